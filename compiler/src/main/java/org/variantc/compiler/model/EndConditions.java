@@ -1,0 +1,14 @@
+package org.variantc.compiler.model;
+
+import java.util.List;
+import org.variantc.runtime.rules.Outcome;
+
+/**
+ * How the game ends besides checkmate.
+ *
+ * @param stalemate     the result for the stalemated side
+ * @param moveRulePlies plies without capture or Pawn advance that draw; 0 for none
+ * @param repetitions   occurrences that draw; 0 for none
+ */
+public record EndConditions(Outcome stalemate, int moveRulePlies, int repetitions, List<Goal> goals) {
+}

@@ -1,0 +1,13 @@
+package org.variantc.compiler.model;
+
+import org.variantc.compiler.betza.PieceMove;
+
+/**
+ * One Betza move string of a piece, optionally restricted to start squares.
+ *
+ * @param move the parsed move
+ * @param from where the piece must stand to use it (White's side; mirrored for Black), or null
+ *             for anywhere
+ */
+public record MoveClause(PieceMove move, Zone from) {
+}

@@ -1,0 +1,18 @@
+package org.variantc.compiler.model;
+
+import java.util.List;
+
+/**
+ * A piece type.
+ *
+ * @param id          one or two upper-case letters
+ * @param moves       its move clauses, joined
+ * @param royal       check and mate apply to it
+ * @param value       centipawns; 0 when the definition leaves it to the engine
+ * @param promotions  its promotion offers, in definition order
+ * @param pawn        a Pawn for the n-move rule: its advances reset the counter
+ * @param dropZone    where it may be dropped (White's side), or null when drops are off
+ */
+public record PieceType(String name, String id, String betza, List<MoveClause> moves, boolean royal,
+                        int value, List<Promotion> promotions, boolean pawn, Zone dropZone) {
+}

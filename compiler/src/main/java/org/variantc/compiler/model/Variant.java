@@ -1,0 +1,13 @@
+package org.variantc.compiler.model;
+
+import java.util.List;
+
+/**
+ * A whole checked variant.
+ *
+ * @param pieces    the piece types; an index into this list is the piece type everywhere after
+ * @param castlings White's castling moves (Black's mirror them)
+ */
+public record Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,
+                      List<Castling> castlings, Drops drops, EndConditions end) {
+}

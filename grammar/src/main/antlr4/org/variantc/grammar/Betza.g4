@@ -1,0 +1,3 @@
+grammar Betza;
+// placeholder, replaced below
+move : EOF ;

@@ -1,0 +1,18 @@
+package org.variantc.runtime.rules;
+
+import java.io.Serializable;
+import java.util.List;
+
+/**
+ * How a game ends besides checkmate (always a win for the mating side).
+ *
+ * @param stalemate       the result for the side that is stalemated
+ * @param moveRulePlies   plies without a reset after which the game is drawn (100 for the FIDE
+ *                        50-move rule); 0 for no such rule
+ * @param repetitions     occurrences of the same position that draw (3); 0 for none
+ * @param goals           zone goals
+ */
+public record EndRules(Outcome stalemate, int moveRulePlies, int repetitions, List<GoalRule> goals)
+        implements Serializable {
+    public static final EndRules FIDE = new EndRules(Outcome.DRAW, 100, 3, List.of());
+}

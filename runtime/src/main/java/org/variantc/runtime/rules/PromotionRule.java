@@ -1,0 +1,21 @@
+package org.variantc.runtime.rules;
+
+import java.io.Serializable;
+
+/**
+ * One promotion offer of one piece type: when a move of that type ends inside {@code zone} and
+ * started outside it, the mover may (or, if not {@code optional}, must) replace the piece by one
+ * of {@code choices}.
+ *
+ * @param zone      per side, per square: true inside the zone
+ * @param choices   the piece types offered, in the order of the definition
+ * @param limits    per choice, the choice is offered only while the mover has fewer than this
+ *                  many men of that type on the board before the move ({@link Integer#MAX_VALUE}:
+ *                  no limit)
+ * @param quota     0 for none; otherwise, if the mover has fewer than {@code quota} men of any of
+ *                  the choices, only those types may be chosen (Nearlydouble's last rank)
+ * @param optional  the mover may decline and keep the piece
+ */
+public record PromotionRule(boolean[][] zone, int[] choices, int[] limits, int quota, boolean optional)
+        implements Serializable {
+}
