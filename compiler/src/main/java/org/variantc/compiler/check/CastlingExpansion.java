@@ -1,0 +1,121 @@
+package org.variantc.compiler.check;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.variantc.compiler.diagnostics.Diagnostics;
+import org.variantc.compiler.model.Board;
+import org.variantc.compiler.model.Castling;
+import org.variantc.compiler.syntax.CastlingDecl;
+import org.variantc.compiler.syntax.Word;
+
+/**
+ * Castling rules to explicit White castling moves: squares checked against the board and, when
+ * the setup is readable, against the White King and Rook standing there.
+ */
+final class CastlingExpansion {
+    private final Board board;
+    private final ZoneResolver squares;
+    private final Man[] setup;
+    private final List<Boolean> royal;
+    private final Diagnostics diagnostics;
+
+    /**
+     * @param setup the start position, or null when it could not be read (then only the
+     *              geometry is checked)
+     * @param royal per piece type, whether it is royal
+     */
+    CastlingExpansion(Board board, Man[] setup, List<Boolean> royal, Diagnostics diagnostics) {
+        this.board = board;
+        this.squares = new ZoneResolver(board, diagnostics);
+        this.setup = setup;
+        this.royal = royal;
+        this.diagnostics = diagnostics;
+    }
+
+    List<Castling> expand(CastlingDecl decl) {
+        List<Castling> out = new ArrayList<>();
+        for (CastlingDecl.Rule rule : decl.rules()) {
+            if (rule instanceof CastlingDecl.Fixed f) {
+                fixed(f, out);
+            } else {
+                flexible((CastlingDecl.Flexible) rule, out);
+            }
+        }
+        return out;
+    }
+
+    private void fixed(CastlingDecl.Fixed f, List<Castling> out) {
+        int kingFrom = king(f.kingFrom());
+        int kingTo = squares.square(f.kingTo());
+        int rookFrom = rook(f.rookFrom());
+        int rookTo = squares.square(f.rookTo());
+        if (kingFrom < 0 || kingTo < 0 || rookFrom < 0 || rookTo < 0) {
+            return;
+        }
+        if (kingFrom == kingTo) {
+            diagnostics.error(f.kingTo().span(), "the King must move when castling");
+        } else if (kingFrom == rookFrom) {
+            diagnostics.error(f.rookFrom().span(), "the King and the Rook cannot start on one square");
+        } else if (kingTo == rookTo) {
+            diagnostics.error(f.rookTo().span(), "the King and the Rook cannot land on one square");
+        } else {
+            out.add(new Castling(kingFrom, kingTo, rookFrom, rookTo));
+        }
+    }
+
+    /** The King goes k squares toward the Rook, which lands next to it on the other side. */
+    private void flexible(CastlingDecl.Flexible f, List<Castling> out) {
+        int kingFrom = king(f.kingFrom());
+        int rookFrom = rook(f.rookFrom());
+        if (kingFrom < 0 || rookFrom < 0) {
+            return;
+        }
+        int rank = kingFrom / board.files();
+        if (rookFrom / board.files() != rank || kingFrom == rookFrom) {
+            diagnostics.error(f.rookFrom().span(), "the Rook must stand on the King's rank, on another square");
+            return;
+        }
+        int kingFile = kingFrom % board.files();
+        int distance = Math.abs(rookFrom % board.files() - kingFile);
+        int toward = Integer.signum(rookFrom % board.files() - kingFile);
+        if (f.first().value() < 1 || f.first().value() > f.last().value()) {
+            diagnostics.error(f.first().span(), "the King's moves must be a range such as 1..5, from at least 1");
+            return;
+        }
+        if (f.last().value() >= distance) {
+            diagnostics.error(f.last().span(), "the King can move at most " + (distance - 1)
+                    + " squares toward that Rook, which stands " + distance + " away");
+            return;
+        }
+        for (int k = f.first().value(); k <= f.last().value(); k++) {
+            int kingTo = board.square(kingFile + toward * k, rank);
+            out.add(new Castling(kingFrom, kingTo, rookFrom, kingTo - toward));
+        }
+    }
+
+    private int king(Word word) {
+        int square = squares.square(word);
+        if (square >= 0 && setup != null) {
+            Man man = setup[square];
+            if (man == null || man.side() != 0 || !royal.get(man.piece())) {
+                diagnostics.error(word.span(), "castling needs a White royal piece on " + word.text()
+                        + " in the setup");
+                return -1;
+            }
+        }
+        return square;
+    }
+
+    private int rook(Word word) {
+        int square = squares.square(word);
+        if (square >= 0 && setup != null) {
+            Man man = setup[square];
+            if (man == null || man.side() != 0 || royal.get(man.piece())) {
+                diagnostics.error(word.span(), "castling needs a White Rook (a non-royal man) on " + word.text()
+                        + " in the setup");
+                return -1;
+            }
+        }
+        return square;
+    }
+}

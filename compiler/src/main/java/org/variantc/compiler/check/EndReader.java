@@ -1,0 +1,105 @@
+package org.variantc.compiler.check;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.variantc.compiler.diagnostics.Diagnostics;
+import org.variantc.compiler.diagnostics.Span;
+import org.variantc.compiler.model.Board;
+import org.variantc.compiler.model.EndConditions;
+import org.variantc.compiler.model.Goal;
+import org.variantc.runtime.rules.Outcome;
+import org.variantc.compiler.syntax.EndDecl;
+
+/**
+ * The {@code end} block to end conditions. A rule the block leaves out keeps its FIDE default
+ * (stalemate draws, 50 moves, 3 repetitions); {@code draw after 0 moves} and
+ * {@code draw on 0 repetitions} switch a draw rule off.
+ */
+final class EndReader {
+    static final EndConditions FIDE = new EndConditions(Outcome.DRAW, 100, 3, List.of());
+    private static final int MOST_MOVES = 10_000;
+
+    private final Board board;
+    private final PieceIds ids;
+    private final Diagnostics diagnostics;
+
+    /** @param board the board, or null when it is wrong (goal zones are then not resolved) */
+    EndReader(Board board, PieceIds ids, Diagnostics diagnostics) {
+        this.board = board;
+        this.ids = ids;
+        this.diagnostics = diagnostics;
+    }
+
+    EndConditions read(EndDecl decl) {
+        Outcome stalemate = FIDE.stalemate();
+        int plies = FIDE.moveRulePlies();
+        int repetitions = FIDE.repetitions();
+        List<Goal> goals = new ArrayList<>();
+        List<Class<?>> seen = new ArrayList<>();
+        for (EndDecl.Rule rule : decl.rules()) {
+            if (!(rule instanceof EndDecl.Goal) && once(rule, seen)) {
+                continue;
+            }
+            if (rule instanceof EndDecl.Stalemate s) {
+                stalemate = outcome(s.result());
+            } else if (rule instanceof EndDecl.MoveRule m) {
+                plies = moveRule(m);
+            } else if (rule instanceof EndDecl.Repetitions r) {
+                repetitions = repetitions(r);
+            } else {
+                goal((EndDecl.Goal) rule, goals);
+            }
+        }
+        return new EndConditions(stalemate, plies, repetitions, List.copyOf(goals));
+    }
+
+    /** Reports a rule given twice; true when it was. */
+    private boolean once(EndDecl.Rule rule, List<Class<?>> seen) {
+        if (seen.contains(rule.getClass())) {
+            diagnostics.error(rule.span(), "this end rule is given twice");
+            return true;
+        }
+        seen.add(rule.getClass());
+        return false;
+    }
+
+    /** The result for the side that is stalemated, as the model counts it. */
+    private static Outcome outcome(String word) {
+        return switch (word) {
+            case "wins" -> Outcome.WIN;
+            case "loses" -> Outcome.LOSS;
+            default -> Outcome.DRAW;
+        };
+    }
+
+    private int moveRule(EndDecl.MoveRule m) {
+        int moves = m.moves().value();
+        if (moves > MOST_MOVES) {
+            error(m.moves().span(), "a move rule of more than " + MOST_MOVES + " moves; write 0 for none");
+            return 0;
+        }
+        return 2 * moves;
+    }
+
+    private int repetitions(EndDecl.Repetitions r) {
+        int count = r.count().value();
+        if (count == 1) {
+            error(r.count().span(), "a position always occurs once; repetitions must be at least 2, or 0 for none");
+        }
+        return count;
+    }
+
+    private void goal(EndDecl.Goal g, List<Goal> goals) {
+        int piece = ids.index(g.id().text());
+        if (piece < 0) {
+            error(g.id().span(), "unknown piece id '" + g.id().text() + "' in a win rule");
+        }
+        if (board != null) {
+            goals.add(new Goal(piece, new ZoneResolver(board, diagnostics).resolve(g.zone())));
+        }
+    }
+
+    private void error(Span span, String message) {
+        diagnostics.error(span, message);
+    }
+}

@@ -1,0 +1,218 @@
+package org.variantc.compiler.check;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import org.variantc.compiler.betza.Betza;
+import org.variantc.compiler.betza.BetzaResult;
+import org.variantc.compiler.diagnostics.Diagnostics;
+import org.variantc.compiler.diagnostics.Span;
+import org.variantc.compiler.model.Board;
+import org.variantc.compiler.model.Castling;
+import org.variantc.compiler.model.Drops;
+import org.variantc.compiler.model.EndConditions;
+import org.variantc.compiler.model.Metadata;
+import org.variantc.compiler.model.PieceType;
+import org.variantc.compiler.model.Setup;
+import org.variantc.compiler.model.Variant;
+import org.variantc.compiler.syntax.ArmiesDecl;
+import org.variantc.compiler.syntax.BoardSize;
+import org.variantc.compiler.syntax.CastlingDecl;
+import org.variantc.compiler.syntax.Count;
+import org.variantc.compiler.syntax.Definition;
+import org.variantc.compiler.syntax.DropsDecl;
+import org.variantc.compiler.syntax.EndDecl;
+import org.variantc.compiler.syntax.ExtendsDecl;
+import org.variantc.compiler.syntax.PieceDecl;
+import org.variantc.compiler.syntax.PieceFlag;
+import org.variantc.compiler.syntax.SetupDecl;
+import org.variantc.compiler.syntax.Statement;
+import org.variantc.compiler.syntax.VariantHeader;
+
+/**
+ * Gives a definition its meaning: the checked model, or every error found. Later stages trust
+ * what this returns and check nothing again.
+ */
+public final class VariantChecker {
+    static final int SMALLEST_BOARD = 5;
+    static final int LARGEST_BOARD = 16;
+
+    private final MoveReader moves;
+    private final Diagnostics diagnostics;
+
+    /** @param betza the Betza parser (replaceable so the checker can be tested on its own) */
+    public VariantChecker(Function<String, BetzaResult> betza, Diagnostics diagnostics) {
+        this.moves = new MoveReader(betza, diagnostics);
+        this.diagnostics = diagnostics;
+    }
+
+    /** Checks with the real Betza parser. */
+    public static Optional<Variant> check(Definition definition, Diagnostics diagnostics) {
+        return new VariantChecker(Betza::parse, diagnostics).check(definition);
+    }
+
+    public Optional<Variant> check(Definition definition) {
+        int before = diagnostics.list().size();
+        Span top = new Span(definition.file(), 1, 1);
+        Map<Class<?>, Statement> single = singleStatements(definition);
+        Metadata metadata = metadata((VariantHeader) single.get(VariantHeader.class), top);
+        Board board = board((BoardSize) single.get(BoardSize.class), top);
+        List<PieceDecl> decls = pieceDecls(definition, top);
+        PieceIds ids = ids(decls);
+        DropsDecl dropsDecl = (DropsDecl) single.get(DropsDecl.class);
+        PieceReader pieceReader = new PieceReader(board, ids, dropsDecl != null, moves, diagnostics);
+        List<PieceType> pieces = decls.stream().map(pieceReader::read).toList();
+        List<Boolean> royal = pieces.stream().map(PieceType::royal).toList();
+        Man[] start = null;
+        Setup setup = null;
+        SetupDecl setupDecl = (SetupDecl) single.get(SetupDecl.class);
+        if (setupDecl == null) {
+            diagnostics.error(top, "no setup: write the start position, e.g. setup \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\"");
+        } else if (board != null) {
+            start = new FenReader(ids, diagnostics).board(setupDecl.board(), board);
+            checkKings(start, royal, setupDecl);
+            checkHand(setupDecl, ids, dropsDecl != null);
+            setup = new Setup(setupDecl.board().value(), setupDecl.hand() == null ? "" : setupDecl.hand().value());
+        }
+        List<Castling> castlings = List.of();
+        CastlingDecl castlingDecl = (CastlingDecl) single.get(CastlingDecl.class);
+        if (castlingDecl != null && board != null) {
+            castlings = List.copyOf(new CastlingExpansion(board, start, royal, diagnostics).expand(castlingDecl));
+        }
+        EndDecl endDecl = (EndDecl) single.get(EndDecl.class);
+        EndConditions end = endDecl == null ? EndReader.FIDE : new EndReader(board, ids, diagnostics).read(endDecl);
+        if (diagnostics.list().size() > before) {
+            return Optional.empty();
+        }
+        return Optional.of(new Variant(metadata, board, pieces, setup, castlings, drops(dropsDecl), end));
+    }
+
+    /** The statements that may be written once, by kind; repeats and unsupported ones reported. */
+    private Map<Class<?>, Statement> singleStatements(Definition definition) {
+        Map<Class<?>, Statement> single = new HashMap<>();
+        for (Statement s : definition.statements()) {
+            if (s instanceof ArmiesDecl) {
+                diagnostics.error(s.span(), "army selection is not supported yet");
+            } else if (s instanceof ExtendsDecl) {
+                diagnostics.error(s.span(), "extends is not supported yet");
+            } else if (!(s instanceof PieceDecl)) {
+                Statement first = single.putIfAbsent(s.getClass(), s);
+                if (first != null) {
+                    diagnostics.error(s.span(), "this statement is given twice; the first is at line "
+                            + first.span().line());
+                }
+            }
+        }
+        return single;
+    }
+
+    private Metadata metadata(VariantHeader header, Span top) {
+        if (header == null) {
+            diagnostics.error(top, "no variant header: start with variant \"Name\" { author \"...\" }");
+            return new Metadata("", "", "", "", "");
+        }
+        Map<String, String> fields = new HashMap<>();
+        for (VariantHeader.MetadataField field : header.fields()) {
+            if (fields.putIfAbsent(field.key(), field.value().value()) != null) {
+                diagnostics.error(field.span(), field.key() + " is given twice");
+            }
+        }
+        return new Metadata(header.name().value(), fields.getOrDefault("author", ""), fields.getOrDefault("year", ""),
+                fields.getOrDefault("source", ""), fields.getOrDefault("description", ""));
+    }
+
+    /** The board, or null after reporting it missing or out of range. */
+    private Board board(BoardSize size, Span top) {
+        if (size == null) {
+            diagnostics.error(top, "no board size: write board 8 x 8 (files x ranks)");
+            return null;
+        }
+        boolean ok = inRange(size.files(), "files") & inRange(size.ranks(), "ranks");
+        return ok ? new Board(size.files().value(), size.ranks().value()) : null;
+    }
+
+    private boolean inRange(Count count, String what) {
+        if (count.value() < SMALLEST_BOARD || count.value() > LARGEST_BOARD) {
+            diagnostics.error(count.span(), "a board has " + SMALLEST_BOARD + " to " + LARGEST_BOARD + " " + what
+                    + ", not " + count.value());
+            return false;
+        }
+        return true;
+    }
+
+    private List<PieceDecl> pieceDecls(Definition definition, Span top) {
+        List<PieceDecl> decls = new ArrayList<>();
+        for (Statement s : definition.statements()) {
+            if (s instanceof PieceDecl p) {
+                decls.add(p);
+            }
+        }
+        if (decls.isEmpty()) {
+            diagnostics.error(top, "no pieces: write at least a royal piece, e.g. piece King K \"K\" royal");
+        } else if (decls.stream().noneMatch(p -> p.flags().stream().anyMatch(PieceFlag.Royal.class::isInstance))) {
+            diagnostics.error(decls.get(0).span(), "no royal piece: mark the King with royal");
+        }
+        return decls;
+    }
+
+    /** Piece ids to indexes; bad and repeated ids and names reported. */
+    private PieceIds ids(List<PieceDecl> decls) {
+        Map<String, Integer> ids = new HashMap<>();
+        Map<String, PieceDecl> names = new HashMap<>();
+        for (int i = 0; i < decls.size(); i++) {
+            PieceDecl decl = decls.get(i);
+            String id = decl.id().text();
+            if (!id.matches("[A-Z]{1,2}")) {
+                diagnostics.error(decl.id().span(), "piece id '" + id + "' must be one or two upper-case letters");
+            }
+            Integer first = ids.putIfAbsent(id, i);
+            if (first != null) {
+                diagnostics.error(decl.id().span(), "duplicate piece id '" + id + "'; "
+                        + decls.get(first).name().text() + " has it already");
+            }
+            PieceDecl named = names.putIfAbsent(decl.name().text(), decl);
+            if (named != null) {
+                diagnostics.error(decl.name().span(), "duplicate piece name '" + decl.name().text()
+                        + "'; the first is at line " + named.span().line());
+            }
+        }
+        return new PieceIds(Map.copyOf(ids));
+    }
+
+    /** Each side needs a royal man, or check and mate mean nothing. */
+    private void checkKings(Man[] start, List<Boolean> royal, SetupDecl decl) {
+        if (start == null) {
+            return;
+        }
+        for (int side = 0; side < 2; side++) {
+            boolean found = false;
+            for (Man man : start) {
+                found |= man != null && man.side() == side && royal.get(man.piece());
+            }
+            if (!found) {
+                diagnostics.error(decl.board().span(), "the setup has no royal man of " + (side == 0 ? "White" : "Black"));
+            }
+        }
+    }
+
+    private void checkHand(SetupDecl decl, PieceIds ids, boolean drops) {
+        if (decl.hand() == null) {
+            return;
+        }
+        if (!drops) {
+            diagnostics.error(decl.hand().span(), "men in hand need drops to be on: add drops { promoted keep }");
+        }
+        new FenReader(ids, diagnostics).hand(decl.hand());
+    }
+
+    private static Drops drops(DropsDecl decl) {
+        if (decl == null) {
+            return Drops.NONE;
+        }
+        boolean revert = decl.rules().stream().anyMatch(DropsDecl.PromotedRule::revert);
+        return new Drops(true, revert);
+    }
+}

@@ -1,0 +1,7 @@
+package org.variantc.compiler.syntax;
+
+import org.variantc.compiler.diagnostics.Span;
+
+/** {@code board 8 x 8}: files, then ranks. */
+public record BoardSize(Span span, Count files, Count ranks) implements Statement {
+}

@@ -1,0 +1,257 @@
+package org.variantc.compiler.syntax;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.antlr.v4.runtime.ParserRuleContext;
+import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.tree.TerminalNode;
+import org.variantc.compiler.diagnostics.Diagnostics;
+import org.variantc.compiler.diagnostics.Span;
+import org.variantc.grammar.VariantParser.*;
+
+/**
+ * Reads a parse tree without syntax errors into AST records. Gives no meaning: only resolves
+ * string escapes and numbers, the two things a token can still get wrong.
+ */
+final class DefinitionReader {
+    private final String file;
+    private final Diagnostics diagnostics;
+
+    DefinitionReader(String file, Diagnostics diagnostics) {
+        this.file = file;
+        this.diagnostics = diagnostics;
+    }
+
+    Definition read(DefinitionContext tree) {
+        List<Statement> statements = new ArrayList<>();
+        for (StatementContext s : tree.statement()) {
+            statements.add(statement(s));
+        }
+        return new Definition(file, List.copyOf(statements));
+    }
+
+    private Statement statement(StatementContext s) {
+        if (s.variantHeader() != null) {
+            return header(s.variantHeader());
+        } else if (s.boardSize() != null) {
+            return board(s.boardSize());
+        } else if (s.piece() != null) {
+            return piece(s.piece());
+        } else if (s.setup() != null) {
+            SetupContext c = s.setup();
+            return new SetupDecl(span(c), text(c.board), c.hand == null ? null : text(c.hand));
+        } else if (s.castling() != null) {
+            return castling(s.castling());
+        } else if (s.drops() != null) {
+            return drops(s.drops());
+        } else if (s.end() != null) {
+            return end(s.end());
+        } else if (s.armies() != null) {
+            return armies(s.armies());
+        }
+        return new ExtendsDecl(span(s.extendsVariant()), text(s.extendsVariant().path));
+    }
+
+    private VariantHeader header(VariantHeaderContext c) {
+        List<VariantHeader.MetadataField> fields = new ArrayList<>();
+        for (MetadataFieldContext f : c.metadataField()) {
+            fields.add(new VariantHeader.MetadataField(span(f), f.key.getText(), text(f.value)));
+        }
+        return new VariantHeader(span(c), text(c.name), List.copyOf(fields));
+    }
+
+    private BoardSize board(BoardSizeContext c) {
+        if (c.size != null) {
+            String size = c.size.getText();
+            int x = size.indexOf('x');
+            Span at = span(c.size);
+            return new BoardSize(span(c), count(size.substring(0, x), at), count(size.substring(x + 1), at.shift(x + 1)));
+        }
+        return new BoardSize(span(c), count(c.files), count(c.ranks));
+    }
+
+    private PieceDecl piece(PieceContext c) {
+        Word name = c.pieceName().WORD() != null
+                ? word(c.pieceName().WORD().getSymbol())
+                : nameFromText(text(c.pieceName().text()));
+        List<PieceFlag> flags = new ArrayList<>();
+        for (PieceFlagContext f : c.pieceFlag()) {
+            if (f.ROYAL() != null) {
+                flags.add(new PieceFlag.Royal(span(f)));
+            } else if (f.PAWN() != null) {
+                flags.add(new PieceFlag.Pawn(span(f)));
+            } else {
+                flags.add(new PieceFlag.Value(span(f), count(f.INT().getSymbol())));
+            }
+        }
+        List<PieceItem> items = new ArrayList<>();
+        for (PieceItemContext i : c.pieceItem()) {
+            items.add(pieceItem(i));
+        }
+        return new PieceDecl(span(c), name, word(c.id), text(c.betza), List.copyOf(flags), List.copyOf(items));
+    }
+
+    private static Word nameFromText(Text text) {
+        return new Word(text.value(), text.span());
+    }
+
+    private PieceItem pieceItem(PieceItemContext i) {
+        if (i instanceof ExtraMoveContext m) {
+            return new PieceItem.ExtraMove(span(m), text(m.betza), m.zone() == null ? null : zone(m.zone()));
+        } else if (i instanceof PromotionContext p) {
+            List<PieceItem.Choice> choices = new ArrayList<>();
+            for (PromotionChoiceContext ch : p.promotionChoice()) {
+                choices.add(new PieceItem.Choice(word(ch.id), ch.limit == null ? null : count(ch.limit)));
+            }
+            boolean optional = false;
+            Count quota = null;
+            for (PromotionOptionContext o : p.promotionOption()) {
+                if (o.OPTIONAL() != null) {
+                    optional = true;
+                } else {
+                    quota = count(o.INT().getSymbol());
+                }
+            }
+            return new PieceItem.Promote(span(p), zone(p.zone()), List.copyOf(choices), optional, quota);
+        } else if (i instanceof DropZoneContext d) {
+            return new PieceItem.DropZone(span(d), zone(d.zone()));
+        }
+        PieceDescriptionContext d = (PieceDescriptionContext) i;
+        return new PieceItem.Description(span(d), text(d.text()));
+    }
+
+    private ZoneExpr zone(ZoneContext c) {
+        List<ZoneExpr.Part> parts = new ArrayList<>();
+        for (ZonePartContext p : c.zonePart()) {
+            if (p instanceof RankZoneContext r) {
+                Count first = count(r.first);
+                parts.add(new ZoneExpr.Ranks(span(r), first, r.last == null ? first : count(r.last)));
+            } else if (p instanceof FileZoneContext f) {
+                Word first = word(f.first);
+                parts.add(new ZoneExpr.Files(span(f), first, f.last == null ? first : word(f.last)));
+            } else {
+                List<Word> squares = new ArrayList<>();
+                for (TerminalNode w : ((SquareZoneContext) p).WORD()) {
+                    squares.add(word(w.getSymbol()));
+                }
+                parts.add(new ZoneExpr.Squares(span(p), List.copyOf(squares)));
+            }
+        }
+        return new ZoneExpr(span(c), List.copyOf(parts));
+    }
+
+    private CastlingDecl castling(CastlingContext c) {
+        List<CastlingDecl.Rule> rules = new ArrayList<>();
+        for (CastlingRuleContext r : c.castlingRule()) {
+            if (r instanceof FixedCastlingContext f) {
+                rules.add(new CastlingDecl.Fixed(span(f), word(f.kingFrom), word(f.kingTo), word(f.rookFrom), word(f.rookTo)));
+            } else {
+                FlexibleCastlingContext f = (FlexibleCastlingContext) r;
+                Count first = count(f.first);
+                rules.add(new CastlingDecl.Flexible(span(f), word(f.kingFrom), word(f.rookFrom), first,
+                        f.last == null ? first : count(f.last)));
+            }
+        }
+        return new CastlingDecl(span(c), List.copyOf(rules));
+    }
+
+    private DropsDecl drops(DropsContext c) {
+        List<DropsDecl.PromotedRule> rules = new ArrayList<>();
+        for (DropsRuleContext r : c.dropsRule()) {
+            rules.add(new DropsDecl.PromotedRule(span(r), r.REVERT() != null));
+        }
+        return new DropsDecl(span(c), List.copyOf(rules));
+    }
+
+    private EndDecl end(EndContext c) {
+        List<EndDecl.Rule> rules = new ArrayList<>();
+        for (EndRuleContext r : c.endRule()) {
+            if (r instanceof StalemateRuleContext s) {
+                rules.add(new EndDecl.Stalemate(span(s), s.result.getText()));
+            } else if (r instanceof MoveRuleContext m) {
+                rules.add(new EndDecl.MoveRule(span(m), count(m.INT().getSymbol())));
+            } else if (r instanceof RepetitionRuleContext rep) {
+                rules.add(new EndDecl.Repetitions(span(rep), count(rep.INT().getSymbol())));
+            } else {
+                GoalRuleContext g = (GoalRuleContext) r;
+                rules.add(new EndDecl.Goal(span(g), word(g.id), zone(g.zone())));
+            }
+        }
+        return new EndDecl(span(c), List.copyOf(rules));
+    }
+
+    private ArmiesDecl armies(ArmiesContext c) {
+        List<ArmiesDecl.Item> items = new ArrayList<>();
+        for (ArmyItemContext i : c.armyItem()) {
+            if (i instanceof ArmySlotContext s) {
+                List<ArmiesDecl.Option> options = new ArrayList<>();
+                for (SlotOptionContext o : s.slotOption()) {
+                    options.add(new ArmiesDecl.Option(span(o), text(o.betza), o.augmenter == null ? null : word(o.augmenter)));
+                }
+                items.add(new ArmiesDecl.Slot(span(s), word(s.name), zone(s.zone()), List.copyOf(options)));
+            } else if (i instanceof ArmyAugmenterContext a) {
+                items.add(new ArmiesDecl.Augmenter(span(a), word(a.name), text(a.betza)));
+            } else {
+                ArmyConstraintContext k = (ArmyConstraintContext) i;
+                items.add(new ArmiesDecl.Constraint(span(k), text(k.text())));
+            }
+        }
+        return new ArmiesDecl(span(c), List.copyOf(items));
+    }
+
+    /** Joins adjacent strings and resolves {@code \"} and {@code \\}, remembering every column. */
+    private Text text(TextContext c) {
+        StringBuilder value = new StringBuilder();
+        List<Span> chars = new ArrayList<>();
+        Span closing = null;
+        for (TerminalNode node : c.STRING()) {
+            Token token = node.getSymbol();
+            String raw = token.getText();
+            Span quote = span(token);
+            for (int i = 1; i < raw.length() - 1; i++) {
+                char ch = raw.charAt(i);
+                if (ch == '\\') {
+                    char next = raw.charAt(i + 1);
+                    if (next != '"' && next != '\\') {
+                        diagnostics.error(quote.shift(i), "unknown escape \\" + next
+                                + " in a string; only \\\" and \\\\ are allowed");
+                    }
+                    ch = next;
+                    chars.add(quote.shift(i));
+                    i++;
+                } else {
+                    chars.add(quote.shift(i));
+                }
+                value.append(ch);
+            }
+            closing = quote.shift(raw.length() - 1);
+        }
+        chars.add(closing);
+        return new Text(value.toString(), span(c), List.copyOf(chars));
+    }
+
+    private Word word(Token token) {
+        return new Word(token.getText(), span(token));
+    }
+
+    private Count count(Token token) {
+        return count(token.getText(), span(token));
+    }
+
+    private Count count(String digits, Span at) {
+        try {
+            return new Count(Integer.parseInt(digits), at);
+        } catch (NumberFormatException e) {
+            diagnostics.error(at, "number " + digits + " is too large");
+            return new Count(Integer.MAX_VALUE, at);
+        }
+    }
+
+    private Span span(ParserRuleContext c) {
+        return span(c.getStart());
+    }
+
+    private Span span(Token token) {
+        return new Span(file, token.getLine(), token.getCharPositionInLine() + 1);
+    }
+}

@@ -1,0 +1,27 @@
+package org.variantc.compiler.syntax;
+
+import java.util.List;
+import org.variantc.compiler.diagnostics.Span;
+
+/** {@code end { ... }}: how the game ends besides checkmate. */
+public record EndDecl(Span span, List<Rule> rules) implements Statement {
+    public sealed interface Rule {
+        Span span();
+    }
+
+    /** {@code stalemate draws|wins|loses}, the word as written. */
+    public record Stalemate(Span span, String result) implements Rule {
+    }
+
+    /** {@code draw after N moves}. */
+    public record MoveRule(Span span, Count moves) implements Rule {
+    }
+
+    /** {@code draw on N repetitions}. */
+    public record Repetitions(Span span, Count count) implements Rule {
+    }
+
+    /** {@code win when ID reaches zone}. */
+    public record Goal(Span span, Word id, ZoneExpr zone) implements Rule {
+    }
+}

@@ -1,0 +1,30 @@
+package org.variantc.compiler.syntax;
+
+import java.util.List;
+import org.variantc.compiler.diagnostics.Span;
+
+/** A line inside a piece's braces. */
+public sealed interface PieceItem {
+    Span span();
+
+    /** {@code move "betza" [from zone]}: an extra move clause, maybe only from some squares. */
+    record ExtraMove(Span span, Text betza, ZoneExpr from) implements PieceItem {
+    }
+
+    /** {@code promote on zone to Q R<4 ... [optional] [quota N]}. */
+    record Promote(Span span, ZoneExpr zone, List<Choice> choices, boolean optional, Count quota)
+            implements PieceItem {
+    }
+
+    /** One offered id, with its limit ({@code C<4}) or null. */
+    record Choice(Word id, Count limit) {
+    }
+
+    /** {@code drop on zone}. */
+    record DropZone(Span span, ZoneExpr zone) implements PieceItem {
+    }
+
+    /** {@code description "..."}. */
+    record Description(Span span, Text text) implements PieceItem {
+    }
+}

@@ -1,0 +1,7 @@
+package org.variantc.compiler.syntax;
+
+import org.variantc.compiler.diagnostics.Span;
+
+/** {@code setup "FEN board part" [hand "men in hand"]}; {@code hand} is null when absent. */
+public record SetupDecl(Span span, Text board, Text hand) implements Statement {
+}

@@ -1,0 +1,11 @@
+package org.variantc.compiler.syntax;
+
+import org.variantc.compiler.diagnostics.Span;
+
+/** One top-level statement of a definition. */
+public sealed interface Statement
+        permits VariantHeader, BoardSize, PieceDecl, SetupDecl, CastlingDecl, DropsDecl, EndDecl,
+        ArmiesDecl, ExtendsDecl {
+    /** Where its keyword was written. */
+    Span span();
+}

@@ -1,0 +1,159 @@
+// The definition language of Variantc: one file describes one chess variant.
+// Statements may come in any order; the checker reports missing or repeated ones.
+// Newlines carry no meaning; '#' starts a comment that runs to the end of the line.
+grammar Variant;
+
+definition : statement* EOF ;
+
+statement
+    : variantHeader
+    | boardSize
+    | piece
+    | setup
+    | castling
+    | drops
+    | end
+    | armies
+    | extendsVariant
+    ;
+
+// ---- who made it --------------------------------------------------------------------------
+variantHeader : VARIANT name=text ( '{' metadataField* '}' )? ;
+metadataField : key=( AUTHOR | YEAR | SOURCE | DESCRIPTION ) value=text ;
+
+// ---- the board: "8 x 8" or "8x8" ----------------------------------------------------------
+boardSize : BOARD ( size=SIZE | files=INT X ranks=INT ) ;
+
+// ---- pieces -------------------------------------------------------------------------------
+piece      : PIECE name=pieceName id=WORD betza=text pieceFlag* ( '{' pieceItem* '}' )? ;
+pieceName  : WORD | text ;
+pieceFlag  : ROYAL | PAWN | VALUE INT ;
+pieceItem
+    : MOVE betza=text ( FROM zone )?                             # extraMove
+    | PROMOTE ON zone TO promotionChoice+ promotionOption*       # promotion
+    | DROP ON zone                                               # dropZone
+    | DESCRIPTION text                                           # pieceDescription
+    ;
+promotionChoice : id=WORD ( '<' limit=INT )? ;
+promotionOption : OPTIONAL | QUOTA INT ;
+
+// ---- zones, always written from White's side ------------------------------------------------
+zone     : zonePart ( ',' zonePart )* ;
+zonePart
+    : ( RANK | RANKS ) first=INT ( '..' last=INT )?              # rankZone
+    | ( FILE | FILES ) first=WORD ( '..' last=WORD )?            # fileZone
+    | ( SQUARE | SQUARES ) WORD+                                 # squareZone
+    ;
+
+// ---- the start position -------------------------------------------------------------------
+setup : SETUP board=text ( HAND hand=text )? ;
+
+// ---- castling: explicit White moves, or the flexible "moves 1..5" form ---------------------
+castling : CASTLING '{' castlingRule* '}' ;
+castlingRule
+    : KING kingFrom=WORD TO kingTo=WORD WITH ROOK rookFrom=WORD TO rookTo=WORD    # fixedCastling
+    | KING kingFrom=WORD WITH ROOK rookFrom=WORD MOVES first=INT ( '..' last=INT )? # flexibleCastling
+    ;
+
+// ---- drops --------------------------------------------------------------------------------
+drops     : DROPS ( '{' dropsRule* '}' )? ;
+dropsRule : PROMOTED ( KEEP | REVERT ) ;
+
+// ---- how the game ends besides checkmate --------------------------------------------------
+end : END '{' endRule* '}' ;
+endRule
+    : STALEMATE result=( DRAWS | WINS | LOSES )                  # stalemateRule
+    | DRAW AFTER INT MOVES                                       # moveRule
+    | DRAW ON INT REPETITIONS                                    # repetitionRule
+    | WIN WHEN id=WORD REACHES zone                              # goalRule
+    ;
+
+// ---- accepted now, implemented later ------------------------------------------------------
+armies    : ARMIES '{' armyItem* '}' ;
+armyItem
+    : SLOT name=WORD ON zone '{' slotOption* '}'                 # armySlot
+    | AUGMENTER name=WORD betza=text                             # armyAugmenter
+    | CONSTRAINT text                                            # armyConstraint
+    ;
+slotOption : OPTION betza=text ( AUGMENTER augmenter=WORD )? ;
+
+extendsVariant : EXTENDS path=text ;
+
+// Adjacent strings are one string, so long descriptions can span lines.
+text : STRING+ ;
+
+// ---- lexer --------------------------------------------------------------------------------
+VARIANT     : 'variant' ;
+AUTHOR      : 'author' ;
+YEAR        : 'year' ;
+SOURCE      : 'source' ;
+DESCRIPTION : 'description' ;
+BOARD       : 'board' ;
+X           : 'x' ;
+PIECE       : 'piece' ;
+ROYAL       : 'royal' ;
+PAWN        : 'pawn' ;
+VALUE       : 'value' ;
+MOVE        : 'move' ;
+FROM        : 'from' ;
+PROMOTE     : 'promote' ;
+ON          : 'on' ;
+TO          : 'to' ;
+OPTIONAL    : 'optional' ;
+QUOTA       : 'quota' ;
+DROP        : 'drop' ;
+RANK        : 'rank' ;
+RANKS       : 'ranks' ;
+FILE        : 'file' ;
+FILES       : 'files' ;
+SQUARE      : 'square' ;
+SQUARES     : 'squares' ;
+SETUP       : 'setup' ;
+HAND        : 'hand' ;
+CASTLING    : 'castling' ;
+KING        : 'king' ;
+WITH        : 'with' ;
+ROOK        : 'rook' ;
+MOVES       : 'moves' ;
+DROPS       : 'drops' ;
+PROMOTED    : 'promoted' ;
+KEEP        : 'keep' ;
+REVERT      : 'revert' ;
+END         : 'end' ;
+STALEMATE   : 'stalemate' ;
+DRAWS       : 'draws' ;
+WINS        : 'wins' ;
+LOSES       : 'loses' ;
+DRAW        : 'draw' ;
+AFTER       : 'after' ;
+REPETITIONS : 'repetitions' ;
+WIN         : 'win' ;
+WHEN        : 'when' ;
+REACHES     : 'reaches' ;
+ARMIES      : 'armies' ;
+SLOT        : 'slot' ;
+OPTION      : 'option' ;
+AUGMENTER   : 'augmenter' ;
+CONSTRAINT  : 'constraint' ;
+EXTENDS     : 'extends' ;
+
+// "8x8" as one token, so that "x8" is not taken for a name.
+SIZE   : [0-9]+ 'x' [0-9]+ ;
+INT    : [0-9]+ ;
+WORD   : [A-Za-z_] [A-Za-z0-9_]* ;
+// Escapes are checked when the AST is built, so a bad one gets a precise message.
+STRING : '"' ( ~["\\\r\n] | '\\' ~[\r\n] )* '"' ;
+UNTERMINATED_STRING : '"' ( ~["\\\r\n] | '\\' ~[\r\n] )* ;
+
+COMMENT    : '#' ~[\r\n]* -> skip ;
+WHITESPACE : [ \t\r\n\f]+ -> skip ;
+
+// Literal tokens get names here so error messages can describe them.
+LBRACE : '{' ;
+RBRACE : '}' ;
+COMMA  : ',' ;
+RANGE  : '..' ;
+LESS   : '<' ;
+
+// Anything else: one bad character, reported by the parser with its position.
+BAD_CHARACTER : . ;
