@@ -1,14 +1,108 @@
 package org.variantc.compiler.tables;
 
+import java.util.ArrayList;
+import java.util.List;
+import org.variantc.compiler.betza.Component;
+import org.variantc.compiler.betza.Line;
+import org.variantc.compiler.model.Board;
+import org.variantc.compiler.model.Castling;
+import org.variantc.compiler.model.Goal;
+import org.variantc.compiler.model.MoveClause;
+import org.variantc.compiler.model.PieceType;
+import org.variantc.compiler.model.Promotion;
+import org.variantc.compiler.model.PromotionChoice;
 import org.variantc.compiler.model.Variant;
+import org.variantc.compiler.model.Zone;
+import org.variantc.runtime.rules.CastlingMove;
+import org.variantc.runtime.rules.DropRules;
+import org.variantc.runtime.rules.EndRules;
+import org.variantc.runtime.rules.GoalRule;
+import org.variantc.runtime.rules.Modes;
+import org.variantc.runtime.rules.PieceRules;
+import org.variantc.runtime.rules.PromotionRule;
+import org.variantc.runtime.rules.SquareMoves;
 import org.variantc.runtime.rules.VariantRules;
 
-/** Lowers a checked variant to the runtime tables. */
+/** Lowers a checked variant to the runtime tables: geometry resolved once, for both sides. */
 public final class Lowering {
     private Lowering() {
     }
 
     public static VariantRules lower(Variant variant) {
-        throw new UnsupportedOperationException("not written yet");
+        Board board = variant.board();
+        List<PieceRules> pieces = new ArrayList<>();
+        for (PieceType piece : variant.pieces()) {
+            pieces.add(piece(piece, board, variant.drops().enabled()));
+        }
+        List<CastlingMove> castlings = castlings(variant.castlings(), board);
+        return new VariantRules(variant.metadata().name(), board.files(), board.ranks(), List.copyOf(pieces),
+            StartFen.of(variant, castlings), List.copyOf(castlings),
+            new DropRules(variant.drops().enabled(), variant.drops().promotedRevert()),
+            end(variant, board));
+    }
+
+    private static PieceRules piece(PieceType piece, Board board, boolean drops) {
+        boolean enPassant = capturesEnPassant(piece.moves());
+        SquareMoves[][] moves = new SquareMoves[2][];
+        for (int side = 0; side < 2; side++) {
+            moves[side] = new MoveTableBuilder(board, side, enPassant).build(piece.moves());
+        }
+        List<PromotionRule> promotions = piece.promotions().stream().map(p -> promotion(p, board)).toList();
+        boolean[][] dropZone = null;
+        if (drops) {
+            dropZone = piece.dropZone() == null ? everywhere(board) : sides(piece.dropZone(), board);
+        }
+        return new PieceRules(piece.name(), piece.id(), piece.betza(), piece.royal(), piece.value(), moves,
+            promotions, piece.pawn(), dropZone);
+    }
+
+    /** A piece that can capture en passant is one whose own multi-square moves create en-passant squares. */
+    private static boolean capturesEnPassant(List<MoveClause> clauses) {
+        for (MoveClause clause : clauses) {
+            for (Component c : clause.move().components()) {
+                if (c instanceof Line line && Modes.has(line.modes(), Modes.EN_PASSANT)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static PromotionRule promotion(Promotion p, Board board) {
+        int[] choices = p.choices().stream().mapToInt(PromotionChoice::piece).toArray();
+        int[] limits = p.choices().stream().mapToInt(PromotionChoice::limit).toArray();
+        return new PromotionRule(sides(p.zone(), board), choices, limits, p.quota(), p.optional());
+    }
+
+    private static List<CastlingMove> castlings(List<Castling> white, Board board) {
+        List<CastlingMove> out = new ArrayList<>();
+        for (Castling c : white) {
+            out.add(new CastlingMove(0, c.kingFrom(), c.kingTo(), c.rookFrom(), c.rookTo()));
+        }
+        for (Castling c : white) {
+            out.add(new CastlingMove(1, board.mirror(c.kingFrom()), board.mirror(c.kingTo()),
+                board.mirror(c.rookFrom()), board.mirror(c.rookTo())));
+        }
+        return out;
+    }
+
+    private static EndRules end(Variant variant, Board board) {
+        List<GoalRule> goals = new ArrayList<>();
+        for (Goal g : variant.end().goals()) {
+            goals.add(new GoalRule(g.piece(), sides(g.zone(), board)));
+        }
+        return new EndRules(variant.end().stalemate(), variant.end().moveRulePlies(), variant.end().repetitions(),
+            List.copyOf(goals));
+    }
+
+    private static boolean[][] sides(Zone zone, Board board) {
+        return new boolean[][] {zone.forSide(board, 0), zone.forSide(board, 1)};
+    }
+
+    private static boolean[][] everywhere(Board board) {
+        boolean[][] all = new boolean[2][board.squares()];
+        java.util.Arrays.fill(all[0], true);
+        java.util.Arrays.fill(all[1], true);
+        return all;
     }
 }

@@ -1,0 +1,266 @@
+package org.variantc.compiler.betza;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.variantc.runtime.rules.Modes;
+import org.variantc.runtime.rules.Step;
+
+/**
+ * Gives one component (modifiers, atom, range) its meaning: a list of {@link Line}s for a
+ * single-leg move, of {@link MultiLeg}s for a move with {@code a}.
+ */
+final class ComponentReader {
+    private final List<BetzaError> errors;
+
+    ComponentReader(List<BetzaError> errors) {
+        this.errors = errors;
+    }
+
+    /**
+     * @param legs      the letters of each leg (split at 'a'), each with its offset
+     * @param atom      the atom's letter, or 0 for a vector leap
+     * @param vector    the (x,y) of a vector leap
+     * @param doubled   the atom was doubled (NN)
+     * @param range     the number after the atom, or -1
+     * @param atomAt    the atom's offset
+     */
+    List<Component> read(List<List<Modifier>> legs, char atom, int[] vector, boolean doubled, int range, int atomAt) {
+        List<AtomShape> shapes;
+        boolean rides;
+        if (atom == 0) {
+            if (vector[0] == 0 && vector[1] == 0) {
+                errors.add(new BetzaError(atomAt, "(0,0) is not a leap"));
+                return List.of();
+            }
+            shapes = List.of(AtomShape.of(vector[0], vector[1]));
+            rides = false;
+        } else {
+            var letter = AtomLetter.of(atom);
+            if (letter.isEmpty()) {
+                errors.add(new BetzaError(atomAt, AtomLetter.refusal(atom)));
+                return List.of();
+            }
+            shapes = letter.get().shapes();
+            rides = letter.get().rides() || doubled;
+        }
+        int reach = range >= 0 ? range : rides ? 0 : 1;
+        if (legs.size() > 1) {
+            if (reach != 1) {
+                errors.add(new BetzaError(atomAt, "the legs of a multi-leg move (a) must be single leaps or steps, not riders"));
+                return List.of();
+            }
+            return multiLeg(legs, shapes, atomAt);
+        }
+        return lines(LegPrefix.read(legs.get(0), errors), shapes, reach, atomAt);
+    }
+
+    private List<Component> lines(LegPrefix prefix, List<AtomShape> shapes, int reach, int atomAt) {
+        int modes = modes(prefix, true);
+        LineKind kind = kind(prefix);
+        boolean halfling = prefix.halfling != null;
+        if (halfling && reach == 1) {
+            errors.add(new BetzaError(prefix.halfling.offset(),
+                "hh (absolute halfling) halves a rider's range; this atom is a single leap"));
+        }
+        List<Component> out = new ArrayList<>();
+        for (AtomShape shape : shapes) {
+            LineKind k = shapeKind(kind, shape, reach, prefix);
+            for (int[] v : Directions.select(prefix.directionTexts(), shape)) {
+                out.add(new Line(v[0], v[1], reach, halfling, modes, k));
+            }
+        }
+        if (out.isEmpty()) {
+            errors.add(new BetzaError(atomAt, "these directions select no move of this atom"));
+        }
+        return out;
+    }
+
+    /** The kind this shape really has: n on W or F changes nothing, and some kinds do not fit. */
+    private LineKind shapeKind(LineKind kind, AtomShape shape, int reach, LegPrefix prefix) {
+        boolean leap = reach == 1;
+        switch (kind) {
+            case LAME -> {
+                if (!leap) {
+                    errors.add(new BetzaError(prefix.mode('n').offset(), "n (lame) applies to leaps; a rider is always blocked"));
+                } else if (shape.oblique()) {
+                    errors.add(new BetzaError(prefix.mode('n').offset(),
+                        "n on an oblique leap is ambiguous: write its path with a, as afsW for the Xiangqi Horse"));
+                } else if (shape.between() == 0) {
+                    return LineKind.NORMAL;
+                }
+            }
+            case JUMP -> {
+                if (leap && shape.between() != 1) {
+                    errors.add(new BetzaError(prefix.mode('j').offset(),
+                        "j (must jump) on a leap needs exactly one square to jump, as on D or A"));
+                }
+            }
+            case HOP, GRASSHOPPER -> {
+                if (leap) {
+                    char letter = kind == LineKind.HOP ? 'p' : 'g';
+                    errors.add(new BetzaError(prefix.mode(letter).offset(),
+                        letter + " (hop) needs a rider, as in pR or gQ"));
+                }
+            }
+            default -> {
+            }
+        }
+        return kind;
+    }
+
+    private LineKind kind(LegPrefix prefix) {
+        List<Character> kinds = new ArrayList<>();
+        for (char c : new char[] {'n', 'j', 'p', 'g'}) {
+            if (prefix.has(c)) {
+                kinds.add(c);
+            }
+        }
+        if (kinds.size() > 1) {
+            errors.add(new BetzaError(prefix.mode(kinds.get(1)).offset(),
+                "'" + kinds.get(0) + "' and '" + kinds.get(1) + "' cannot be combined on one atom"));
+        }
+        if (kinds.isEmpty()) {
+            return LineKind.NORMAL;
+        }
+        return switch (kinds.get(0)) {
+            case 'n' -> LineKind.LAME;
+            case 'j' -> LineKind.JUMP;
+            case 'p' -> LineKind.HOP;
+            default -> LineKind.GRASSHOPPER;
+        };
+    }
+
+    /** MOVE / CAPTURE / EN_PASSANT / INITIAL from m, c, e, i; m and c both when none is written. */
+    private int modes(LegPrefix prefix, boolean allowEnPassant) {
+        int modes = 0;
+        if (prefix.has('m')) {
+            modes |= Modes.MOVE;
+        }
+        if (prefix.has('c')) {
+            modes |= Modes.CAPTURE;
+        }
+        if (prefix.has('e')) {
+            if (allowEnPassant) {
+                modes |= Modes.EN_PASSANT;
+            } else {
+                errors.add(new BetzaError(prefix.mode('e').offset(), "e (en passant) is not supported in a multi-leg move"));
+            }
+        }
+        if ((modes & (Modes.MOVE | Modes.CAPTURE | Modes.EN_PASSANT)) == 0) {
+            modes |= Modes.MOVE_OR_CAPTURE;
+        }
+        if (prefix.has('i')) {
+            modes |= Modes.INITIAL;
+        }
+        return modes;
+    }
+
+    private List<Component> multiLeg(List<List<Modifier>> legLetters, List<AtomShape> shapes, int atomAt) {
+        List<LegPrefix> legs = new ArrayList<>();
+        for (List<Modifier> letters : legLetters) {
+            legs.add(LegPrefix.read(letters, errors));
+        }
+        boolean initial = false;
+        for (int i = 0; i < legs.size(); i++) {
+            LegPrefix leg = legs.get(i);
+            initial |= leg.has('i');
+            boolean last = i == legs.size() - 1;
+            if (leg.halfling != null) {
+                errors.add(new BetzaError(leg.halfling.offset(), "hh (halfling) is not supported in a multi-leg move"));
+            }
+            for (Modifier m : leg.modes) {
+                char c = m.text().charAt(0);
+                boolean allowed = c == 'i' || c == 'm' || c == 'c' || (c == 'p' && !last);
+                if (!allowed) {
+                    errors.add(new BetzaError(m.offset(), "'" + c + "' is not supported on "
+                        + (last ? "the last leg" : "an intermediate leg") + " of a multi-leg move"));
+                }
+            }
+        }
+        int finalModes = modes(legs.get(legs.size() - 1), false) & (Modes.MOVE | Modes.CAPTURE);
+        if (initial) {
+            finalModes |= Modes.INITIAL;
+        }
+        for (int i = 1; i < legs.size(); i++) {
+            LegPrefix leg = legs.get(i);
+            if (leg.directions.isEmpty()) {
+                int at = leg.modes.isEmpty() ? atomAt : leg.modes.get(0).offset();
+                errors.add(new BetzaError(at, "a continuation leg needs a direction relative to the leg before it (f, s, fs, b, …)"));
+            }
+            for (Modifier d : leg.directions) {
+                boolean oblique = shapes.stream().anyMatch(AtomShape::oblique);
+                if (!Turn.allowed(d.text(), oblique)) {
+                    errors.add(new BetzaError(d.offset(), "'" + d.text() + "' is not a turn a continuation leg of this atom can take"
+                        + (oblique ? " (oblique leaps turn only by quarters: f, b, l, r, s, v)" : "")));
+                }
+            }
+        }
+        List<Component> out = new ArrayList<>();
+        for (AtomShape shape : shapes) {
+            for (int[] first : Directions.select(legs.get(0).directionTexts(), shape)) {
+                List<int[]> steps = new ArrayList<>();
+                steps.add(first);
+                extend(legs, 1, steps, new ArrayList<>(), finalModes, out);
+            }
+        }
+        if (out.isEmpty() && errors.isEmpty()) {
+            errors.add(new BetzaError(atomAt, "these directions select no move of this atom"));
+        }
+        return out;
+    }
+
+    /** Adds every path that continues {@code steps} through legs {@code leg}…, with each condition variant. */
+    private void extend(List<LegPrefix> legs, int leg, List<int[]> steps, List<Byte> conditions, int finalModes,
+                        List<Component> out) {
+        if (leg == legs.size()) {
+            byte[] conds = new byte[conditions.size()];
+            for (int i = 0; i < conds.length; i++) {
+                conds[i] = conditions.get(i);
+            }
+            out.add(new MultiLeg(List.copyOf(steps), conds, finalModes));
+            return;
+        }
+        LegPrefix previous = legs.get(leg - 1);
+        List<String> turns = legs.get(leg).directionTexts().stream()
+            .filter(t -> Turn.allowed(t, isOblique(steps.get(steps.size() - 1)))).toList();
+        for (int[] next : Turn.apply(turns, steps.get(steps.size() - 1))) {
+            for (byte condition : conditions(previous)) {
+                steps.add(next);
+                conditions.add(condition);
+                extend(legs, leg + 1, steps, conditions, finalModes, out);
+                steps.remove(steps.size() - 1);
+                conditions.remove(conditions.size() - 1);
+            }
+        }
+    }
+
+    private static boolean isOblique(int[] v) {
+        return v[0] != 0 && v[1] != 0 && Math.abs(v[0]) != Math.abs(v[1]);
+    }
+
+    /** What the square a non-final leg lands on must hold: m empty, c an enemy (captured), p any man, mp anything. */
+    private static byte[] conditions(LegPrefix leg) {
+        boolean m = leg.has('m');
+        boolean c = leg.has('c');
+        boolean p = leg.has('p');
+        if (c && m && p) {
+            return new byte[] {Step.ANY, Step.CAPTURE};
+        }
+        if (c && m) {
+            return new byte[] {Step.EMPTY, Step.CAPTURE};
+        }
+        if (c && p) {
+            return new byte[] {Step.CAPTURE, Step.OCCUPIED};
+        }
+        if (m && p) {
+            return new byte[] {Step.ANY};
+        }
+        if (c) {
+            return new byte[] {Step.CAPTURE};
+        }
+        if (p) {
+            return new byte[] {Step.OCCUPIED};
+        }
+        return new byte[] {Step.EMPTY};
+    }
+}

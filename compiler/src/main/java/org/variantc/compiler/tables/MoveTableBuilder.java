@@ -1,0 +1,181 @@
+package org.variantc.compiler.tables;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.variantc.compiler.betza.Component;
+import org.variantc.compiler.betza.Line;
+import org.variantc.compiler.betza.LineKind;
+import org.variantc.compiler.betza.MultiLeg;
+import org.variantc.compiler.model.Board;
+import org.variantc.compiler.model.MoveClause;
+import org.variantc.runtime.rules.Leap;
+import org.variantc.runtime.rules.Modes;
+import org.variantc.runtime.rules.Path;
+import org.variantc.runtime.rules.Ray;
+import org.variantc.runtime.rules.RayKind;
+import org.variantc.runtime.rules.SquareMoves;
+import org.variantc.runtime.rules.Step;
+
+/**
+ * Resolves a piece's move clauses, for one side, into what it can do from every square: leaps,
+ * rays cut to their range (halflings included) and multi-leg paths. Black's moves are White's
+ * mirrored across the horizontal midline. Destinations two components share are emitted once.
+ */
+public final class MoveTableBuilder {
+    private static final int DESTINATION_MODES = Modes.MOVE | Modes.CAPTURE | Modes.EN_PASSANT;
+
+    private final Board board;
+    private final int side;
+    private final boolean createsEnPassant;
+
+    /**
+     * @param createsEnPassant the piece can capture en passant, so its moves that pass over squares
+     *                         make them en-passant squares
+     */
+    public MoveTableBuilder(Board board, int side, boolean createsEnPassant) {
+        this.board = board;
+        this.side = side;
+        this.createsEnPassant = createsEnPassant;
+    }
+
+    public SquareMoves[] build(List<MoveClause> clauses) {
+        SquareMoves[] table = new SquareMoves[board.squares()];
+        for (int square = 0; square < table.length; square++) {
+            table[square] = at(square, clauses);
+        }
+        return table;
+    }
+
+    private SquareMoves at(int square, List<MoveClause> clauses) {
+        Map<String, Leap> leaps = new LinkedHashMap<>();
+        Map<String, Ray> rays = new LinkedHashMap<>();
+        List<Path> paths = new ArrayList<>();
+        for (MoveClause clause : clauses) {
+            if (clause.from() != null && !clause.from().forSide(board, side)[square]) {
+                continue;
+            }
+            for (Component c : clause.move().components()) {
+                if (c instanceof Line line) {
+                    line(square, line, leaps, rays, paths);
+                } else if (c instanceof MultiLeg leg) {
+                    multiLeg(square, leg, paths);
+                }
+            }
+        }
+        return Deduplication.apply(new ArrayList<>(leaps.values()), new ArrayList<>(rays.values()), paths);
+    }
+
+    private void line(int from, Line line, Map<String, Leap> leaps, Map<String, Ray> rays, List<Path> paths) {
+        int dx = line.dx();
+        int dy = side == 0 ? line.dy() : -line.dy();
+        int modes = line.modes();
+        int flags = modes & (Modes.INITIAL | Modes.EN_PASSANT);
+        int emit = modes & DESTINATION_MODES;
+        if (line.range() == 1) {
+            int target = offset(from, dx, dy, 1);
+            if (target < 0) {
+                return;
+            }
+            int between = Math.max(Math.abs(dx), Math.abs(dy)) - 1;
+            boolean straight = dx == 0 || dy == 0 || Math.abs(dx) == Math.abs(dy);
+            if (line.kind() == LineKind.LAME && straight && between > 0) {
+                int ux = Integer.signum(dx);
+                int uy = Integer.signum(dy);
+                int[] squares = new int[between + 1];
+                byte[] squareModes = new byte[between + 1];
+                for (int k = 1; k <= between + 1; k++) {
+                    squares[k - 1] = offset(from, ux, uy, k);
+                }
+                squareModes[between] = (byte) emit;
+                addRay(rays, new Ray(squares, squareModes, rayFlags(flags), RayKind.SLIDE), ux, uy);
+            } else if (line.kind() == LineKind.JUMP) {
+                int middle = offset(from, Integer.signum(dx), Integer.signum(dy), 1);
+                paths.add(new Path(new int[] {middle, target}, new byte[] {Step.OCCUPIED}, modes));
+            } else {
+                leaps.merge(target + "/" + flags, new Leap(target, emit | flags),
+                    (a, b) -> new Leap(target, a.modes() | b.modes()));
+            }
+            return;
+        }
+        int limit = reach(from, dx, dy, line);
+        if (limit == 0) {
+            return;
+        }
+        int[] squares = new int[limit];
+        byte[] squareModes = new byte[limit];
+        for (int k = 1; k <= limit; k++) {
+            squares[k - 1] = offset(from, dx, dy, k);
+            squareModes[k - 1] = (byte) (emit & (Modes.MOVE | Modes.CAPTURE));
+        }
+        if (line.kind() == LineKind.JUMP) {
+            squareModes[0] = Ray.PASS;
+        }
+        RayKind kind = switch (line.kind()) {
+            case HOP -> RayKind.HOP;
+            case GRASSHOPPER -> RayKind.GRASSHOPPER;
+            default -> RayKind.SLIDE;
+        };
+        addRay(rays, new Ray(squares, squareModes, rayFlags(flags), kind), dx, dy);
+    }
+
+    /** How many steps a rider takes on an empty board: its range, the edge, and a halfling's ceil(d/2). */
+    private int reach(int from, int dx, int dy, Line line) {
+        int toEdge = 0;
+        while (offset(from, dx, dy, toEdge + 1) >= 0) {
+            toEdge++;
+        }
+        int limit = line.range() == 0 ? toEdge : Math.min(line.range(), toEdge);
+        return line.halfling() ? Math.min(limit, (toEdge + 1) / 2) : limit;
+    }
+
+    private int rayFlags(int flags) {
+        return createsEnPassant ? flags | Modes.CREATES_EN_PASSANT : flags;
+    }
+
+    /** Rays along the same step with the same conditions are one ray: the longer, emitting what either emits. */
+    private static void addRay(Map<String, Ray> rays, Ray ray, int dx, int dy) {
+        String key = dx + "," + dy + "/" + ray.flags() + "/" + ray.kind();
+        rays.merge(key, ray, (a, b) -> {
+            Ray longer = a.squares().length >= b.squares().length ? a : b;
+            Ray shorter = longer == a ? b : a;
+            byte[] modes = longer.squareModes().clone();
+            for (int i = 0; i < shorter.squareModes().length; i++) {
+                modes[i] = (byte) (modes[i] == Ray.PASS || shorter.squareModes()[i] == Ray.PASS
+                    ? Ray.PASS : modes[i] | shorter.squareModes()[i]);
+            }
+            return new Ray(longer.squares(), modes, longer.flags(), longer.kind());
+        });
+    }
+
+    private void multiLeg(int from, MultiLeg leg, List<Path> paths) {
+        int[] squares = new int[leg.steps().size()];
+        int at = from;
+        for (int i = 0; i < squares.length; i++) {
+            int[] step = leg.steps().get(i);
+            at = offset(at, step[0], side == 0 ? step[1] : -step[1], 1);
+            if (at < 0) {
+                return;
+            }
+            squares[i] = at;
+        }
+        int modes = createsEnPassant ? leg.modes() | Modes.CREATES_EN_PASSANT : leg.modes();
+        Path path = new Path(squares, leg.conditions().clone(), modes);
+        boolean duplicate = paths.stream().anyMatch(p -> java.util.Arrays.equals(p.squares(), path.squares())
+            && java.util.Arrays.equals(p.conditions(), path.conditions()) && p.modes() == path.modes());
+        if (!duplicate) {
+            paths.add(path);
+        }
+    }
+
+    /** The square {@code k} steps of (dx,dy) from {@code from}, or -1 off the board. */
+    private int offset(int from, int dx, int dy, int k) {
+        int file = from % board.files() + dx * k;
+        int rank = from / board.files() + dy * k;
+        if (file < 0 || rank < 0 || file >= board.files() || rank >= board.ranks()) {
+            return -1;
+        }
+        return board.square(file, rank);
+    }
+}
