@@ -1,0 +1,11 @@
+package org.variantc.compiler.cli;
+
+/** The engine the command line plays with. */
+final class Engines {
+    private Engines() {
+    }
+
+    static Engine installed() {
+        return new AbsentEngine();
+    }
+}

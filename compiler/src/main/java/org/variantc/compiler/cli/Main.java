@@ -1,0 +1,73 @@
+package org.variantc.compiler.cli;
+
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** The {@code variantc} command line: the only place that prints to a person. */
+@Command(name = "variantc", mixinStandardHelpOptions = true, version = Main.VERSION,
+        description = "Compiles chess-variant definitions and plays them.",
+        subcommands = {CheckCommand.class, PerftCommand.class, MovesCommand.class, CommandLine.HelpCommand.class})
+public final class Main implements Runnable {
+    static final String VERSION = "variantc 0.1.0-SNAPSHOT";
+    /** Exit status for a definition or input that is wrong. */
+    static final int BAD_INPUT = 1;
+    /** Exit status for a command line that is wrong. */
+    static final int BAD_USAGE = 2;
+    /** Exit status for a failure that is ours, not the user's. */
+    static final int INTERNAL = 70;
+
+    private final Engine engine;
+
+    @Spec
+    private CommandSpec spec;
+
+    public Main(Engine engine) {
+        this.engine = engine;
+    }
+
+    Engine engine() {
+        return engine;
+    }
+
+    @Override
+    public void run() {
+        throw new CommandLine.ParameterException(spec.commandLine(), "missing command: check, perft or moves");
+    }
+
+    public static void main(String[] args) {
+        PrintWriter out = new PrintWriter(System.out, true);
+        PrintWriter err = new PrintWriter(System.err, true);
+        System.exit(run(Engines.installed(), out, err, args));
+    }
+
+    /** Runs one command line; everything it prints goes to {@code out} and {@code err}. */
+    public static int run(Engine engine, PrintWriter out, PrintWriter err, String... args) {
+        CommandLine line = new CommandLine(new Main(engine));
+        line.setOut(out);
+        line.setErr(err);
+        line.setParameterExceptionHandler((e, arguments) -> {
+            err.println("variantc: " + e.getMessage());
+            String command = e.getCommandLine().getCommandSpec().qualifiedName();
+            err.println("Try '" + command + " --help' for more information.");
+            err.flush();
+            return BAD_USAGE;
+        });
+        line.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
+            if (e instanceof CommandFailure) {
+                err.println("variantc: " + e.getMessage());
+                err.flush();
+                return BAD_INPUT;
+            }
+            err.println("variantc: internal error: " + e);
+            err.flush();
+            return INTERNAL;
+        });
+        int status = line.execute(args);
+        out.flush();
+        err.flush();
+        return status;
+    }
+}

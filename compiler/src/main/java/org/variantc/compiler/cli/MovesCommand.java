@@ -1,0 +1,36 @@
+package org.variantc.compiler.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code variantc moves FILE [--fen F]}. */
+@Command(name = "moves", mixinStandardHelpOptions = true, version = Main.VERSION,
+        description = "Prints the legal moves of a position, one per line, in coordinate notation (e2e4, e7e8q, P@e4).")
+final class MovesCommand implements Callable<Integer> {
+    @Parameters(paramLabel = "FILE", description = "the definition")
+    private Path file;
+
+    @Option(names = "--fen", paramLabel = "FEN", description = "the position; default: the start position")
+    private String fen;
+
+    @ParentCommand
+    private Main main;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        EnginePosition position = main.engine().position(DefinitionFile.rules(file, spec.commandLine().getErr()), fen);
+        position.legalMoves().forEach(out::println);
+        return 0;
+    }
+}

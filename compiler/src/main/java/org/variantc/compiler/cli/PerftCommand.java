@@ -1,0 +1,65 @@
+package org.variantc.compiler.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code variantc perft FILE [--fen F] --depth N [--divide]}. */
+@Command(name = "perft", mixinStandardHelpOptions = true, version = Main.VERSION,
+        description = {"Counts the leaves of the legal move tree to a depth, with the time and nodes per second.",
+                "With --divide, first each root move in coordinate notation with the leaves below it."})
+final class PerftCommand implements Callable<Integer> {
+    /** Deeper than anyone will wait for; keeps a typo from running forever. */
+    private static final int DEEPEST = 20;
+
+    @Parameters(paramLabel = "FILE", description = "the definition")
+    private Path file;
+
+    @Option(names = "--fen", paramLabel = "FEN", description = "the position; default: the start position")
+    private String fen;
+
+    @Option(names = "--depth", required = true, paramLabel = "N", description = "plies to search, 0 to " + DEEPEST)
+    private int depth;
+
+    @Option(names = "--divide", description = "list each root move with its count")
+    private boolean divide;
+
+    @ParentCommand
+    private Main main;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        if (depth < 0 || depth > DEEPEST) {
+            throw new CommandFailure("--depth must be 0 to " + DEEPEST + ", not " + depth);
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        EnginePosition position = main.engine().position(DefinitionFile.rules(file, spec.commandLine().getErr()), fen);
+        long start = System.nanoTime();
+        long nodes;
+        if (divide && depth > 0) {
+            nodes = 0;
+            for (EnginePosition.RootCount root : position.divide(depth)) {
+                out.println(root.move() + " " + root.nodes());
+                nodes += root.nodes();
+            }
+            out.println();
+        } else {
+            nodes = position.perft(depth);
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        out.println("nodes " + nodes);
+        out.println(String.format(Locale.ROOT, "time %.3f s", seconds));
+        out.println("nps " + (seconds > 0 ? Math.round(nodes / seconds) : 0));
+        return 0;
+    }
+}

@@ -1,0 +1,118 @@
+package org.variantc.compiler.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.variantc.compiler.model.Board;
+import org.variantc.compiler.model.Castling;
+import org.variantc.compiler.model.EndConditions;
+import org.variantc.compiler.model.Goal;
+import org.variantc.compiler.model.MoveClause;
+import org.variantc.compiler.model.PieceType;
+import org.variantc.compiler.model.Promotion;
+import org.variantc.compiler.model.Variant;
+import org.variantc.compiler.model.Zone;
+
+/** What {@code variantc check} prints about a variant that checked cleanly. */
+final class Summary {
+    private Summary() {
+    }
+
+    static String of(Variant v) {
+        Board board = v.board();
+        StringBuilder s = new StringBuilder();
+        s.append(v.metadata().name()).append(": ").append(board.files()).append(" x ").append(board.ranks())
+                .append(" board, ").append(v.pieces().size()).append(" piece types\n");
+        s.append("pieces:\n");
+        for (PieceType p : v.pieces()) {
+            s.append("  ").append(piece(p, v)).append('\n');
+        }
+        s.append("setup:    ").append(v.setup().board());
+        if (!v.setup().holdings().isEmpty()) {
+            s.append(" hand ").append(v.setup().holdings());
+        }
+        s.append('\n');
+        s.append("castling: ").append(castlings(v.castlings(), board)).append('\n');
+        s.append("drops:    ").append(!v.drops().enabled() ? "none"
+                : v.drops().promotedRevert() ? "on; promoted men revert" : "on; promoted men keep their type").append('\n');
+        s.append("end:      ").append(end(v.end(), v)).append('\n');
+        return s.toString();
+    }
+
+    private static String piece(PieceType p, Variant v) {
+        List<String> parts = new ArrayList<>();
+        parts.add(String.format("%-2s %-12s %s", p.id(), p.name(), p.betza()));
+        if (p.royal()) {
+            parts.add("royal");
+        }
+        if (p.pawn()) {
+            parts.add("pawn");
+        }
+        if (p.value() != 0) {
+            parts.add("value " + p.value());
+        }
+        for (MoveClause m : p.moves().subList(Math.min(1, p.moves().size()), p.moves().size())) {
+            parts.add("move " + m.move().text() + (m.from() == null ? "" : " from " + zone(m.from(), v.board())));
+        }
+        for (Promotion pr : p.promotions()) {
+            parts.add(promotion(pr, v));
+        }
+        return String.join("; ", parts);
+    }
+
+    private static String promotion(Promotion p, Variant v) {
+        String choices = p.choices().stream()
+                .map(c -> v.pieces().get(c.piece()).id() + (c.limit() == Integer.MAX_VALUE ? "" : "<" + c.limit()))
+                .collect(Collectors.joining(" "));
+        return "promote on " + zone(p.zone(), v.board()) + " to " + choices + (p.optional() ? " optional" : "")
+                + (p.quota() > 0 ? " quota " + p.quota() : "");
+    }
+
+    private static String castlings(List<Castling> castlings, Board board) {
+        if (castlings.isEmpty()) {
+            return "none";
+        }
+        return castlings.stream()
+                .map(c -> "K " + name(c.kingFrom(), board) + "-" + name(c.kingTo(), board)
+                        + " R " + name(c.rookFrom(), board) + "-" + name(c.rookTo(), board))
+                .collect(Collectors.joining(", "));
+    }
+
+    private static String end(EndConditions e, Variant v) {
+        List<String> rules = new ArrayList<>();
+        rules.add("checkmate wins");
+        rules.add("stalemated side " + switch (e.stalemate()) {
+            case WIN -> "wins";
+            case LOSS -> "loses";
+            case DRAW -> "draws";
+        });
+        rules.add(e.moveRulePlies() == 0 ? "no move rule" : "draw after " + e.moveRulePlies() / 2 + " moves");
+        rules.add(e.repetitions() == 0 ? "no repetition rule" : "draw on " + e.repetitions() + " repetitions");
+        for (Goal g : e.goals()) {
+            rules.add("win when " + v.pieces().get(g.piece()).id() + " reaches " + zone(g.zone(), v.board()));
+        }
+        return String.join("; ", rules);
+    }
+
+    /** Whole ranks as "rank 8" or "ranks 7..12"; anything else as its squares. */
+    static String zone(Zone zone, Board board) {
+        List<Integer> full = new ArrayList<>();
+        int covered = 0;
+        for (int rank = 0; rank < board.ranks(); rank++) {
+            int from = board.square(0, rank);
+            if (zone.squares().get(from, from + board.files()).cardinality() == board.files()) {
+                full.add(rank + 1);
+                covered += board.files();
+            }
+        }
+        boolean contiguous = !full.isEmpty() && full.get(full.size() - 1) - full.get(0) == full.size() - 1;
+        if (covered == zone.squares().cardinality() && contiguous) {
+            return full.size() == 1 ? "rank " + full.get(0) : "ranks " + full.get(0) + ".." + full.get(full.size() - 1);
+        }
+        return "squares " + zone.squares().stream().mapToObj(sq -> name(sq, board)).collect(Collectors.joining(" "));
+    }
+
+    private static String name(int square, Board board) {
+        return (char) ('a' + square % board.files()) + Integer.toString(square / board.files() + 1);
+    }
+}
