@@ -42,7 +42,12 @@ final class SyntaxErrors extends BaseErrorListener {
                 ? e.getExpectedTokens() : parser.getExpectedTokens();
         List<String> words = new ArrayList<>();
         for (int type : expected.toList()) {
-            words.add(expectedWord(type));
+            if (type != Token.EOF) {
+                words.add(expectedWord(type));
+            }
+        }
+        if (expected.contains(Token.EOF)) {
+            words.add(expectedWord(Token.EOF)); // last: it reads best after the words that may follow
         }
         String message = "unexpected " + foundWord(found);
         return words.isEmpty() ? message : message + "; expected " + joinWithOr(words);
