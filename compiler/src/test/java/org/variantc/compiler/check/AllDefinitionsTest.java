@@ -1,0 +1,28 @@
+package org.variantc.compiler.check;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/** Every shipped definition compiles with no diagnostics. */
+class AllDefinitionsTest {
+    @TestFactory
+    Stream<DynamicTest> everyDefinitionChecksCleanly() throws IOException {
+        List<Path> files;
+        try (Stream<Path> list = Files.list(Sources.projectRoot().resolve("definitions"))) {
+            files = list.filter(p -> p.toString().endsWith(".variant")).sorted().toList();
+        }
+        assertFalse(files.isEmpty(), "no definitions found");
+        return files.stream().map(file -> DynamicTest.dynamicTest(file.getFileName().toString(), () -> {
+            Compilation c = VariantCompiler.compile(file);
+            assertEquals("", c.report());
+        }));
+    }
+}
