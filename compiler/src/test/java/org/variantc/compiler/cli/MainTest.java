@@ -1,0 +1,157 @@
+package org.variantc.compiler.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.variantc.compiler.check.Sources;
+import org.variantc.runtime.rules.VariantRules;
+
+/** The command line run in-process, with its output captured. */
+class MainTest {
+    private static final String FIDE = Sources.definition("fide.variant").toString();
+
+    /** What one run printed and returned. */
+    record Run(int status, String out, String err) {
+    }
+
+    /** An engine with two legal moves and a fixed tree, so the commands can be tested alone. */
+    static final class FakeEngine implements Engine {
+        @Override
+        public EnginePosition position(VariantRules rules, String fen) {
+            if (fen != null && fen.startsWith("bad")) {
+                throw new CommandFailure("bad FEN '" + fen + "': no side to move");
+            }
+            return new EnginePosition() {
+                @Override
+                public List<String> legalMoves() {
+                    return List.of("e2e4", "g1f3");
+                }
+
+                @Override
+                public long perft(int depth) {
+                    return depth == 0 ? 1 : (long) Math.pow(2, depth);
+                }
+
+                @Override
+                public List<RootCount> divide(int depth) {
+                    return List.of(new RootCount("e2e4", perft(depth - 1)), new RootCount("g1f3", perft(depth - 1)));
+                }
+            };
+        }
+    }
+
+    static Run run(Engine engine, String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int status = Main.run(engine, new PrintWriter(out), new PrintWriter(err), args);
+        return new Run(status, out.toString(), err.toString());
+    }
+
+    static Run run(String... args) {
+        return run(new FakeEngine(), args);
+    }
+
+    @Test
+    void checkPrintsASummary() {
+        Run r = run("check", FIDE);
+        assertEquals(0, r.status(), r.err());
+        assertEquals("", r.err());
+        assertTrue(r.out().startsWith("Chess: 8 x 8 board, 6 piece types\n"), r.out());
+        assertTrue(r.out().contains("P  Pawn         fmWfceF; pawn; move ifmnD; promote on rank 8 to Q R B N"), r.out());
+        assertTrue(r.out().contains("castling: K e1-g1 R h1-f1, K e1-c1 R a1-d1"), r.out());
+        assertTrue(r.out().contains("end:      checkmate wins; stalemated side draws; draw after 50 moves; "
+                + "draw on 3 repetitions"), r.out());
+    }
+
+    @Test
+    void checkReportsDiagnosticsAndFails(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("bad.variant");
+        Files.writeString(file, Files.readString(Path.of(FIDE)).replace("board 8 x 8", "board 8 x 18"));
+        Run r = run("check", file.toString());
+        assertEquals(1, r.status());
+        assertEquals("", r.out());
+        assertEquals(file + ":9:11: error: a board has 5 to 16 ranks, not 18\n"
+                + "board 8 x 18\n"
+                + "          ^\n"
+                + "variantc: " + file + ": 1 error\n", r.err());
+    }
+
+    @Test
+    void aMissingFileIsOneLine() {
+        Run r = run("check", "no/such.variant");
+        assertEquals(1, r.status());
+        assertEquals("variantc: cannot read no/such.variant: no such file\n", r.err());
+    }
+
+    @Test
+    void movesOnePerLine() {
+        Run r = run("moves", FIDE);
+        assertEquals(0, r.status(), r.err());
+        assertEquals("e2e4\ng1f3\n", r.out());
+    }
+
+    @Test
+    void aBadFenIsOneLine() {
+        Run r = run("moves", FIDE, "--fen", "bad fen");
+        assertEquals(1, r.status());
+        assertEquals("variantc: bad FEN 'bad fen': no side to move\n", r.err());
+    }
+
+    @Test
+    void perftPrintsNodesTimeAndSpeed() {
+        Run r = run("perft", FIDE, "--depth", "3");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().matches("nodes 8\ntime \\d+\\.\\d{3} s\nnps \\d+\n"), r.out());
+    }
+
+    @Test
+    void perftDivideListsRootMovesThenTheTotal() {
+        Run r = run("perft", FIDE, "--depth", "3", "--divide");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().startsWith("e2e4 4\ng1f3 4\n\nnodes 8\ntime "), r.out());
+    }
+
+    @Test
+    void badDepths() {
+        Run negative = run("perft", FIDE, "--depth", "-1");
+        assertEquals(1, negative.status());
+        assertEquals("variantc: --depth must be 0 to 20, not -1\n", negative.err());
+        Run word = run("perft", FIDE, "--depth", "three");
+        assertEquals(2, word.status());
+        assertTrue(word.err().startsWith("variantc: Invalid value for option '--depth': 'three' is not an int\n"), word.err());
+        Run missing = run("perft", FIDE);
+        assertEquals(2, missing.status());
+        assertTrue(missing.err().contains("Missing required option: '--depth=N'"), missing.err());
+        assertFalse(missing.err().contains("Exception"), missing.err());
+    }
+
+    @Test
+    void helpAndVersion() {
+        for (String command : List.of("check", "perft", "moves")) {
+            Run r = run(command, "--help");
+            assertEquals(0, r.status());
+            assertTrue(r.out().startsWith("Usage: variantc " + command), r.out());
+        }
+        assertTrue(run("--help").out().contains("check"));
+        assertEquals("variantc 0.1.0-SNAPSHOT\n", run("--version").out());
+        Run none = run();
+        assertEquals(2, none.status());
+        assertTrue(none.err().startsWith("variantc: missing command"), none.err());
+    }
+
+    @Test
+    void withoutARuntimeTheCommandSaysSo() {
+        Run r = run(new AbsentEngine(), "perft", FIDE, "--depth", "1");
+        assertEquals(1, r.status());
+        assertEquals("variantc: this build has no runtime to play Chess yet\n", r.err());
+    }
+}
