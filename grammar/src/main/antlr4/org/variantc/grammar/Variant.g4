@@ -1,6 +1,27 @@
 // The definition language of Variantc: one file describes one chess variant.
 // Statements may come in any order; the checker reports missing or repeated ones.
 // Newlines carry no meaning; '#' starts a comment that runs to the end of the line.
+// Strings are "..." on one line with \" and \\ escapes; adjacent strings are joined.
+//
+//   variant "Name" { author "..." year "..." source "..." description "..." }
+//   board 8 x 8                                   files x ranks, 5..16 each ("8x8" too)
+//   piece Name ID "betza" [royal] [pawn] [value N] {
+//     move "betza" [from ZONE]                    an extra move, maybe only from some squares
+//     promote on ZONE to ID ID<4 ... [optional] [quota N]
+//     drop on ZONE                                where it may be dropped (default: anywhere)
+//     description "..."
+//   }
+//   setup "FEN board part" [hand "Qp"]            two-letter ids as (SC), runs of 10+ allowed
+//   castling { king e1 to g1 with rook h1 to f1    explicit White moves, Black mirrors
+//              king g1 with rook a1 moves 1..5 }   King k squares toward the Rook, Rook beside it
+//   drops { promoted keep|revert }                captured men go to the capturer's hand
+//   end { stalemate draws|wins|loses              the result for the stalemated side
+//         draw after N moves                      0: no move rule
+//         draw on N repetitions                   0: no repetition rule
+//         win when ID reaches ZONE }              checkmate always wins; omitted rules stay FIDE
+//   ZONE: rank 8 | ranks 7..12 | file a | files a..c | squares a1 b2, joined by commas,
+//         always from White's side (Black's is the mirror image)
+//   armies { ... } and extends "file": accepted, reported as not supported yet
 grammar Variant;
 
 definition : statement* EOF ;
