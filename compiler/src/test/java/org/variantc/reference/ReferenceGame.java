@@ -46,7 +46,8 @@ public final class ReferenceGame {
     final boolean kingOnFarRankEnds;
     /** Start position's men; null only while the start position itself is being parsed. */
     ReferencePosition.Man[] startBoard;
-    final Kind castleKind;
+    /** Per side, the kind in that side's a-file corner at the start: the castling partner for K/Q rights. */
+    final Kind[] castleKind = new Kind[2];
     final boolean castlingAsFiles;
 
     ReferenceGame(String name, int width, int height, Map<String, Kind> kindById, String startFen,
@@ -87,14 +88,17 @@ public final class ReferenceGame {
         String[] f = startFen.trim().split("\\s+");
         f[2] = "-";
         this.startBoard = ReferencePosition.parse(this, String.join(" ", f)).board;
-        this.castleKind = startBoard[0] == null ? null : startBoard[0].kind;
+        ReferencePosition.Man whiteCorner = startBoard[0];
+        ReferencePosition.Man blackCorner = startBoard[(height - 1) * width];
+        this.castleKind[0] = whiteCorner == null ? null : whiteCorner.kind;
+        this.castleKind[1] = blackCorner == null ? null : blackCorner.kind;
         this.castlingAsFiles = computeCastlingAsFiles();
         // ... then the whole start FEN, to check it.
         ReferencePosition.parse(this, startFen);
     }
 
     private boolean computeCastlingAsFiles() {
-        if (castling == Castling.NONE || castleKind == null) {
+        if (castling == Castling.NONE) {
             return false;
         }
         for (int side = 0; side < 2; side++) {
@@ -109,7 +113,7 @@ public final class ReferenceGame {
                 int right = 0;
                 for (int x = 0; x < width; x++) {
                     ReferencePosition.Man r = startBoard[y * width + x];
-                    if (r != null && r.side == side && r.kind == castleKind) {
+                    if (r != null && r.side == side && r.kind == castleKind[side]) {
                         if (x < kx) {
                             left++;
                         } else {

@@ -822,7 +822,7 @@ public final class ReferencePosition {
             int dir = u == 'K' ? 1 : -1;
             for (int x = kx + dir; x >= 0 && x < w; x += dir) {
                 Man m = board[x + ky * w];
-                if (m != null && m.side == s && m.kind == game.castleKind) {
+                if (m != null && m.side == s && m.kind == game.castleKind[s]) {
                     rookX = x; // outermost
                 }
             }
