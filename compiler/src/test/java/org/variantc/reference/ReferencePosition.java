@@ -808,6 +808,10 @@ public final class ReferencePosition {
         return -1;
     }
 
+    /**
+     * K/Q (k/q) name the outermost castling-partner man on that side of the King (X-FEN); other
+     * letters, and K/Q in games whose rights are written as files, name the partner's file.
+     */
     private void parseCastlingRight(char c) {
         int s = Character.isUpperCase(c) ? 0 : 1;
         int king = royalSquare(s);
@@ -818,7 +822,8 @@ public final class ReferencePosition {
         int kx = king % w;
         char u = Character.toUpperCase(c);
         int rookX = -1;
-        if (!game.castlingAsFiles && (u == 'K' || u == 'Q')) {
+        boolean kq = (u == 'K' || u == 'Q') && (!game.castlingAsFiles || u - 'A' >= w);
+        if (kq) {
             int dir = u == 'K' ? 1 : -1;
             for (int x = kx + dir; x >= 0 && x < w; x += dir) {
                 Man m = board[x + ky * w];
