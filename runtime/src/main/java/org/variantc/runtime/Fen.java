@@ -268,14 +268,9 @@ final class Fen {
      * moves.
      */
     private void applyVirginity(int[] values, int[] partners) {
-        boolean[] castlingSquare = new boolean[book.squares * 2];
-        for (CastlingMove cm : book.castlings) {
-            castlingSquare[cm.side() * book.squares + cm.kingFrom()] = true;
-            castlingSquare[cm.side() * book.squares + cm.rookFrom()] = true;
-        }
         for (int sq = 0; sq < values.length; sq++) {
             int v = values[sq];
-            if (v != 0 && !castlingSquare[(v & 1) * book.squares + sq]
+            if (v != 0 && !book.castlingSquare[v & 1][sq]
                     && book.startBoard != null && book.startBoard[sq] == (v & Position.PIECE)
                     && book.hasInitial[Position.typeOf(v)]) {
                 values[sq] |= Position.VIRGIN;

@@ -260,6 +260,9 @@ public final class Position {
                 reset = playStep(move, us, from, to, type, victim);
                 break;
         }
+        if (book.castlings.length > 0 && touchesCastling(move, from, to)) {
+            dropLostCastlingVirginity();
+        }
         halfmoveClock = reset ? 0 : halfmoveClock + 1;
         if (us == 1) {
             fullmoveNumber++;
@@ -268,6 +271,43 @@ public final class Position {
         hash ^= book.zobrist.side;
         ply++;
         history[ply] = hash;
+    }
+
+    private boolean touchesCastling(long move, int from, int to) {
+        boolean[] white = book.castlingSquare[0];
+        boolean[] black = book.castlingSquare[1];
+        return white[from] || white[to] || black[from] || black[to] || Move.kind(move) == Move.CASTLE
+                || Move.kind(move) == Move.PATH || Move.isEnPassant(move);
+    }
+
+    /**
+     * A King's or partner's virginity matters only while some castling of its side has both men
+     * virgin; clearing it otherwise keeps the hash and the FEN's castling field in step, so
+     * positions that differ in nothing a rule can see hash alike.
+     */
+    private void dropLostCastlingVirginity() {
+        for (int sq : book.castlingSquares) {
+            int v = board[sq];
+            if ((v & VIRGIN) == 0 || !book.castlingSquare[v & 1][sq]) {
+                continue;
+            }
+            boolean matters = false;
+            for (CastlingMove c : book.castlings) {
+                if (c.side() == (v & 1) && (c.kingFrom() == sq || c.rookFrom() == sq)
+                        && ownVirgin(c.kingFrom(), c.side()) && ownVirgin(c.rookFrom(), c.side())) {
+                    matters = true;
+                    break;
+                }
+            }
+            if (!matters) {
+                set(sq, v & ~VIRGIN);
+            }
+        }
+    }
+
+    private boolean ownVirgin(int sq, int s) {
+        int v = board[sq];
+        return v != 0 && (v & 1) == s && (v & VIRGIN) != 0;
     }
 
     /** A leap, ray or path move; returns whether it resets the n-move clock. */
@@ -295,7 +335,9 @@ public final class Position {
         relocate(from, to, value & ~VIRGIN);
         int promotion = Move.promotion(move);
         if (promotion >= 0) {
-            int promotedFrom = value >>> PROMOTED_SHIFT != 0 ? value >>> PROMOTED_SHIFT : type + 1;
+            // The promoted mark matters only where captured men go to hand.
+            int promotedFrom = !book.rules.drops().enabled() ? 0
+                    : value >>> PROMOTED_SHIFT != 0 ? value >>> PROMOTED_SHIFT : type + 1;
             set(to, code(us, promotion) | promotedFrom << PROMOTED_SHIFT);
         }
         if (Move.createsEnPassant(move)) {

@@ -40,6 +40,8 @@ public final class Rulebook {
     final CastlingMove[] castlings;
     final int[][] castlingEmpty;       // [castling] squares that must be empty
     final int[][] castlingKingPath;    // [castling] squares the King stands on, crosses or lands on
+    final boolean[][] castlingSquare;  // [side][square] a kingFrom or rookFrom of that side
+    final int[] castlingSquares;       // every such square of either side
     final int[] startBoard;            // piece codes of the start FEN, no marks
     final int[] promotedFromDefault;   // [type] the type a promoted man of this type came from
     final Zobrist zobrist;
@@ -89,6 +91,13 @@ public final class Rulebook {
             castlingEmpty[i] = emptySquares(castlings[i]);
             castlingKingPath[i] = between(castlings[i].kingFrom(), castlings[i].kingTo(), true);
         }
+        castlingSquare = new boolean[2][squares];
+        for (CastlingMove c : castlings) {
+            castlingSquare[c.side()][c.kingFrom()] = true;
+            castlingSquare[c.side()][c.rookFrom()] = true;
+        }
+        castlingSquares = java.util.stream.IntStream.range(0, squares)
+                .filter(sq -> castlingSquare[0][sq] || castlingSquare[1][sq]).toArray();
         zobrist = new Zobrist(squares, types);
         attacks = new Attacks(moves, squares);
         startBoard = Fen.startBoard(this);
