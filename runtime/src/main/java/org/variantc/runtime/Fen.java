@@ -60,6 +60,9 @@ final class Fen {
         int[] values = new int[book.squares];
         readBoard(bracket >= 0 ? boardField.substring(0, bracket) : boardField, values);
         if (bracket >= 0) {
+            if (!book.rules.drops().enabled()) {
+                throw error("holdings", "this variant has no drops, so no holdings");
+            }
             readHoldings(boardField.substring(bracket), pos);
         }
         pos.side = fields.length > 1 ? readSide(fields[1]) : 0;
@@ -317,7 +320,7 @@ final class Fen {
         if (arrow >= 0) {
             victim = square(field.substring(arrow + 1), "en passant");
         } else {
-            victim = defaultVictim(list.get(list.size() - 1), mover);
+            victim = defaultVictim(book, list.get(list.size() - 1), mover);
         }
         if (victim < 0 || pos.board[victim] == 0 || (pos.board[victim] & 1) != mover) {
             throw error("en passant", "no " + (mover == 0 ? "White" : "Black") + " man to capture beyond "
@@ -334,10 +337,6 @@ final class Fen {
     static int defaultVictim(Rulebook book, int last, int mover) {
         int rank = book.rankOf(last) + (mover == 0 ? 1 : -1);
         return rank < 0 || rank >= book.ranks ? -1 : book.rules.square(book.fileOf(last), rank);
-    }
-
-    private int defaultVictim(int last, int mover) {
-        return defaultVictim(book, last, mover);
     }
 
     private int square(String name, String field) {

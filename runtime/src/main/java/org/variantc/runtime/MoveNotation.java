@@ -37,7 +37,7 @@ public final class MoveNotation {
             sb.append('=');
         }
         if (Move.kind(move) == Move.PATH) {
-            Path path = book.moves[Move.type(move)][pos.side][from].paths()[Move.index(move)];
+            Path path = book.path(move, pos.side);
             for (int k = 0; k < path.squares().length - 1; k++) {
                 if (path.conditions()[k] == Step.CAPTURE) {
                     sb.append('x').append(book.rules.squareName(path.squares()[k]));

@@ -318,7 +318,7 @@ public final class Position {
             captured = true;
         }
         if (Move.kind(move) == Move.PATH) {
-            Path path = book.moves[type][us][from].paths()[Move.index(move)];
+            Path path = book.path(move, us);
             int[] sq = path.squares();
             for (int k = 0; k < sq.length - 1; k++) {
                 if (path.conditions()[k] == Step.CAPTURE) {
@@ -378,7 +378,7 @@ public final class Position {
                 break;
             }
             case Move.PATH:
-                passed = book.moves[type][us][from].paths()[Move.index(move)].squares();
+                passed = book.path(move, us).squares();
                 end = passed.length - 1;
                 break;
             default:
@@ -632,7 +632,7 @@ public final class Position {
                     n = trial(n, enPassantVictim, 0);
                 }
                 if (Move.kind(move) == Move.PATH) {
-                    Path path = book.moves[Move.type(move)][us][from].paths()[Move.index(move)];
+                    Path path = book.path(move, us);
                     for (int k = 0; k < path.squares().length - 1; k++) {
                         if (path.conditions()[k] == Step.CAPTURE) {
                             n = trial(n, path.squares()[k], 0);

@@ -181,6 +181,11 @@ public final class Rulebook {
         return list.stream().mapToInt(Integer::intValue).toArray();
     }
 
+    /** The path a {@link Move#PATH} move of {@code side} follows. */
+    Path path(long move, int side) {
+        return moves[Move.type(move)][side][Move.from(move)].paths()[Move.index(move)];
+    }
+
     int fileOf(int sq) {
         return sq % files;
     }

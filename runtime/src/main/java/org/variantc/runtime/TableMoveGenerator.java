@@ -91,7 +91,7 @@ final class TableMoveGenerator implements MoveGenerator {
             return true;
         }
         if (Move.kind(m) == Move.PATH) {
-            Path path = book.moves[Move.type(m)][pos.side][from].paths()[Move.index(m)];
+            Path path = book.path(m, pos.side);
             for (int k = 0; k < path.squares().length - 1; k++) {
                 if (path.conditions()[k] == Step.CAPTURE && (s[path.squares()[k]] & Attacks.VACATE) != 0) {
                     return true;
@@ -128,27 +128,14 @@ final class TableMoveGenerator implements MoveGenerator {
     }
 
     private void leaps(Position pos, MoveList out, Leap[] leaps, int from, int type, boolean virgin) {
-        int[] board = pos.board;
-        int us = pos.side;
         for (int i = 0; i < leaps.length; i++) {
             Leap leap = leaps[i];
             int m = leap.modes();
             if ((m & INITIAL) != 0 && !virgin) {
                 continue;
             }
-            int to = leap.target();
-            int q = board[to];
-            long move = Move.of(from, to, type, Move.LEAP, i) | ((m & CREATES_EP) != 0 ? Move.CREATES_EN_PASSANT : 0);
-            if (q == 0) {
-                if ((m & MOVE) != 0) {
-                    emit(pos, out, type, move);
-                }
-                if ((m & (EP | CAPTURE)) == (EP | CAPTURE) && pos.isEnPassant[to]) {
-                    emit(pos, out, type, move | Move.EN_PASSANT);
-                }
-            } else if ((q & 1) != us && (m & CAPTURE) != 0) {
-                emit(pos, out, type, move);
-            }
+            long base = Move.of(from, 0, type, Move.LEAP, i) | ((m & CREATES_EP) != 0 ? Move.CREATES_EN_PASSANT : 0);
+            land(pos, out, type, base, leap.target(), m, (m & EP) != 0);
         }
     }
 
@@ -210,7 +197,7 @@ final class TableMoveGenerator implements MoveGenerator {
         }
     }
 
-    /** Emits what a ray may do on one square; returns whether the ray walks on. */
+    /** Emits what a move may do on its destination square; returns whether a ray walks on. */
     private boolean land(Position pos, MoveList out, int type, long base, int to, int mode, boolean enPassant) {
         int q = pos.board[to];
         long move = base | (long) to << 8;
@@ -255,19 +242,8 @@ final class TableMoveGenerator implements MoveGenerator {
                     continue next;
                 }
             }
-            int to = squares[last];
-            int q = board[to];
-            long move = Move.of(from, to, type, Move.PATH, i) | ((m & CREATES_EP) != 0 ? Move.CREATES_EN_PASSANT : 0);
-            if (q == 0) {
-                if ((m & MOVE) != 0) {
-                    emit(pos, out, type, move);
-                }
-                if ((m & (EP | CAPTURE)) == (EP | CAPTURE) && pos.isEnPassant[to]) {
-                    emit(pos, out, type, move | Move.EN_PASSANT);
-                }
-            } else if ((q & 1) != us && (m & CAPTURE) != 0) {
-                emit(pos, out, type, move);
-            }
+            long base = Move.of(from, 0, type, Move.PATH, i) | ((m & CREATES_EP) != 0 ? Move.CREATES_EN_PASSANT : 0);
+            land(pos, out, type, base, squares[last], m, (m & EP) != 0);
         }
     }
 
