@@ -1,5 +1,6 @@
 package org.variantc.runtime;
 
+import java.lang.ref.WeakReference;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -24,7 +25,8 @@ public final class Rulebook {
     /** Piece types are bits of a {@code long} (type + 1), so a variant may have 62 of them. */
     static final int MAX_TYPES = 62;
 
-    private static final Map<VariantRules, Rulebook> CACHE = new WeakHashMap<>();
+    /** Weak both ways: the Rulebook refers to its rules, so a strong value would pin its key. */
+    private static final Map<VariantRules, WeakReference<Rulebook>> CACHE = new WeakHashMap<>();
 
     final VariantRules rules;
     final int files;
@@ -107,7 +109,13 @@ public final class Rulebook {
     /** The prepared form of {@code rules}, built on first use. */
     public static Rulebook of(VariantRules rules) {
         synchronized (CACHE) {
-            return CACHE.computeIfAbsent(rules, Rulebook::new);
+            WeakReference<Rulebook> ref = CACHE.get(rules);
+            Rulebook book = ref == null ? null : ref.get();
+            if (book == null) {
+                book = new Rulebook(rules);
+                CACHE.put(rules, new WeakReference<>(book));
+            }
+            return book;
         }
     }
 

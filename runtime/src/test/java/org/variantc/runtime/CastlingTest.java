@@ -1,6 +1,8 @@
 package org.variantc.runtime;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.variantc.runtime.Fairy.movesFrom;
 import static org.variantc.runtime.Fairy.set;
 
@@ -43,7 +45,9 @@ class CastlingTest {
         Position pos = Position.fromFen(FLEXIBLE, "w3k2w/8/8/8/8/8/8/W3K2W w KQkq - 0 1");
         assertEquals(set("e1d1", "e1d2", "e1e2", "e1f2", "e1f1", "e1d1O", "e1c1", "e1b1", "e1f1O", "e1g1"),
                 movesFrom(pos, "e1"));
-        assertEquals(pos.parseMove("e1d1O"), pos.parseMove("e1d1O"));
+        assertTrue(Move.isCastle(pos.parseMove("e1d1O")));
+        assertFalse(Move.isCastle(pos.parseMove("e1d1")), "the canonical plain step wins over the loose form");
+        assertTrue(Move.isCastle(pos.parseMove("e1c1")), "a castle that is no King step needs no O");
         pos.make(pos.parseMove("e1d1O"));
         assertEquals("w3k2w/8/8/8/8/8/8/3KW2W b kq - 1 1", pos.toFen(), "the partner jumps to e1; rights lost");
         pos.unmake();
