@@ -481,8 +481,8 @@ public final class Position {
             moveStack = Arrays.copyOf(moveStack, n);
             history = Arrays.copyOf(history, n);
         }
-        if (logSize + 2 * book.squares + 8 >= log.length) {
-            log = Arrays.copyOf(log, log.length * 2 + 2 * book.squares);
+        if (logSize + 4 * book.squares + 16 >= log.length) { // a move logs at most ~2 entries per square
+            log = Arrays.copyOf(log, log.length * 2 + 4 * book.squares);
         }
     }
 
