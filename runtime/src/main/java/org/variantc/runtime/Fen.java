@@ -1,0 +1,466 @@
+package org.variantc.runtime;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.variantc.runtime.rules.CastlingMove;
+import org.variantc.runtime.rules.PieceRules;
+
+/**
+ * Reading and writing positions in our FEN: the board from the top rank, runs of empty squares
+ * as numbers (10 and more allowed), one-letter ids as letters and two-letter ids in parentheses
+ * ({@code (SC)}, {@code (sc)}), {@code ~} after a promoted man, holdings in brackets right
+ * after the board, side, castling rights ({@code KQkq} where each side has at most one partner
+ * on each side of its King, otherwise the partners' file letters, e.g. {@code ABJKabjk}),
+ * en-passant squares ({@code e3e4e5}, with {@code >d5} when the victim is not the man straight
+ * beyond the last one), half-move clock and move number.
+ */
+final class Fen {
+    private final Rulebook book;
+    private final String fen;
+
+    private Fen(Rulebook book, String fen) {
+        this.book = book;
+        this.fen = fen;
+    }
+
+    static Position read(Rulebook book, String fen) {
+        if (fen == null || fen.isBlank()) {
+            throw new FenException("empty FEN");
+        }
+        return new Fen(book, fen.trim()).read();
+    }
+
+    /** The start FEN's board as piece codes without marks, for virginity on loading. */
+    static int[] startBoard(Rulebook book) {
+        String fen = book.rules.startFen();
+        String boardField = fen.trim().split("\\s+")[0];
+        int bracket = boardField.indexOf('[');
+        Fen reader = new Fen(book, fen);
+        int[] codes = new int[book.squares];
+        reader.readBoard(bracket >= 0 ? boardField.substring(0, bracket) : boardField, codes);
+        for (int sq = 0; sq < codes.length; sq++) {
+            codes[sq] &= Position.PIECE;
+        }
+        return codes;
+    }
+
+    private FenException error(String field, String what) {
+        return new FenException("bad FEN (" + field + "): " + what + " in \"" + fen + "\"");
+    }
+
+    private Position read() {
+        String[] fields = fen.split("\\s+");
+        if (fields.length > 6) {
+            throw error("fields", "expected at most 6 fields, found " + fields.length);
+        }
+        Position pos = new Position(book);
+        String boardField = fields[0];
+        int bracket = boardField.indexOf('[');
+        int[] values = new int[book.squares];
+        readBoard(bracket >= 0 ? boardField.substring(0, bracket) : boardField, values);
+        if (bracket >= 0) {
+            if (!book.rules.drops().enabled()) {
+                throw error("holdings", "this variant has no drops, so no holdings");
+            }
+            readHoldings(boardField.substring(bracket), pos);
+        }
+        pos.side = fields.length > 1 ? readSide(fields[1]) : 0;
+        int[] castlingSquares = fields.length > 2 ? readCastling(fields[2], values) : new int[0];
+        applyVirginity(values, castlingSquares);
+        for (int sq = 0; sq < values.length; sq++) {
+            if (values[sq] != 0) {
+                pos.put(sq, values[sq]);
+            }
+        }
+        if (fields.length > 3) {
+            readEnPassant(fields[3], pos);
+        }
+        pos.halfmoveClock = fields.length > 4 ? number(fields[4], "half-move clock", 0) : 0;
+        pos.fullmoveNumber = fields.length > 5 ? number(fields[5], "move number", 1) : 1;
+        pos.finishLoading();
+        return pos;
+    }
+
+    // ---- board ----
+
+    private void readBoard(String field, int[] values) {
+        String[] rows = field.split("/", -1);
+        if (rows.length != book.ranks) {
+            throw error("board", "expected " + book.ranks + " ranks separated by '/', found " + rows.length);
+        }
+        for (int row = 0; row < rows.length; row++) {
+            readRank(rows[row], book.ranks - 1 - row, values);
+        }
+    }
+
+    private void readRank(String text, int rank, int[] values) {
+        String where = "rank " + (rank + 1);
+        int file = 0;
+        int i = 0;
+        while (i < text.length()) {
+            char c = text.charAt(i);
+            if (Character.isDigit(c)) {
+                int j = i;
+                while (j < text.length() && Character.isDigit(text.charAt(j))) {
+                    j++;
+                }
+                int run = Integer.parseInt(text.substring(i, j));
+                if (run == 0) {
+                    throw error("board", where + ": an empty run of 0 squares at '" + text.substring(i, j) + "'");
+                }
+                file += run;
+                i = j;
+                continue;
+            }
+            int[] parsed = piece(text, i, where);
+            i = parsed[1];
+            int value = parsed[0];
+            if (i < text.length() && text.charAt(i) == '~') {
+                int from = book.promotedFromDefault[Position.typeOf(value)];
+                value |= (from >= 0 ? from + 1 : Position.typeOf(value) + 1) << Position.PROMOTED_SHIFT;
+                i++;
+            }
+            if (file < book.files) {
+                values[book.rules.square(file, rank)] = value;
+            }
+            file++;
+        }
+        if (file != book.files) {
+            throw error("board", where + " \"" + text + "\" has " + file + " squares, the board has "
+                    + book.files + " files");
+        }
+    }
+
+    /** Reads one man's id at {@code i}: returns {piece code, index after it}. */
+    private int[] piece(String text, int i, String where) {
+        char c = text.charAt(i);
+        String id;
+        int next;
+        if (c == '(') {
+            int close = text.indexOf(')', i);
+            if (close < 0) {
+                throw error("board", where + ": '(' at \"" + text.substring(i) + "\" is not closed by ')'");
+            }
+            id = text.substring(i + 1, close);
+            next = close + 1;
+        } else {
+            id = String.valueOf(c);
+            next = i + 1;
+        }
+        boolean upper = id.equals(id.toUpperCase());
+        boolean lower = id.equals(id.toLowerCase());
+        if (id.isEmpty() || !id.chars().allMatch(Character::isLetter) || upper == lower) {
+            throw error("board", where + ": '" + (c == '(' ? "(" + id + ")" : id) + "' is no piece id");
+        }
+        int type = book.rules.pieceType(id.toUpperCase());
+        if (type < 0) {
+            throw error("board", where + ": unknown piece id '" + id + "'");
+        }
+        return new int[] {Position.code(upper ? 0 : 1, type), next};
+    }
+
+    private void readHoldings(String text, Position pos) {
+        if (!text.endsWith("]")) {
+            throw error("holdings", "\"" + text + "\" does not end with ']'");
+        }
+        String inner = text.substring(1, text.length() - 1);
+        int i = 0;
+        while (i < inner.length()) {
+            int[] parsed = piece(inner, i, "holdings");
+            int value = parsed[0];
+            pos.hand[value & 1][Position.typeOf(value)]++;
+            i = parsed[1];
+        }
+    }
+
+    // ---- side, castling, virginity ----
+
+    private int readSide(String field) {
+        switch (field) {
+            case "w": return 0;
+            case "b": return 1;
+            default: throw error("side to move", "expected 'w' or 'b', found '" + field + "'");
+        }
+    }
+
+    /** The castling partners' squares the field names. */
+    private int[] readCastling(String field, int[] values) {
+        if (field.equals("-")) {
+            return new int[0];
+        }
+        List<Integer> partners = new ArrayList<>();
+        for (char c : field.toCharArray()) {
+            int side = Character.isUpperCase(c) ? 0 : 1;
+            int partner = partner(c, side);
+            if (partner < 0) {
+                throw error("castling rights", "'" + c + "' names no castling partner of "
+                        + (side == 0 ? "White" : "Black"));
+            }
+            for (CastlingMove cm : book.castlings) {
+                if (cm.side() == side && cm.rookFrom() == partner) {
+                    requireMan(values, cm.kingFrom(), side, c);
+                    requireMan(values, cm.rookFrom(), side, c);
+                }
+            }
+            partners.add(partner);
+        }
+        return partners.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    private void requireMan(int[] values, int sq, int side, char right) {
+        if (values[sq] == 0 || (values[sq] & 1) != side) {
+            throw error("castling rights", "'" + right + "' needs a " + (side == 0 ? "White" : "Black")
+                    + " man on " + book.rules.squareName(sq));
+        }
+    }
+
+    private int partner(char c, int side) {
+        char lower = Character.toLowerCase(c);
+        if (kingQueenStyle(side) && (lower == 'k' || lower == 'q')) {
+            return outermostPartner(side, lower == 'k');
+        }
+        int file = lower - 'a';
+        for (CastlingMove cm : book.castlings) {
+            if (cm.side() == side && book.fileOf(cm.rookFrom()) == file) {
+                return cm.rookFrom();
+            }
+        }
+        return -1;
+    }
+
+    /** At most one castling partner on each side of the King: rights are written K and Q. */
+    private boolean kingQueenStyle(int side) {
+        return partnersOn(side, true).size() <= 1 && partnersOn(side, false).size() <= 1;
+    }
+
+    private int outermostPartner(int side, boolean kingSide) {
+        List<Integer> partners = partnersOn(side, kingSide);
+        return partners.isEmpty() ? -1 : partners.get(partners.size() - 1);
+    }
+
+    /** The distinct partner squares of {@code side} on one side of the King, nearest first. */
+    private List<Integer> partnersOn(int side, boolean kingSide) {
+        List<CastlingMove> moves = new ArrayList<>();
+        for (CastlingMove cm : book.castlings) {
+            if (cm.side() == side && isKingSide(cm) == kingSide) {
+                moves.add(cm);
+            }
+        }
+        moves.sort(java.util.Comparator.comparingInt(this::distance));
+        List<Integer> partners = new ArrayList<>();
+        for (CastlingMove cm : moves) {
+            if (!partners.contains(cm.rookFrom())) {
+                partners.add(cm.rookFrom());
+            }
+        }
+        return partners;
+    }
+
+    private boolean isKingSide(CastlingMove cm) {
+        return book.fileOf(cm.rookFrom()) > book.fileOf(cm.kingFrom());
+    }
+
+    private int distance(CastlingMove cm) {
+        return Math.abs(book.fileOf(cm.rookFrom()) - book.fileOf(cm.kingFrom()));
+    }
+
+    /**
+     * Kings and castling partners are virgin as the castling field says; any other man is
+     * virgin when it stands where the start position has its like and its type has initial
+     * moves.
+     */
+    private void applyVirginity(int[] values, int[] partners) {
+        for (int sq = 0; sq < values.length; sq++) {
+            int v = values[sq];
+            if (v != 0 && !book.castlingSquare[v & 1][sq]
+                    && book.startBoard != null && book.startBoard[sq] == (v & Position.PIECE)
+                    && book.hasInitial[Position.typeOf(v)]) {
+                values[sq] |= Position.VIRGIN;
+            }
+        }
+        for (int partner : partners) {
+            for (CastlingMove cm : book.castlings) {
+                if (cm.rookFrom() == partner && (values[partner] & 1) == cm.side()) {
+                    values[cm.kingFrom()] |= Position.VIRGIN;
+                    values[cm.rookFrom()] |= Position.VIRGIN;
+                }
+            }
+        }
+    }
+
+    // ---- en passant, numbers ----
+
+    private void readEnPassant(String field, Position pos) {
+        if (field.equals("-")) {
+            return;
+        }
+        int arrow = field.indexOf('>');
+        String squares = arrow >= 0 ? field.substring(0, arrow) : field;
+        List<Integer> list = new ArrayList<>();
+        int i = 0;
+        while (i < squares.length()) {
+            int j = i + 1;
+            while (j < squares.length() && Character.isDigit(squares.charAt(j))) {
+                j++;
+            }
+            list.add(square(squares.substring(i, j), "en passant"));
+            i = j;
+        }
+        if (list.isEmpty() || list.size() > Position.MAX_EN_PASSANT) {
+            throw error("en passant", "expected '-' or en-passant squares, found '" + field + "'");
+        }
+        int mover = pos.side ^ 1;
+        for (int sq : list) {
+            if (pos.board[sq] != 0) {
+                throw error("en passant", "en-passant square " + book.rules.squareName(sq) + " is not empty");
+            }
+        }
+        int victim;
+        if (arrow >= 0) {
+            victim = square(field.substring(arrow + 1), "en passant");
+        } else {
+            victim = defaultVictim(book, list.get(list.size() - 1), mover);
+        }
+        if (victim < 0 || pos.board[victim] == 0 || (pos.board[victim] & 1) != mover) {
+            throw error("en passant", "no " + (mover == 0 ? "White" : "Black") + " man to capture beyond "
+                    + book.rules.squareName(list.get(list.size() - 1)));
+        }
+        for (int sq : list) {
+            pos.enPassant[pos.enPassantCount++] = sq;
+            pos.isEnPassant[sq] = true;
+        }
+        pos.enPassantVictim = victim;
+    }
+
+    /** The square straight beyond the last en-passant square, in the mover's forward direction. */
+    static int defaultVictim(Rulebook book, int last, int mover) {
+        int rank = book.rankOf(last) + (mover == 0 ? 1 : -1);
+        return rank < 0 || rank >= book.ranks ? -1 : book.rules.square(book.fileOf(last), rank);
+    }
+
+    private int square(String name, String field) {
+        if (name.length() >= 2 && Character.isLowerCase(name.charAt(0))
+                && name.substring(1).chars().allMatch(Character::isDigit) && name.length() <= 4) {
+            int file = name.charAt(0) - 'a';
+            int rank = Integer.parseInt(name.substring(1)) - 1;
+            if (file < book.files && rank >= 0 && rank < book.ranks) {
+                return book.rules.square(file, rank);
+            }
+        }
+        throw error(field, "'" + name + "' is no square of this board");
+    }
+
+    private int number(String field, String what, int min) {
+        try {
+            int n = Integer.parseInt(field);
+            if (n >= min) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw error(what, "expected a number of at least " + min + ", found '" + field + "'");
+    }
+
+    // ---- writing ----
+
+    static String write(Position pos) {
+        Rulebook book = pos.book;
+        StringBuilder sb = new StringBuilder();
+        for (int rank = book.ranks - 1; rank >= 0; rank--) {
+            int empty = 0;
+            for (int file = 0; file < book.files; file++) {
+                int v = pos.board[book.rules.square(file, rank)];
+                if (v == 0) {
+                    empty++;
+                    continue;
+                }
+                if (empty > 0) {
+                    sb.append(empty);
+                    empty = 0;
+                }
+                sb.append(id(book, v & 1, Position.typeOf(v)));
+                if (v >>> Position.PROMOTED_SHIFT != 0) {
+                    sb.append('~');
+                }
+            }
+            if (empty > 0) {
+                sb.append(empty);
+            }
+            if (rank > 0) {
+                sb.append('/');
+            }
+        }
+        if (book.rules.drops().enabled()) {
+            sb.append('[');
+            for (int side = 0; side < 2; side++) {
+                for (int t = 0; t < book.types; t++) {
+                    for (int k = 0; k < pos.hand[side][t]; k++) {
+                        sb.append(id(book, side, t));
+                    }
+                }
+            }
+            sb.append(']');
+        }
+        sb.append(pos.side == 0 ? " w " : " b ");
+        sb.append(castlingRights(pos));
+        sb.append(' ').append(enPassant(pos));
+        sb.append(' ').append(pos.halfmoveClock).append(' ').append(pos.fullmoveNumber);
+        return sb.toString();
+    }
+
+    /** A man's id as FEN and drop notation write it: case by side, two letters in parentheses. */
+    static String id(Rulebook book, int side, int type) {
+        PieceRules p = book.rules.pieces().get(type);
+        String id = side == 0 ? p.id().toUpperCase() : p.id().toLowerCase();
+        return id.length() == 1 ? id : "(" + id + ")";
+    }
+
+    private static String castlingRights(Position pos) {
+        Rulebook book = pos.book;
+        Fen fen = new Fen(book, "");
+        StringBuilder sb = new StringBuilder();
+        for (int side = 0; side < 2; side++) {
+            List<Integer> partners = new ArrayList<>();
+            for (CastlingMove cm : book.castlings) {
+                if (cm.side() == side && isVirgin(pos, cm.kingFrom(), side) && isVirgin(pos, cm.rookFrom(), side)
+                        && !partners.contains(cm.rookFrom())) {
+                    partners.add(cm.rookFrom());
+                }
+            }
+            if (fen.kingQueenStyle(side)) {
+                for (boolean kingSide : new boolean[] {true, false}) {
+                    if (partners.contains(fen.outermostPartner(side, kingSide))) {
+                        char c = kingSide ? 'K' : 'Q';
+                        sb.append(side == 0 ? c : Character.toLowerCase(c));
+                    }
+                }
+            } else {
+                char base = side == 0 ? 'A' : 'a';
+                partners.stream().map(book::fileOf).sorted().forEach(f -> sb.append((char) (base + f)));
+            }
+        }
+        return sb.length() == 0 ? "-" : sb.toString();
+    }
+
+    private static boolean isVirgin(Position pos, int sq, int side) {
+        int v = pos.board[sq];
+        return v != 0 && (v & 1) == side && (v & Position.VIRGIN) != 0;
+    }
+
+    private static String enPassant(Position pos) {
+        if (pos.enPassantCount == 0) {
+            return "-";
+        }
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < pos.enPassantCount; i++) {
+            sb.append(pos.book.rules.squareName(pos.enPassant[i]));
+        }
+        int last = pos.enPassant[pos.enPassantCount - 1];
+        if (pos.enPassantVictim != defaultVictim(pos.book, last, pos.side ^ 1)) {
+            sb.append('>').append(pos.book.rules.squareName(pos.enPassantVictim));
+        }
+        return sb.toString();
+    }
+}

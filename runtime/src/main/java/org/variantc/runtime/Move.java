@@ -1,0 +1,88 @@
+package org.variantc.runtime;
+
+/**
+ * A move packed in a {@code long}; static methods only, so move lists allocate nothing.
+ *
+ * <pre>
+ * bits  0- 7  from square (a drop: the destination again)
+ * bits  8-15  to square
+ * bits 16-22  moving type (a drop: the dropped type)
+ * bits 23-29  promotion type + 1, 0 for none
+ * bits 30-32  kind: LEAP, RAY, PATH, CASTLE, DROP
+ * bit  33     EN_PASSANT: captures the en-passant victim, landing on an en-passant square
+ * bit  34     CREATES_EN_PASSANT: the squares passed over become en-passant squares
+ * bit  35     DECLINED: an optional promotion was offered and declined
+ * bits 36-51  index of the component: leap, ray or path in the mover's {@code SquareMoves},
+ *             or the castling in {@code VariantRules.castlings()}
+ * </pre>
+ * Which men a path move captures follows from its path's CAPTURE steps, so a locust or
+ * overtake move needs no list of victims.
+ */
+public final class Move {
+    private Move() {
+    }
+
+    public static final int LEAP = 0;
+    public static final int RAY = 1;
+    public static final int PATH = 2;
+    public static final int CASTLE = 3;
+    public static final int DROP = 4;
+
+    static final long EN_PASSANT = 1L << 33;
+    static final long CREATES_EN_PASSANT = 1L << 34;
+    static final long DECLINED = 1L << 35;
+
+    static long of(int from, int to, int type, int kind, int index) {
+        return from | (long) to << 8 | (long) type << 16 | (long) kind << 30 | (long) index << 36;
+    }
+
+    static long withPromotion(long move, int type) {
+        return move | (long) (type + 1) << 23;
+    }
+
+    public static int from(long move) {
+        return (int) move & 0xFF;
+    }
+
+    public static int to(long move) {
+        return (int) (move >>> 8) & 0xFF;
+    }
+
+    /** The moving type; for a drop, the dropped type. */
+    public static int type(long move) {
+        return (int) (move >>> 16) & 0x7F;
+    }
+
+    /** The type promoted to, or -1. */
+    public static int promotion(long move) {
+        return ((int) (move >>> 23) & 0x7F) - 1;
+    }
+
+    public static int kind(long move) {
+        return (int) (move >>> 30) & 7;
+    }
+
+    public static int index(long move) {
+        return (int) (move >>> 36) & 0xFFFF;
+    }
+
+    public static boolean isEnPassant(long move) {
+        return (move & EN_PASSANT) != 0;
+    }
+
+    public static boolean createsEnPassant(long move) {
+        return (move & CREATES_EN_PASSANT) != 0;
+    }
+
+    public static boolean isDeclined(long move) {
+        return (move & DECLINED) != 0;
+    }
+
+    public static boolean isDrop(long move) {
+        return kind(move) == DROP;
+    }
+
+    public static boolean isCastle(long move) {
+        return kind(move) == CASTLE;
+    }
+}

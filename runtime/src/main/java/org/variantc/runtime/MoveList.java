@@ -1,0 +1,62 @@
+package org.variantc.runtime;
+
+import java.util.Arrays;
+
+/** A growable array of packed moves, reused between calls so the hot path allocates nothing. */
+public final class MoveList {
+    private long[] moves;
+    private int size;
+
+    public MoveList() {
+        this(256);
+    }
+
+    public MoveList(int capacity) {
+        moves = new long[Math.max(16, capacity)];
+    }
+
+    public void clear() {
+        size = 0;
+    }
+
+    public void add(long move) {
+        if (size == moves.length) {
+            moves = Arrays.copyOf(moves, size * 2);
+        }
+        moves[size++] = move;
+    }
+
+    public long get(int i) {
+        return moves[i];
+    }
+
+    public int size() {
+        return size;
+    }
+
+    public boolean isEmpty() {
+        return size == 0;
+    }
+
+    public boolean contains(long move) {
+        for (int i = 0; i < size; i++) {
+            if (moves[i] == move) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Keeps the first {@code newSize} moves. */
+    void truncate(int newSize) {
+        size = newSize;
+    }
+
+    void set(int i, long move) {
+        moves[i] = move;
+    }
+
+    public long[] toArray() {
+        return Arrays.copyOf(moves, size);
+    }
+}

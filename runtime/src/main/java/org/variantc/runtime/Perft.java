@@ -1,0 +1,59 @@
+package org.variantc.runtime;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Counts the leaves of the legal move tree. The last ply is counted from the legal move count
+ * without making the moves (bulk counting); the n-move rule and repetition are ignored.
+ */
+public final class Perft {
+    private final Position pos;
+    private final MoveList[] lists;
+
+    private Perft(Position pos, int depth) {
+        this.pos = pos;
+        lists = new MoveList[Math.max(1, depth)];
+        for (int i = 0; i < lists.length; i++) {
+            lists[i] = new MoveList();
+        }
+    }
+
+    /** The number of leaves {@code depth} plies deep; the position is left as it was. */
+    public static long perft(Position pos, int depth) {
+        return depth <= 0 ? 1 : new Perft(pos, depth).count(depth, 0);
+    }
+
+    /** Per legal move (in canonical notation, in generation order), the leaves below it. */
+    public static Map<String, Long> divide(Position pos, int depth) {
+        Map<String, Long> result = new LinkedHashMap<>();
+        if (depth <= 0) {
+            return result;
+        }
+        Perft perft = new Perft(pos, depth);
+        MoveList moves = pos.legalMoves();
+        for (int i = 0; i < moves.size(); i++) {
+            long m = moves.get(i);
+            String name = pos.moveToString(m);
+            pos.make(m);
+            result.put(name, depth == 1 ? 1 : perft.count(depth - 1, 1));
+            pos.unmake();
+        }
+        return result;
+    }
+
+    private long count(int depth, int level) {
+        MoveList moves = lists[level];
+        pos.generateLegal(moves);
+        if (depth == 1) {
+            return moves.size();
+        }
+        long total = 0;
+        for (int i = 0; i < moves.size(); i++) {
+            pos.make(moves.get(i));
+            total += count(depth - 1, level + 1);
+            pos.unmake();
+        }
+        return total;
+    }
+}

@@ -1,0 +1,699 @@
+package org.variantc.runtime;
+
+import java.util.Arrays;
+
+import org.variantc.runtime.rules.CastlingMove;
+import org.variantc.runtime.rules.GoalRule;
+import org.variantc.runtime.rules.Path;
+import org.variantc.runtime.rules.Ray;
+import org.variantc.runtime.rules.Step;
+import org.variantc.runtime.rules.VariantRules;
+
+/**
+ * A position of a compiled variant, changed in place by {@link #make(long)} and restored
+ * exactly by {@link #unmake()}.
+ *
+ * <p>The board is a mailbox of ints: 0 for an empty square, otherwise bit 0 the side, bits 1–6
+ * the type + 1, bit 7 {@link #VIRGIN} (the man has never moved and its virginity matters),
+ * bits 8–14 the type + 1 a promoted man promoted from (0: not promoted). The marks travel with
+ * the man, so one int per square says everything the hash and the rules need.
+ */
+public final class Position {
+    static final int PIECE = 0x7F;
+    static final int VIRGIN = 0x80;
+    static final int PROMOTED_SHIFT = 8;
+    static final int MAX_EN_PASSANT = 32;
+
+    private static final int OP_ADD = 0;
+    private static final int OP_REMOVE = 1;
+    private static final int OP_RELOCATE = 2;
+    private static final int OP_SET = 3;
+    private static final int OP_HAND = 4;
+
+    final Rulebook book;
+    final int[] board;
+    final int[][] list = new int[2][];
+    final int[] listSize = new int[2];
+    final int[] index;
+    final int[][] count;
+    final int[][] hand;
+    int side;
+    final int[] enPassant = new int[MAX_EN_PASSANT];
+    int enPassantCount;
+    int enPassantVictim = -1;
+    final boolean[] isEnPassant;
+    int halfmoveClock;
+    int fullmoveNumber = 1;
+    long hash;
+
+    // Undo stack: per ply the scalars and where the ply's change log starts.
+    private int ply;
+    private long[] savedHash = new long[64];
+    private int[] savedClock = new int[64];
+    private int[] savedVictim = new int[64];
+    private int[] savedEnPassantCount = new int[64];
+    private int[] savedEnPassant = new int[64 * MAX_EN_PASSANT];
+    private int[] logStart = new int[64];
+    private long[] moveStack = new long[64];
+    private long[] log = new long[256];
+    private int logSize;
+    /** Hashes of the positions since loading, {@code history[0]} the loaded one. */
+    private long[] history = new long[64];
+
+    // Scratch for trying a move on the board alone.
+    private final int[] trialSquare = new int[600];
+    private final int[] trialValue = new int[600];
+
+    Position(Rulebook book) {
+        this.book = book;
+        board = new int[book.squares];
+        list[0] = new int[book.squares];
+        list[1] = new int[book.squares];
+        index = new int[book.squares];
+        count = new int[2][book.types];
+        hand = new int[2][book.types];
+        isEnPassant = new boolean[book.squares];
+    }
+
+    /** The start position of the variant. */
+    public static Position start(VariantRules rules) {
+        return fromFen(rules, rules.startFen());
+    }
+
+    /** @throws FenException when the FEN is malformed or does not fit the variant */
+    public static Position fromFen(VariantRules rules, String fen) {
+        return Fen.read(Rulebook.of(rules), fen);
+    }
+
+    public String toFen() {
+        return Fen.write(this);
+    }
+
+    public VariantRules rules() {
+        return book.rules;
+    }
+
+    public Rulebook rulebook() {
+        return book;
+    }
+
+    // ---- queries ----
+
+    public int sideToMove() {
+        return side;
+    }
+
+    /** The type on the square, or -1 when it is empty. */
+    public int typeAt(int sq) {
+        return typeOf(board[sq]);
+    }
+
+    /** The side of the man on the square, or -1 when it is empty. */
+    public int sideAt(int sq) {
+        return board[sq] == 0 ? -1 : board[sq] & 1;
+    }
+
+    public boolean isVirgin(int sq) {
+        return (board[sq] & VIRGIN) != 0;
+    }
+
+    public boolean isPromoted(int sq) {
+        return board[sq] >>> PROMOTED_SHIFT != 0;
+    }
+
+    public int handCount(int side, int type) {
+        return hand[side][type];
+    }
+
+    public int pieceCount(int side, int type) {
+        return count[side][type];
+    }
+
+    public int halfmoveClock() {
+        return halfmoveClock;
+    }
+
+    public int fullmoveNumber() {
+        return fullmoveNumber;
+    }
+
+    public long hash() {
+        return hash;
+    }
+
+    /** The en-passant squares open to the side to move, in the order they were passed. */
+    public int[] enPassantSquares() {
+        return Arrays.copyOf(enPassant, enPassantCount);
+    }
+
+    /** The square of the man an en-passant capture removes, or -1. */
+    public int enPassantVictim() {
+        return enPassantVictim;
+    }
+
+    /** Plies made since this position was loaded; {@link #unmake()} works back that far. */
+    public int ply() {
+        return ply;
+    }
+
+    static int typeOf(int value) {
+        return ((value >>> 1) & 0x3F) - 1;
+    }
+
+    static int code(int side, int type) {
+        return side | (type + 1) << 1;
+    }
+
+    /** True when a man of {@code bySide} could capture a man standing on {@code sq}. */
+    public boolean isAttacked(int sq, int bySide) {
+        return book.attacks.attacked(board, sq, bySide);
+    }
+
+    /** True when any royal man of {@code side} is attacked. */
+    public boolean inCheck(int side) {
+        int[] l = list[side];
+        for (int i = 0; i < listSize[side]; i++) {
+            if (book.royal[typeOf(board[l[i]])] && isAttacked(l[i], side ^ 1)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    public boolean inCheck() {
+        return inCheck(side);
+    }
+
+    /**
+     * True when the side that just moved has a man of a goal type on its goal zone: the game
+     * is over and the side to move has no moves.
+     */
+    public boolean goalReached() {
+        int mover = side ^ 1;
+        for (GoalRule goal : book.rules.end().goals()) {
+            int[] l = list[mover];
+            for (int i = 0; i < listSize[mover]; i++) {
+                int sq = l[i];
+                if (typeOf(board[sq]) == goal.pieceType() && goal.zone()[mover][sq]) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    // ---- moves ----
+
+    /** The legal moves, into {@code out} (cleared first). */
+    public void generateLegal(MoveList out) {
+        book.generator.generateLegal(this, out);
+    }
+
+    /** A new list of the legal moves. */
+    public MoveList legalMoves() {
+        MoveList out = new MoveList();
+        generateLegal(out);
+        return out;
+    }
+
+    /** The canonical coordinate notation of a move of this position. */
+    public String moveToString(long move) {
+        return MoveNotation.format(this, move);
+    }
+
+    /** @throws IllegalMoveException when the text is no legal move here */
+    public long parseMove(String text) {
+        return MoveNotation.parse(this, text);
+    }
+
+    public GameStatus status() {
+        return GameStatus.of(this);
+    }
+
+    /** Plays a move; the caller guarantees it was generated for this position. */
+    public void make(long move) {
+        grow();
+        int us = side;
+        savedHash[ply] = hash;
+        savedClock[ply] = halfmoveClock;
+        savedVictim[ply] = enPassantVictim;
+        savedEnPassantCount[ply] = enPassantCount;
+        System.arraycopy(enPassant, 0, savedEnPassant, ply * MAX_EN_PASSANT, enPassantCount);
+        logStart[ply] = logSize;
+        moveStack[ply] = move;
+        int victim = enPassantVictim;
+        clearEnPassant();
+
+        int from = Move.from(move);
+        int to = Move.to(move);
+        int type = Move.type(move);
+        boolean reset = false;
+        switch (Move.kind(move)) {
+            case Move.DROP:
+                changeHand(us, type, -1);
+                put(to, code(us, type));
+                break;
+            case Move.CASTLE:
+                castle(book.castlings[Move.index(move)]);
+                break;
+            default:
+                reset = playStep(move, us, from, to, type, victim);
+                break;
+        }
+        if (book.castlings.length > 0 && touchesCastling(move, from, to)) {
+            dropLostCastlingVirginity();
+        }
+        halfmoveClock = reset ? 0 : halfmoveClock + 1;
+        if (us == 1) {
+            fullmoveNumber++;
+        }
+        side = us ^ 1;
+        hash ^= book.zobrist.side;
+        ply++;
+        history[ply] = hash;
+    }
+
+    private boolean touchesCastling(long move, int from, int to) {
+        boolean[] white = book.castlingSquare[0];
+        boolean[] black = book.castlingSquare[1];
+        return white[from] || white[to] || black[from] || black[to] || Move.kind(move) == Move.CASTLE
+                || Move.kind(move) == Move.PATH || Move.isEnPassant(move);
+    }
+
+    /**
+     * A King's or partner's virginity matters only while some castling of its side has both men
+     * virgin; clearing it otherwise keeps the hash and the FEN's castling field in step, so
+     * positions that differ in nothing a rule can see hash alike.
+     */
+    private void dropLostCastlingVirginity() {
+        for (int sq : book.castlingSquares) {
+            int v = board[sq];
+            if ((v & VIRGIN) == 0 || !book.castlingSquare[v & 1][sq]) {
+                continue;
+            }
+            boolean matters = false;
+            for (CastlingMove c : book.castlings) {
+                if (c.side() == (v & 1) && (c.kingFrom() == sq || c.rookFrom() == sq)
+                        && ownVirgin(c.kingFrom(), c.side()) && ownVirgin(c.rookFrom(), c.side())) {
+                    matters = true;
+                    break;
+                }
+            }
+            if (!matters) {
+                set(sq, v & ~VIRGIN);
+            }
+        }
+    }
+
+    private boolean ownVirgin(int sq, int s) {
+        int v = board[sq];
+        return v != 0 && (v & 1) == s && (v & VIRGIN) != 0;
+    }
+
+    /** A leap, ray or path move; returns whether it resets the n-move clock. */
+    private boolean playStep(long move, int us, int from, int to, int type, int victim) {
+        boolean captured = false;
+        if (Move.isEnPassant(move)) {
+            capture(victim, us);
+            captured = true;
+        }
+        if (Move.kind(move) == Move.PATH) {
+            Path path = book.path(move, us);
+            int[] sq = path.squares();
+            for (int k = 0; k < sq.length - 1; k++) {
+                if (path.conditions()[k] == Step.CAPTURE) {
+                    capture(sq[k], us);
+                    captured = true;
+                }
+            }
+        }
+        if (board[to] != 0) {
+            capture(to, us);
+            captured = true;
+        }
+        int value = board[from];
+        relocate(from, to, value & ~VIRGIN);
+        int promotion = Move.promotion(move);
+        if (promotion >= 0) {
+            // The promoted mark matters only where captured men go to hand.
+            int promotedFrom = !book.rules.drops().enabled() ? 0
+                    : value >>> PROMOTED_SHIFT != 0 ? value >>> PROMOTED_SHIFT : type + 1;
+            set(to, code(us, promotion) | promotedFrom << PROMOTED_SHIFT);
+        }
+        if (Move.createsEnPassant(move)) {
+            openEnPassant(move, us, from, to, type);
+        }
+        return captured || book.resetsClock[type] && advances(us, from, to);
+    }
+
+    private boolean advances(int us, int from, int to) {
+        int dr = book.rankOf(to) - book.rankOf(from);
+        return us == 0 ? dr > 0 : dr < 0;
+    }
+
+    private void castle(CastlingMove c) {
+        int king = board[c.kingFrom()] & ~VIRGIN;
+        int rook = board[c.rookFrom()] & ~VIRGIN;
+        remove(c.rookFrom());
+        if (c.kingFrom() != c.kingTo()) {
+            relocate(c.kingFrom(), c.kingTo(), king);
+        } else {
+            set(c.kingFrom(), king);
+        }
+        put(c.rookTo(), rook);
+    }
+
+    /** Marks the squares a move passed over, and that are empty now, as en-passant squares. */
+    private void openEnPassant(long move, int us, int from, int to, int type) {
+        int[] passed;
+        int end;
+        switch (Move.kind(move)) {
+            case Move.RAY: {
+                Ray ray = book.moves[type][us][from].rays()[Move.index(move)];
+                passed = ray.squares();
+                end = 0;
+                while (passed[end] != to) {
+                    end++;
+                }
+                break;
+            }
+            case Move.PATH:
+                passed = book.path(move, us).squares();
+                end = passed.length - 1;
+                break;
+            default:
+                passed = book.between(from, to, false);
+                end = passed.length;
+                break;
+        }
+        for (int k = 0; k < end && enPassantCount < MAX_EN_PASSANT; k++) {
+            int sq = passed[k];
+            if (board[sq] == 0) {
+                enPassant[enPassantCount++] = sq;
+                isEnPassant[sq] = true;
+                hash ^= book.zobrist.enPassant[sq];
+            }
+        }
+        if (enPassantCount > 0) {
+            enPassantVictim = to;
+            hash ^= book.zobrist.enPassantVictim[to];
+        }
+    }
+
+    private void capture(int sq, int us) {
+        int value = board[sq];
+        if (book.rules.drops().enabled()) {
+            int promotedFrom = value >>> PROMOTED_SHIFT;
+            int type = book.rules.drops().promotedRevert() && promotedFrom != 0 ? promotedFrom - 1 : typeOf(value);
+            changeHand(us, type, 1);
+        }
+        remove(sq);
+    }
+
+    private void clearEnPassant() {
+        for (int i = 0; i < enPassantCount; i++) {
+            isEnPassant[enPassant[i]] = false;
+            hash ^= book.zobrist.enPassant[enPassant[i]];
+        }
+        if (enPassantCount > 0) {
+            hash ^= book.zobrist.enPassantVictim[enPassantVictim];
+        }
+        enPassantCount = 0;
+        enPassantVictim = -1;
+    }
+
+    /** Takes back the last move made. */
+    public void unmake() {
+        if (ply == 0) {
+            throw new IllegalStateException("no move to take back");
+        }
+        ply--;
+        int start = logStart[ply];
+        while (logSize > start) {
+            undo(log[--logSize]);
+        }
+        for (int i = 0; i < enPassantCount; i++) {
+            isEnPassant[enPassant[i]] = false;
+        }
+        enPassantCount = savedEnPassantCount[ply];
+        System.arraycopy(savedEnPassant, ply * MAX_EN_PASSANT, enPassant, 0, enPassantCount);
+        for (int i = 0; i < enPassantCount; i++) {
+            isEnPassant[enPassant[i]] = true;
+        }
+        enPassantVictim = savedVictim[ply];
+        halfmoveClock = savedClock[ply];
+        hash = savedHash[ply];
+        side ^= 1;
+        if (side == 1) {
+            fullmoveNumber--;
+        }
+    }
+
+    /** The last move made, or 0 when none. */
+    public long lastMove() {
+        return ply == 0 ? 0 : moveStack[ply - 1];
+    }
+
+    /**
+     * How many times the current position occurred since loading, counting itself; only
+     * positions since the last irreversible move can repeat.
+     */
+    public int occurrences() {
+        int n = 1;
+        int earliest = Math.max(0, ply - halfmoveClock);
+        for (int p = ply - 2; p >= earliest; p -= 2) {
+            if (history[p] == hash) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    private void grow() {
+        if (ply + 1 >= savedHash.length) {
+            int n = savedHash.length * 2;
+            savedHash = Arrays.copyOf(savedHash, n);
+            savedClock = Arrays.copyOf(savedClock, n);
+            savedVictim = Arrays.copyOf(savedVictim, n);
+            savedEnPassantCount = Arrays.copyOf(savedEnPassantCount, n);
+            savedEnPassant = Arrays.copyOf(savedEnPassant, n * MAX_EN_PASSANT);
+            logStart = Arrays.copyOf(logStart, n);
+            moveStack = Arrays.copyOf(moveStack, n);
+            history = Arrays.copyOf(history, n);
+        }
+        if (logSize + 4 * book.squares + 16 >= log.length) { // a move logs at most ~2 entries per square
+            log = Arrays.copyOf(log, log.length * 2 + 4 * book.squares);
+        }
+    }
+
+    // ---- primitive changes, each logged for unmake and folded into the hash ----
+
+    private void logOp(int op, int sq, int value, int aux) {
+        log[logSize++] = op | (long) sq << 3 | (long) value << 11 | (long) aux << 27;
+    }
+
+    /** Puts a man on an empty square, at the end of its side's list. */
+    void put(int sq, int value) {
+        placeOnBoard(sq, value);
+        int s = value & 1;
+        index[sq] = listSize[s];
+        list[s][listSize[s]++] = sq;
+        logOp(OP_ADD, sq, 0, 0);
+    }
+
+    private void placeOnBoard(int sq, int value) {
+        board[sq] = value;
+        count[value & 1][typeOf(value)]++;
+        hash ^= book.zobrist.square(value, sq);
+    }
+
+    void remove(int sq) {
+        int value = board[sq];
+        int s = value & 1;
+        int i = index[sq];
+        int last = list[s][--listSize[s]];
+        list[s][i] = last;
+        index[last] = i;
+        board[sq] = 0;
+        count[s][typeOf(value)]--;
+        hash ^= book.zobrist.square(value, sq);
+        logOp(OP_REMOVE, sq, value, i);
+    }
+
+    /** Moves the man on {@code from} to the empty {@code to}, keeping its place in the list. */
+    private void relocate(int from, int to, int value) {
+        int old = board[from];
+        hash ^= book.zobrist.square(old, from) ^ book.zobrist.square(value, to);
+        board[from] = 0;
+        board[to] = value;
+        list[value & 1][index[from]] = to;
+        index[to] = index[from];
+        logOp(OP_RELOCATE, from, old, to);
+    }
+
+    /** Changes the man on a square (type or marks) in place. */
+    private void set(int sq, int value) {
+        int old = board[sq];
+        count[old & 1][typeOf(old)]--;
+        count[value & 1][typeOf(value)]++;
+        hash ^= book.zobrist.square(old, sq) ^ book.zobrist.square(value, sq);
+        board[sq] = value;
+        logOp(OP_SET, sq, old, 0);
+    }
+
+    private void changeHand(int s, int type, int delta) {
+        long[] keys = book.zobrist.hand[s][type];
+        int n = hand[s][type];
+        hash ^= keys[n] ^ keys[n + delta];
+        hand[s][type] = n + delta;
+        logOp(OP_HAND, 0, s | type << 1, delta + 1);
+    }
+
+    private void undo(long entry) {
+        int op = (int) entry & 7;
+        int sq = (int) (entry >>> 3) & 0xFF;
+        int value = (int) (entry >>> 11) & 0xFFFF;
+        int aux = (int) (entry >>> 27);
+        switch (op) {
+            case OP_ADD: {
+                int v = board[sq];
+                listSize[v & 1]--;
+                count[v & 1][typeOf(v)]--;
+                board[sq] = 0;
+                break;
+            }
+            case OP_REMOVE: {
+                int s = value & 1;
+                int displaced = list[s][aux];
+                list[s][listSize[s]] = displaced;
+                index[displaced] = listSize[s]++;
+                list[s][aux] = sq;
+                index[sq] = aux;
+                board[sq] = value;
+                count[s][typeOf(value)]++;
+                break;
+            }
+            case OP_RELOCATE: {
+                int to = aux;
+                list[value & 1][index[to]] = sq;
+                index[sq] = index[to];
+                board[to] = 0;
+                board[sq] = value;
+                break;
+            }
+            case OP_SET: {
+                int v = board[sq];
+                count[v & 1][typeOf(v)]--;
+                count[value & 1][typeOf(value)]++;
+                board[sq] = value;
+                break;
+            }
+            default:
+                hand[value & 1][value >>> 1] -= aux - 1;
+                break;
+        }
+    }
+
+    // ---- trying a move on the board alone, for the legality test ----
+
+    /**
+     * True when, after {@code move}, no royal man of the mover is attacked. With one royal man
+     * the move is only applied to the board array, which is all the attack test reads.
+     */
+    boolean leavesRoyalsSafe(long move, int royalCount, int royalSquare) {
+        int us = side;
+        if (royalCount != 1) {
+            make(move);
+            boolean safe = !inCheck(us);
+            unmake();
+            return safe;
+        }
+        int n = 0;
+        int from = Move.from(move);
+        int to = Move.to(move);
+        int royal = royalSquare;
+        switch (Move.kind(move)) {
+            case Move.DROP:
+                n = trial(n, to, code(us, Move.type(move)));
+                break;
+            case Move.CASTLE: {
+                CastlingMove c = book.castlings[Move.index(move)];
+                int king = board[c.kingFrom()];
+                int rook = board[c.rookFrom()];
+                n = trial(n, c.kingFrom(), 0);
+                n = trial(n, c.rookFrom(), 0);
+                n = trial(n, c.kingTo(), king);
+                n = trial(n, c.rookTo(), rook);
+                royal = royal == c.kingFrom() ? c.kingTo() : royal == c.rookFrom() ? c.rookTo() : royal;
+                break;
+            }
+            default: {
+                if (Move.isEnPassant(move)) {
+                    n = trial(n, enPassantVictim, 0);
+                }
+                if (Move.kind(move) == Move.PATH) {
+                    Path path = book.path(move, us);
+                    for (int k = 0; k < path.squares().length - 1; k++) {
+                        if (path.conditions()[k] == Step.CAPTURE) {
+                            n = trial(n, path.squares()[k], 0);
+                        }
+                    }
+                }
+                int value = board[from];
+                n = trial(n, from, 0);
+                n = trial(n, to, value);
+                if (royal == from) {
+                    royal = to;
+                }
+                break;
+            }
+        }
+        boolean safe = !book.attacks.attacked(board, royal, us ^ 1);
+        while (n > 0) {
+            n--;
+            board[trialSquare[n]] = trialValue[n];
+        }
+        return safe;
+    }
+
+    private int trial(int n, int sq, int value) {
+        trialSquare[n] = sq;
+        trialValue[n] = board[sq];
+        board[sq] = value;
+        return n + 1;
+    }
+
+    /** The hash computed from scratch, to check the incremental one. */
+    public long computeHash() {
+        Zobrist z = book.zobrist;
+        long h = side == 1 ? z.side : 0;
+        for (int sq = 0; sq < board.length; sq++) {
+            h ^= z.square(board[sq], sq);
+        }
+        for (int i = 0; i < enPassantCount; i++) {
+            h ^= z.enPassant[enPassant[i]];
+        }
+        if (enPassantCount > 0) {
+            h ^= z.enPassantVictim[enPassantVictim];
+        }
+        for (int s = 0; s < 2; s++) {
+            for (int t = 0; t < book.types; t++) {
+                h ^= z.hand[s][t][hand[s][t]];
+            }
+        }
+        return h;
+    }
+
+    /** Called by {@link Fen} once the position is filled in: nothing to take back yet. */
+    void finishLoading() {
+        logSize = 0;
+        ply = 0;
+        hash = computeHash();
+        history[0] = hash;
+    }
+
+    @Override
+    public String toString() {
+        return toFen();
+    }
+}

@@ -1,0 +1,204 @@
+package org.variantc.runtime;
+
+import java.lang.ref.WeakReference;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.WeakHashMap;
+
+import org.variantc.runtime.rules.CastlingMove;
+import org.variantc.runtime.rules.Leap;
+import org.variantc.runtime.rules.Modes;
+import org.variantc.runtime.rules.Path;
+import org.variantc.runtime.rules.PieceRules;
+import org.variantc.runtime.rules.PromotionRule;
+import org.variantc.runtime.rules.Ray;
+import org.variantc.runtime.rules.SquareMoves;
+import org.variantc.runtime.rules.VariantRules;
+
+/**
+ * A variant prepared for play: the rule tables in arrays, the reverse attack tables, the
+ * Zobrist keys and castling squares. Built once per {@link VariantRules} and shared by all its
+ * positions.
+ */
+public final class Rulebook {
+    /** Piece types are bits of a {@code long} (type + 1), so a variant may have 62 of them. */
+    static final int MAX_TYPES = 62;
+
+    /** Weak both ways: the Rulebook refers to its rules, so a strong value would pin its key. */
+    private static final Map<VariantRules, WeakReference<Rulebook>> CACHE = new WeakHashMap<>();
+
+    final VariantRules rules;
+    final int files;
+    final int ranks;
+    final int squares;
+    final int types;
+    final SquareMoves[][][] moves;     // [type][side][square]
+    final PromotionRule[][] promotions; // [type]
+    final boolean[] royal;
+    final boolean[] resetsClock;
+    final boolean[] hasInitial;
+    final boolean[][][] dropZone;      // [type][side][square], null: never dropped
+    final CastlingMove[] castlings;
+    final int[][] castlingEmpty;       // [castling] squares that must be empty
+    final int[][] castlingKingPath;    // [castling] squares the King stands on, crosses or lands on
+    final boolean[][] castlingSquare;  // [side][square] a kingFrom or rookFrom of that side
+    final int[] castlingSquares;       // every such square of either side
+    final int[] startBoard;            // piece codes of the start FEN, no marks
+    final int[] promotedFromDefault;   // [type] the type a promoted man of this type came from
+    final Zobrist zobrist;
+    final Attacks attacks;
+    final MoveGenerator generator;
+
+    private Rulebook(VariantRules rules) {
+        this.rules = rules;
+        files = rules.files();
+        ranks = rules.ranks();
+        squares = rules.squares();
+        types = rules.pieces().size();
+        if (types > MAX_TYPES) {
+            throw new IllegalArgumentException("a variant may have at most " + MAX_TYPES + " piece types, not " + types);
+        }
+        if (squares > 256) {
+            throw new IllegalArgumentException("a board may have at most 256 squares, not " + squares);
+        }
+        moves = new SquareMoves[types][][];
+        promotions = new PromotionRule[types][];
+        royal = new boolean[types];
+        resetsClock = new boolean[types];
+        hasInitial = new boolean[types];
+        dropZone = new boolean[types][][];
+        promotedFromDefault = new int[types];
+        java.util.Arrays.fill(promotedFromDefault, -1);
+        for (int t = 0; t < types; t++) {
+            PieceRules p = rules.pieces().get(t);
+            moves[t] = p.moves();
+            promotions[t] = p.promotions().toArray(new PromotionRule[0]);
+            royal[t] = p.royal();
+            resetsClock[t] = p.resetsClock();
+            hasInitial[t] = anyInitial(p.moves());
+            dropZone[t] = p.dropZone();
+        }
+        for (int t = types - 1; t >= 0; t--) {
+            for (PromotionRule rule : promotions[t]) {
+                for (int choice : rule.choices()) {
+                    promotedFromDefault[choice] = t;
+                }
+            }
+        }
+        castlings = rules.castlings().toArray(new CastlingMove[0]);
+        castlingEmpty = new int[castlings.length][];
+        castlingKingPath = new int[castlings.length][];
+        for (int i = 0; i < castlings.length; i++) {
+            castlingEmpty[i] = emptySquares(castlings[i]);
+            castlingKingPath[i] = between(castlings[i].kingFrom(), castlings[i].kingTo(), true);
+        }
+        castlingSquare = new boolean[2][squares];
+        for (CastlingMove c : castlings) {
+            castlingSquare[c.side()][c.kingFrom()] = true;
+            castlingSquare[c.side()][c.rookFrom()] = true;
+        }
+        castlingSquares = java.util.stream.IntStream.range(0, squares)
+                .filter(sq -> castlingSquare[0][sq] || castlingSquare[1][sq]).toArray();
+        zobrist = new Zobrist(squares, types);
+        attacks = new Attacks(moves, squares);
+        startBoard = Fen.startBoard(this);
+        generator = new TableMoveGenerator(this);
+    }
+
+    /** The prepared form of {@code rules}, built on first use. */
+    public static Rulebook of(VariantRules rules) {
+        synchronized (CACHE) {
+            WeakReference<Rulebook> ref = CACHE.get(rules);
+            Rulebook book = ref == null ? null : ref.get();
+            if (book == null) {
+                book = new Rulebook(rules);
+                CACHE.put(rules, new WeakReference<>(book));
+            }
+            return book;
+        }
+    }
+
+    public VariantRules rules() {
+        return rules;
+    }
+
+    public MoveGenerator generator() {
+        return generator;
+    }
+
+    private static boolean anyInitial(SquareMoves[][] bySide) {
+        for (SquareMoves[] bySquare : bySide) {
+            for (SquareMoves sm : bySquare) {
+                for (Leap l : sm.leaps()) {
+                    if (Modes.has(l.modes(), Modes.INITIAL)) {
+                        return true;
+                    }
+                }
+                for (Ray r : sm.rays()) {
+                    if (Modes.has(r.flags(), Modes.INITIAL)) {
+                        return true;
+                    }
+                }
+                for (Path p : sm.paths()) {
+                    if (Modes.has(p.modes(), Modes.INITIAL)) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    private int[] emptySquares(CastlingMove c) {
+        List<Integer> list = new ArrayList<>();
+        for (int sq : between(c.kingFrom(), c.rookFrom(), false)) {
+            list.add(sq);
+        }
+        for (int sq : new int[] {c.kingTo(), c.rookTo()}) {
+            if (sq != c.kingFrom() && sq != c.rookFrom() && !list.contains(sq)) {
+                list.add(sq);
+            }
+        }
+        return list.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /**
+     * The squares on the straight line from {@code a} to {@code b}: strictly between, or with
+     * both ends when {@code inclusive}. Squares not on one line give just the ends.
+     */
+    int[] between(int a, int b, boolean inclusive) {
+        int df = Integer.signum(b % files - a % files);
+        int dr = Integer.signum(b / files - a / files);
+        int fileDistance = Math.abs(b % files - a % files);
+        int rankDistance = Math.abs(b / files - a / files);
+        boolean line = a != b && (fileDistance == 0 || rankDistance == 0 || fileDistance == rankDistance);
+        List<Integer> list = new ArrayList<>();
+        if (inclusive) {
+            list.add(a);
+        }
+        if (line) {
+            int step = df + dr * files;
+            for (int sq = a + step; sq != b; sq += step) {
+                list.add(sq);
+            }
+        }
+        if (inclusive && b != a) {
+            list.add(b);
+        }
+        return list.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** The path a {@link Move#PATH} move of {@code side} follows. */
+    Path path(long move, int side) {
+        return moves[Move.type(move)][side][Move.from(move)].paths()[Move.index(move)];
+    }
+
+    int fileOf(int sq) {
+        return sq % files;
+    }
+
+    int rankOf(int sq) {
+        return sq / files;
+    }
+}

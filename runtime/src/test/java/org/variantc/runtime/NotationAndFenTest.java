@@ -1,0 +1,81 @@
+package org.variantc.runtime;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+class NotationAndFenTest {
+    private static String fenError(String fen) {
+        return assertThrows(FenException.class, () -> Position.fromFen(Fide.RULES, fen)).getMessage();
+    }
+
+    @Test
+    void wrongRankLengthNamesTheRank() {
+        String m = fenError("rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        assertTrue(m.contains("rank 7") && m.contains("9 squares"), m);
+        m = fenError("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq - 0 1");
+        assertTrue(m.contains("rank 1") && m.contains("7 squares"), m);
+    }
+
+    @Test
+    void wrongRankCountIsReported() {
+        String m = fenError("rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        assertTrue(m.contains("expected 8 ranks") && m.contains("found 7"), m);
+    }
+
+    @Test
+    void unknownPieceIdNamesTheCharacterAndRank() {
+        String m = fenError("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1");
+        assertTrue(m.contains("unknown piece id 'X'") && m.contains("rank 1"), m);
+        m = fenError("rnbqkbnr/pppppppp/8/8/3(Sc)4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        assertTrue(m.contains("'(Sc)' is no piece id") && m.contains("rank 4"), m);
+    }
+
+    @Test
+    void badSideCastlingAndNumbersAreReported() {
+        String m = fenError("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1");
+        assertTrue(m.contains("side to move") && m.contains("'x'"), m);
+        m = fenError("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkz - 0 1");
+        assertTrue(m.contains("castling rights") && m.contains("'z'"), m);
+        m = fenError("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/1NBQKBNR w KQkq - 0 1");
+        assertTrue(m.contains("castling rights") && m.contains("a1"), m);
+        m = fenError("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1");
+        assertTrue(m.contains("en passant") && m.contains("'e9'"), m);
+        m = fenError("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1");
+        assertTrue(m.contains("half-move clock"), m);
+        assertTrue(fenError("").contains("empty FEN"));
+    }
+
+    @Test
+    void longRunsAndTwoLetterIdsAreRead() {
+        String fen = "7k/8/8/8/8/8/8/K7 w - - 3 12";
+        assertEquals(fen, Position.fromFen(Fide.RULES, fen).toFen());
+        assertEquals("4k3/8/8/8/8/8/8/4K3 w - - 0 1", Position.fromFen(Fide.RULES, "4k3/8/8/8/8/8/8/4K3").toFen());
+    }
+
+    @Test
+    void startFenRoundTrips() {
+        assertEquals(Fide.START, Position.start(Fide.RULES).toFen());
+        assertEquals(Fairy.START, Position.start(Fairy.rules()).toFen());
+    }
+
+    @Test
+    void illegalAndMalformedMovesAreExplained() {
+        Position pos = Position.start(Fide.RULES);
+        String m = assertThrows(IllegalMoveException.class, () -> pos.parseMove("e2e5")).getMessage();
+        assertTrue(m.contains("'e2e5' is not a legal move"), m);
+        m = assertThrows(IllegalMoveException.class, () -> pos.parseMove("hello")).getMessage();
+        assertTrue(m.contains("not a move in coordinate notation"), m);
+        assertEquals("e2e4", pos.moveToString(pos.parseMove("e2e4")));
+    }
+
+    @Test
+    void promotionsAreWrittenWithTheLowerCaseId() {
+        Position pos = Position.fromFen(Fide.RULES, "7k/P7/8/8/8/8/8/K7 w - - 0 1");
+        assertEquals(Fairy.set("a7a8q", "a7a8r", "a7a8b", "a7a8n"), Fairy.movesFrom(pos, "a7"));
+        String m = assertThrows(IllegalMoveException.class, () -> pos.parseMove("a7a8")).getMessage();
+        assertTrue(m.contains("not a legal move"), m);
+    }
+}
