@@ -6,6 +6,6 @@ final class Engines {
     }
 
     static Engine installed() {
-        return new AbsentEngine();
+        return new TableEngine();
     }
 }

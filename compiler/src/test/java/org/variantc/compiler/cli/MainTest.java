@@ -13,7 +13,6 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.variantc.compiler.check.Sources;
-import org.variantc.runtime.rules.VariantRules;
 
 /** The command line run in-process, with its output captured. */
 class MainTest {
@@ -21,32 +20,6 @@ class MainTest {
 
     /** What one run printed and returned. */
     record Run(int status, String out, String err) {
-    }
-
-    /** An engine with two legal moves and a fixed tree, so the commands can be tested alone. */
-    static final class FakeEngine implements Engine {
-        @Override
-        public EnginePosition position(VariantRules rules, String fen) {
-            if (fen != null && fen.startsWith("bad")) {
-                throw new CommandFailure("bad FEN '" + fen + "': no side to move");
-            }
-            return new EnginePosition() {
-                @Override
-                public List<String> legalMoves() {
-                    return List.of("e2e4", "g1f3");
-                }
-
-                @Override
-                public long perft(int depth) {
-                    return depth == 0 ? 1 : (long) Math.pow(2, depth);
-                }
-
-                @Override
-                public List<RootCount> divide(int depth) {
-                    return List.of(new RootCount("e2e4", perft(depth - 1)), new RootCount("g1f3", perft(depth - 1)));
-                }
-            };
-        }
     }
 
     static Run run(Engine engine, String... args) {
@@ -57,7 +30,7 @@ class MainTest {
     }
 
     static Run run(String... args) {
-        return run(new FakeEngine(), args);
+        return run(Engines.installed(), args);
     }
 
     @Test
@@ -96,28 +69,35 @@ class MainTest {
     void movesOnePerLine() {
         Run r = run("moves", FIDE);
         assertEquals(0, r.status(), r.err());
-        assertEquals("e2e4\ng1f3\n", r.out());
+        List<String> moves = r.out().lines().toList();
+        assertEquals(20, moves.size(), r.out());
+        assertTrue(moves.containsAll(List.of("e2e4", "g1f3", "b1a3", "a2a3")), r.out());
     }
 
     @Test
     void aBadFenIsOneLine() {
         Run r = run("moves", FIDE, "--fen", "bad fen");
         assertEquals(1, r.status());
-        assertEquals("variantc: bad FEN 'bad fen': no side to move\n", r.err());
+        assertEquals("variantc: bad FEN (board): expected 8 ranks separated by '/', found 1 in \"bad fen\"\n", r.err());
     }
 
     @Test
     void perftPrintsNodesTimeAndSpeed() {
         Run r = run("perft", FIDE, "--depth", "3");
         assertEquals(0, r.status(), r.err());
-        assertTrue(r.out().matches("nodes 8\ntime \\d+\\.\\d{3} s\nnps \\d+\n"), r.out());
+        assertTrue(r.out().matches("nodes 8902\ntime \\d+\\.\\d{3} s\nnps \\d+\n"), r.out());
     }
 
     @Test
     void perftDivideListsRootMovesThenTheTotal() {
         Run r = run("perft", FIDE, "--depth", "3", "--divide");
         assertEquals(0, r.status(), r.err());
-        assertTrue(r.out().startsWith("e2e4 4\ng1f3 4\n\nnodes 8\ntime "), r.out());
+        List<String> lines = r.out().lines().toList();
+        assertEquals(20 + 4, lines.size(), r.out());
+        assertTrue(lines.contains("e2e4 600"), r.out());
+        assertTrue(lines.contains("g1f3 440"), r.out());
+        assertEquals("", lines.get(20));
+        assertEquals("nodes 8902", lines.get(21));
     }
 
     @Test
@@ -149,9 +129,11 @@ class MainTest {
     }
 
     @Test
-    void withoutARuntimeTheCommandSaysSo() {
-        Run r = run(new AbsentEngine(), "perft", FIDE, "--depth", "1");
+    void anUnknownPieceInAFenIsNamed() {
+        Run r = run("moves", FIDE, "--fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1");
         assertEquals(1, r.status());
-        assertEquals("variantc: this build has no runtime to play Chess yet\n", r.err());
+        assertTrue(r.err().startsWith("variantc: bad FEN (board): rank 1: unknown piece id 'X'"), r.err());
+        assertTrue(r.err().contains("X"), r.err());
+        assertEquals(1, r.err().lines().count(), r.err());
     }
 }
