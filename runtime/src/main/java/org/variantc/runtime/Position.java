@@ -85,6 +85,16 @@ public final class Position {
         return Fen.read(Rulebook.of(rules), fen);
     }
 
+    /** The start position, played with {@code book}'s generator. */
+    public static Position start(Rulebook book) {
+        return Fen.read(book, book.rules.startFen());
+    }
+
+    /** @throws FenException when the FEN is malformed or does not fit the variant */
+    public static Position fromFen(Rulebook book, String fen) {
+        return Fen.read(book, fen);
+    }
+
     public String toFen() {
         return Fen.write(this);
     }

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.WeakHashMap;
+import java.util.function.Function;
 
 import org.variantc.runtime.rules.CastlingMove;
 import org.variantc.runtime.rules.Leap;
@@ -51,6 +52,10 @@ public final class Rulebook {
     final MoveGenerator generator;
 
     private Rulebook(VariantRules rules) {
+        this(rules, TableMoveGenerator::new);
+    }
+
+    private Rulebook(VariantRules rules, Function<Rulebook, MoveGenerator> generatorFactory) {
         this.rules = rules;
         files = rules.files();
         ranks = rules.ranks();
@@ -103,7 +108,7 @@ public final class Rulebook {
         zobrist = new Zobrist(squares, types);
         attacks = new Attacks(moves, squares);
         startBoard = Fen.startBoard(this);
-        generator = new TableMoveGenerator(this);
+        generator = generatorFactory.apply(this);
     }
 
     /** The prepared form of {@code rules}, built on first use. */
@@ -117,6 +122,15 @@ public final class Rulebook {
             }
             return book;
         }
+    }
+
+    /**
+     * A prepared form of {@code rules} whose positions generate moves with the generator that
+     * {@code generatorFactory} builds for it (a generated, variant-specific one), not the table
+     * interpreter. Not cached: the caller keeps it and starts positions from it.
+     */
+    public static Rulebook withGenerator(VariantRules rules, Function<Rulebook, MoveGenerator> generatorFactory) {
+        return new Rulebook(rules, generatorFactory);
     }
 
     public VariantRules rules() {

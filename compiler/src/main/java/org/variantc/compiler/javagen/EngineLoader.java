@@ -1,0 +1,78 @@
+package org.variantc.compiler.javagen;
+
+import java.io.IOException;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Iterator;
+import java.util.ServiceConfigurationError;
+import java.util.ServiceLoader;
+import org.variantc.runtime.Position;
+import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.VariantEngine;
+import org.variantc.runtime.rules.VariantRules;
+
+/** Loads a generated engine from its jar and plugs it into a {@link Rulebook}, after checking it fits. */
+public final class EngineLoader {
+    private EngineLoader() {
+    }
+
+    /** Why a jar could not be used, in words for a person. */
+    public static final class LoadFailure extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        LoadFailure(String message) {
+            super(message);
+        }
+    }
+
+    /** The engine in {@code jar}. The class loader stays open as long as the engine is used. */
+    public static VariantEngine load(Path jar) throws LoadFailure {
+        if (!Files.isRegularFile(jar)) {
+            throw new LoadFailure("cannot read " + jar + ": no such file");
+        }
+        URL url;
+        try {
+            url = jar.toUri().toURL();
+        } catch (MalformedURLException e) {
+            throw new LoadFailure("cannot read " + jar + ": " + e.getMessage());
+        }
+        @SuppressWarnings("resource") // the engine's classes live as long as it does
+        URLClassLoader loader = new URLClassLoader(new URL[] {url}, VariantEngine.class.getClassLoader());
+        try {
+            Iterator<VariantEngine> found = ServiceLoader.load(VariantEngine.class, loader).iterator();
+            if (!found.hasNext()) {
+                close(loader);
+                throw new LoadFailure(jar + " holds no generated engine");
+            }
+            return found.next();
+        } catch (ServiceConfigurationError | LinkageError e) {
+            close(loader);
+            throw new LoadFailure(jar + " holds no engine this variantc can load: " + e.getMessage());
+        }
+    }
+
+    /** A rulebook of {@code rules} whose positions use {@code engine}, if it was generated from these rules. */
+    public static Rulebook rulebook(VariantEngine engine, VariantRules rules) throws LoadFailure {
+        if (!engine.fingerprint().equals(Fingerprint.of(rules))) {
+            throw new LoadFailure("the generated engine was made from another definition (or an older variantc); "
+                    + "generate it again from this one");
+        }
+        return Rulebook.withGenerator(rules, engine::generator);
+    }
+
+    /** The start position of a rulebook from {@link #rulebook}. */
+    public static Position start(Rulebook book) {
+        return Position.start(book);
+    }
+
+    private static void close(URLClassLoader loader) {
+        try {
+            loader.close();
+        } catch (IOException ignored) {
+            // nothing was loaded from it that needs the file
+        }
+    }
+}

@@ -1,0 +1,106 @@
+package org.variantc.compiler.javagen;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.variantc.runtime.rules.PieceRules;
+import org.variantc.runtime.rules.PromotionRule;
+import org.variantc.runtime.rules.VariantRules;
+
+/**
+ * Everything the templates print, prepared here so they only lay it out. Text from the
+ * definition appears only as {@link JavaLiteral}s; identifiers are built from indices.
+ *
+ * @param nameLiteral   the variant's name as a Java string literal
+ * @param royal         per type, whether it is royal
+ * @param castlings     per side, its castlings
+ */
+public record EngineView(String packageName, String nameLiteral, String fingerprintLiteral, int files, int ranks,
+                         int squares, List<PieceView> pieces, List<Boolean> royal,
+                         List<List<CastlingView>> castlings, List<DropView> drops, int zones, Features features,
+                         List<TableView> tables) {
+
+    public static EngineView of(VariantRules rules, String packageName) {
+        if (!PackageName.isValid(packageName)) {
+            throw new IllegalArgumentException("not a package name we generate: " + packageName);
+        }
+        List<TableView> tables = new ArrayList<>();
+        List<PieceView> pieces = new ArrayList<>();
+        List<Boolean> royal = new ArrayList<>();
+        int zone = 0;
+        List<boolean[][]> zoneTables = new ArrayList<>();
+        for (int t = 0; t < rules.pieces().size(); t++) {
+            PieceRules piece = rules.pieces().get(t);
+            royal.add(piece.royal());
+            List<PromotionView> promotions = new ArrayList<>();
+            for (PromotionRule rule : piece.promotions()) {
+                promotions.add(promotion(rule, zone++));
+                zoneTables.add(rule.zone());
+            }
+            pieces.add(new PieceView(t, PieceAnalysis.leaps(piece), PieceAnalysis.rays(piece),
+                    PieceAnalysis.paths(piece), promotions, promotions.isEmpty() ? "emit" : "promote" + t));
+        }
+        Features features = PieceAnalysis.features(rules);
+        addMoveTables(rules, features, tables);
+        for (int z = 0; z < zoneTables.size(); z++) {
+            tables.add(sideTable("ZONE_" + z, zoneTables.get(z)[0], zoneTables.get(z)[1]));
+        }
+        List<DropView> drops = new ArrayList<>();
+        if (rules.drops().enabled()) {
+            for (int t = 0; t < rules.pieces().size(); t++) {
+                boolean[][] dropZone = rules.pieces().get(t).dropZone();
+                if (dropZone != null) {
+                    tables.add(new TableView("DROP_" + drops.size(),
+                            List.of(TableText.encode(squaresOf(dropZone[0])), TableText.encode(squaresOf(dropZone[1])))));
+                    drops.add(new DropView(t, drops.size()));
+                }
+            }
+        }
+        return new EngineView(packageName, JavaLiteral.of(rules.name()), JavaLiteral.of(Fingerprint.of(rules)),
+                rules.files(), rules.ranks(), rules.squares(), pieces, royal, CastlingSquares.bySide(rules), drops,
+                zone, features, tables);
+    }
+
+    private static void addMoveTables(VariantRules rules, Features features, List<TableView> tables) {
+        var white = FlatTables.of(rules, 0);
+        var black = FlatTables.of(rules, 1);
+        for (String name : white.keySet()) {
+            if (name.startsWith("PATH") && !features.paths()) {
+                continue;
+            }
+            tables.add(new TableView(name, List.of(TableText.encode(white.get(name)), TableText.encode(black.get(name)))));
+        }
+    }
+
+    private static TableView sideTable(String name, boolean[] white, boolean[] black) {
+        return new TableView(name, List.of(TableText.encode(flags(white)), TableText.encode(flags(black))));
+    }
+
+    private static int[] flags(boolean[] zone) {
+        int[] values = new int[zone.length];
+        for (int i = 0; i < zone.length; i++) {
+            values[i] = zone[i] ? 1 : 0;
+        }
+        return values;
+    }
+
+    private static int[] squaresOf(boolean[] zone) {
+        return java.util.stream.IntStream.range(0, zone.length).filter(sq -> zone[sq]).toArray();
+    }
+
+    private static PromotionView promotion(PromotionRule rule, int zone) {
+        List<PromotionView.ChoiceView> choices = new ArrayList<>();
+        List<Integer> offered = new ArrayList<>();
+        List<Integer> all = new ArrayList<>();
+        for (int i = 0; i < rule.choices().length; i++) {
+            int type = rule.choices()[i];
+            all.add(type);
+            if (offered.contains(type)) {
+                continue; // offered once, with the first line's limit, as the table engine does
+            }
+            offered.add(type);
+            int limit = rule.limits()[i];
+            choices.add(new PromotionView.ChoiceView(type, limit != Integer.MAX_VALUE, limit));
+        }
+        return new PromotionView(zone, choices, rule.quota(), all, rule.optional());
+    }
+}

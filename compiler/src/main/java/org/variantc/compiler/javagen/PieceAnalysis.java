@@ -1,0 +1,125 @@
+package org.variantc.compiler.javagen;
+
+import org.variantc.runtime.rules.Leap;
+import org.variantc.runtime.rules.Modes;
+import org.variantc.runtime.rules.Path;
+import org.variantc.runtime.rules.PieceRules;
+import org.variantc.runtime.rules.Ray;
+import org.variantc.runtime.rules.RayKind;
+import org.variantc.runtime.rules.SquareMoves;
+import org.variantc.runtime.rules.Step;
+import org.variantc.runtime.rules.VariantRules;
+
+/** Reads off the tables which features a piece type's moves (and the whole variant) use. */
+final class PieceAnalysis {
+    private PieceAnalysis() {
+    }
+
+    /** Collects one int over many values: the value if all agree, else -1. */
+    private static final class Same {
+        int value = Integer.MIN_VALUE;
+
+        void see(int v) {
+            value = value == Integer.MIN_VALUE || value == v ? v : -1;
+        }
+
+        int result() {
+            return value == Integer.MIN_VALUE ? -1 : value;
+        }
+    }
+
+    static ComponentView leaps(PieceRules piece) {
+        Same mode = new Same();
+        int any = 0;
+        boolean present = false;
+        for (SquareMoves[] side : piece.moves()) {
+            for (SquareMoves sm : side) {
+                for (Leap leap : sm.leaps()) {
+                    present = true;
+                    mode.see(leap.modes());
+                    any |= leap.modes();
+                }
+            }
+        }
+        return present ? component(mode.result(), -1, any, true, false) : ComponentView.NONE;
+    }
+
+    static ComponentView rays(PieceRules piece) {
+        Same mode = new Same();
+        Same flags = new Same();
+        int any = 0;
+        boolean present = false;
+        boolean slidesOnly = true;
+        boolean pass = false;
+        for (SquareMoves[] side : piece.moves()) {
+            for (SquareMoves sm : side) {
+                for (Ray ray : sm.rays()) {
+                    present = true;
+                    flags.see(ray.flags());
+                    any |= ray.flags();
+                    slidesOnly &= ray.kind() == RayKind.SLIDE;
+                    for (byte m : ray.squareModes()) {
+                        mode.see(m);
+                        pass |= (m & Ray.PASS) != 0;
+                    }
+                }
+            }
+        }
+        if (!present) {
+            return ComponentView.NONE;
+        }
+        boolean enPassant = Modes.has(any, Modes.EN_PASSANT);
+        return new ComponentView(true, pass ? -1 : mode.result(), flags.result(), Modes.has(any, Modes.INITIAL),
+                enPassant, Modes.has(any, Modes.CREATES_EN_PASSANT), slidesOnly, pass);
+    }
+
+    static ComponentView paths(PieceRules piece) {
+        Same mode = new Same();
+        int any = 0;
+        boolean present = false;
+        for (SquareMoves[] side : piece.moves()) {
+            for (SquareMoves sm : side) {
+                for (Path path : sm.paths()) {
+                    present = true;
+                    mode.see(path.modes());
+                    any |= path.modes();
+                }
+            }
+        }
+        return present ? component(mode.result(), -1, any, true, false) : ComponentView.NONE;
+    }
+
+    private static ComponentView component(int mode, int flags, int any, boolean slidesOnly, boolean pass) {
+        return new ComponentView(true, mode, flags, Modes.has(any, Modes.INITIAL), Modes.has(any, Modes.EN_PASSANT),
+                Modes.has(any, Modes.CREATES_EN_PASSANT), slidesOnly, pass);
+    }
+
+    static Features features(VariantRules rules) {
+        boolean paths = false;
+        boolean pathCaptures = false;
+        boolean hops = false;
+        boolean enPassant = false;
+        for (PieceRules piece : rules.pieces()) {
+            for (SquareMoves[] side : piece.moves()) {
+                for (SquareMoves sm : side) {
+                    for (Leap leap : sm.leaps()) {
+                        enPassant |= Modes.has(leap.modes(), Modes.EN_PASSANT);
+                    }
+                    for (Ray ray : sm.rays()) {
+                        hops |= ray.kind() != RayKind.SLIDE;
+                        enPassant |= Modes.has(ray.flags(), Modes.EN_PASSANT);
+                    }
+                    for (Path path : sm.paths()) {
+                        paths = true;
+                        enPassant |= Modes.has(path.modes(), Modes.EN_PASSANT);
+                        for (byte c : path.conditions()) {
+                            pathCaptures |= c == Step.CAPTURE;
+                        }
+                    }
+                }
+            }
+        }
+        return new Features(paths, pathCaptures, hops || paths, enPassant, !rules.castlings().isEmpty(),
+                rules.drops().enabled(), !rules.end().goals().isEmpty());
+    }
+}

@@ -1,0 +1,42 @@
+<#-- Castling, every one compiled in with its squares: both men virgin, the way empty, the King safe. -->
+<#macro castlings>
+    private void castlings() {
+        if (us == 0) {
+<#list view.castlings[0] as c>
+<@castling c/>
+</#list>
+        } else {
+<#list view.castlings[1] as c>
+<@castling c/>
+</#list>
+        }
+    }
+
+    private boolean virgin(final int value) {
+        return value != 0 && (value & 1) == us && (value & Mailbox.VIRGIN) != 0;
+    }
+
+    /** The King's and partner's squares of each castling, for trying it. */
+    private static final int[][] CASTLING = {
+<#list view.castlings as side><#list side as c>
+        {${c.index}, ${c.kingFrom}, ${c.kingTo}, ${c.rookFrom}, ${c.rookTo}},
+</#list></#list>
+    };
+
+    private static int[] castling(final int index) {
+        for (int[] c : CASTLING) {
+            if (c[0] == index) {
+                return c;
+            }
+        }
+        throw new IllegalStateException("no castling " + index);
+    }
+</#macro>
+
+<#macro castling c>
+            if (virgin(board[${c.kingFrom}]) && virgin(board[${c.rookFrom}])<#list c.empty as sq>
+                    && board[${sq}] == 0</#list><#list c.kingPath as sq>
+                    && !pos.isAttacked(${sq}, them)</#list>) {
+                emit(${c.kingFrom} | ${c.kingTo} << 8 | (long) (((board[${c.kingFrom}] >>> 1) & 63) - 1) << 16 | CASTLE | ${c.index}L << 36);
+            }
+</#macro>

@@ -1,0 +1,98 @@
+<#-- Legality, as the runtime documents it: with one royal man, not in check, a move that does
+     not touch a square its attacks depend on is legal at once; the rest are tried on the board. -->
+<#macro legality>
+    /** Finds the side's royal men: how many, and the square of the last. */
+    private void findRoyal() {
+        final int[] men = Mailbox.men(pos, us);
+        final int n = Mailbox.menCount(pos, us);
+        royalCount = 0;
+        royal = -1;
+        for (int i = 0; i < n; i++) {
+            if (ROYAL[((board[men[i]] >>> 1) & 63) - 1]) {
+                royalCount++;
+                royal = men[i];
+            }
+        }
+    }
+
+    /** Adds a move that the rules allow, if it is legal or legality is not asked for. */
+    private void emit(final long move) {
+        if (filter && (slow<#if view.features.fill>
+                || (sensitivity[(int) (move >>> 8) & 0xFF] & Mailbox.FILL) != 0</#if><#if view.features.enPassant>
+                || (move & Mailbox.EN_PASSANT) != 0</#if><#if view.features.pathCaptures>
+                || (move & (7L << 30)) == PATH</#if>)
+                && !safe(move)) {
+            return;
+        }
+        out.add(move);
+    }
+
+    /** Whether no royal man of the mover is attacked after the move. */
+    private boolean safe(final long move) {
+        if (royalCount != 1) {
+            pos.make(move);
+            final boolean safe = !pos.inCheck(us);
+            pos.unmake();
+            return safe;
+        }
+        final int from = (int) move & 0xFF;
+        final int to = (int) (move >>> 8) & 0xFF;
+        final long kind = move & (7L << 30);
+        int n = 0;
+        int target = royal;
+<#if view.features.drops>
+        if (kind == DROP) {
+            n = trial(n, to, us | (((int) (move >>> 16) & 0x7F) + 1) << 1);
+        } else
+</#if>
+<#if view.features.castling>
+        if (kind == CASTLE) {
+            final int[] c = castling((int) (move >>> 36) & 0xFFFF);
+            final int king = board[c[1]];
+            final int rook = board[c[3]];
+            n = trial(n, c[1], 0);
+            n = trial(n, c[3], 0);
+            n = trial(n, c[2], king);
+            n = trial(n, c[4], rook);
+            target = target == c[1] ? c[2] : target == c[3] ? c[4] : target;
+        } else
+</#if>
+        {
+<#if view.features.enPassant>
+            if ((move & Mailbox.EN_PASSANT) != 0) {
+                n = trial(n, pos.enPassantVictim(), 0);
+            }
+</#if>
+<#if view.features.pathCaptures>
+            if (kind == PATH) {
+                final int path = pathFirst[((int) (move >>> 16) & 0x7F) * SQUARES + from] + ((int) (move >>> 36) & 0xFFFF);
+                final int last = pathSquareFirst[path + 1] - 1;
+                for (int k = pathSquareFirst[path]; k < last; k++) {
+                    if (pathCondition[k] == 1) {
+                        n = trial(n, pathSquare[k], 0);
+                    }
+                }
+            }
+</#if>
+            final int value = board[from];
+            n = trial(n, from, 0);
+            n = trial(n, to, value);
+            if (target == from) {
+                target = to;
+            }
+        }
+        final boolean safe = !pos.isAttacked(target, them);
+        while (n > 0) {
+            n--;
+            board[trialSquare[n]] = trialValue[n];
+        }
+        return safe;
+    }
+
+    private int trial(final int n, final int sq, final int value) {
+        trialSquare[n] = sq;
+        trialValue[n] = board[sq];
+        board[sq] = value;
+        return n + 1;
+    }
+</#macro>

@@ -1,0 +1,25 @@
+<#-- A promoting type's emitter: the first offer whose zone the move enters applies. -->
+<#macro promotions piece>
+    /** Emits a move of type ${piece.index}, once per promotion choice when it enters a zone. */
+    private void promote${piece.index}(final long move) {
+        final int from = (int) move & 0xFF;
+        final int to = (int) (move >>> 8) & 0xFF;
+<#list piece.promotions as offer>
+        if (zone${offer.zone}[to] != 0 && zone${offer.zone}[from] == 0) {
+<#if offer.quota gt 0>
+            final boolean quota = <#list offer.quotaTypes as t>counts[${t}] < ${offer.quota}<#sep> || </#sep></#list>;
+</#if>
+<#list offer.choices as choice>
+            if (<#if choice.limited>counts[${choice.type}] < ${choice.limit}<#else>true</#if><#if offer.quota gt 0> && (!quota || counts[${choice.type}] < ${offer.quota})</#if>) {
+                emit(move | ${choice.bits}L << 23);
+            }
+</#list>
+<#if offer.optional>
+            emit(move | Mailbox.DECLINED);
+</#if>
+            return;
+        }
+</#list>
+        emit(move);
+    }
+</#macro>

@@ -1,0 +1,60 @@
+package org.variantc.compiler.javagen;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.variantc.compiler.games.Games;
+import org.variantc.runtime.Perft;
+import org.variantc.runtime.Position;
+import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.VariantEngine;
+import org.variantc.runtime.rules.VariantRules;
+
+/** The --jar path: generated source compiled in-process, packed, loaded back and played. */
+class EngineJarTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void fideJarLoadsAndCountsLikeTheTableEngine() throws Exception {
+        VariantRules rules = Games.rules("fide.variant");
+        String pkg = PackageName.fromFileName("fide.variant");
+        Map<String, String> sources = JavaBackend.generate(rules, pkg);
+        Path jar = dir.resolve("fide.jar");
+        EngineJar.build(sources, pkg, jar);
+
+        VariantEngine engine = EngineLoader.load(jar);
+        Rulebook book = EngineLoader.rulebook(engine, rules);
+        String kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+        assertEquals(97862, Perft.perft(Position.fromFen(book, kiwipete), 3));
+        assertEquals(8902, Perft.perft(Position.start(book), 3));
+    }
+
+    @Test
+    void aJarOfAnotherVariantIsRefused() throws Exception {
+        VariantRules fide = Games.rules("fide.variant");
+        String pkg = "org.variantc.generated.other";
+        Path jar = dir.resolve("other.jar");
+        EngineJar.build(JavaBackend.generate(fide, pkg), pkg, jar);
+        VariantEngine engine = EngineLoader.load(jar);
+        VariantRules changed = new VariantRules("Other", fide.files(), fide.ranks(), fide.pieces(), fide.startFen(),
+                java.util.List.of(), fide.drops(), fide.end());
+        EngineLoader.LoadFailure failure = assertThrows(EngineLoader.LoadFailure.class,
+                () -> EngineLoader.rulebook(engine, changed));
+        assertTrue(failure.getMessage().contains("another definition"), failure.getMessage());
+    }
+
+    @Test
+    void aFileThatIsNoEngineJarIsRefusedWithAMessage() throws Exception {
+        Path notAJar = dir.resolve("nothing.jar");
+        java.nio.file.Files.writeString(notAJar, "not a jar");
+        EngineLoader.LoadFailure failure = assertThrows(EngineLoader.LoadFailure.class, () -> EngineLoader.load(notAJar));
+        assertTrue(failure.getMessage().contains("no generated engine") || failure.getMessage().contains("no engine"),
+                failure.getMessage());
+    }
+}
