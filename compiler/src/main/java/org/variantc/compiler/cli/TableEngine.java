@@ -22,7 +22,8 @@ final class TableEngine implements Engine {
         return new TablePosition(position);
     }
 
-    private record TablePosition(Position position) implements EnginePosition {
+    /** A runtime position, whichever generator its rulebook uses. */
+    record TablePosition(Position position) implements EnginePosition {
         @Override
         public List<String> legalMoves() {
             MoveList moves = position.legalMoves();

@@ -49,8 +49,7 @@ public record EngineView(String packageName, String nameLiteral, String fingerpr
             for (int t = 0; t < rules.pieces().size(); t++) {
                 boolean[][] dropZone = rules.pieces().get(t).dropZone();
                 if (dropZone != null) {
-                    tables.add(new TableView("DROP_" + drops.size(),
-                            List.of(TableText.encode(squaresOf(dropZone[0])), TableText.encode(squaresOf(dropZone[1])))));
+                    tables.add(TableView.ints("DROP_" + drops.size(), squaresOf(dropZone[0]), squaresOf(dropZone[1])));
                     drops.add(new DropView(t, drops.size()));
                 }
             }
@@ -67,12 +66,27 @@ public record EngineView(String packageName, String nameLiteral, String fingerpr
             if (name.startsWith("PATH") && !features.paths()) {
                 continue;
             }
-            tables.add(new TableView(name, List.of(TableText.encode(white.get(name)), TableText.encode(black.get(name)))));
+            tables.add(TableView.ints(name, white.get(name), black.get(name)));
+        }
+        if (features.attacks()) {
+            var byWhite = AttackTables.of(rules, 0);
+            var byBlack = AttackTables.of(rules, 1);
+            for (String name : byWhite.keySet()) {
+                if (name.endsWith("_VALUE")) {
+                    tables.add(TableView.longs(name, byWhite.get(name), byBlack.get(name)));
+                } else {
+                    tables.add(TableView.ints(name, toInts(byWhite.get(name)), toInts(byBlack.get(name))));
+                }
+            }
         }
     }
 
+    private static int[] toInts(long[] values) {
+        return java.util.Arrays.stream(values).mapToInt(Math::toIntExact).toArray();
+    }
+
     private static TableView sideTable(String name, boolean[] white, boolean[] black) {
-        return new TableView(name, List.of(TableText.encode(flags(white)), TableText.encode(flags(black))));
+        return TableView.ints(name, flags(white), flags(black));
     }
 
     private static int[] flags(boolean[] zone) {

@@ -119,7 +119,21 @@ final class PieceAnalysis {
                 }
             }
         }
+        boolean initialCaptures = false;
+        for (PieceRules piece : rules.pieces()) {
+            for (SquareMoves[] side : piece.moves()) {
+                for (SquareMoves sm : side) {
+                    for (Leap leap : sm.leaps()) {
+                        initialCaptures |= Modes.has(leap.modes(), Modes.INITIAL) && Modes.has(leap.modes(), Modes.CAPTURE);
+                    }
+                    for (Ray ray : sm.rays()) {
+                        initialCaptures |= Modes.has(ray.flags(), Modes.INITIAL);
+                    }
+                }
+            }
+        }
         return new Features(paths, pathCaptures, hops || paths, enPassant, !rules.castlings().isEmpty(),
-                rules.drops().enabled(), !rules.end().goals().isEmpty());
+                rules.drops().enabled(), !rules.end().goals().isEmpty(), AttackTables.fits(rules),
+                hops || paths || initialCaptures);
     }
 }

@@ -18,8 +18,12 @@ final class TableText {
     }
 
     static List<String> encode(int[] values) {
+        return encode(java.util.Arrays.stream(values).asLongStream().toArray());
+    }
+
+    static List<String> encode(long[] values) {
         int width = 1;
-        for (int v : values) {
+        for (long v : values) {
             if (v < 0) {
                 throw new IllegalArgumentException("tables hold no negative numbers: " + v);
             }
@@ -28,9 +32,9 @@ final class TableText {
             }
         }
         StringBuilder text = new StringBuilder(1 + values.length * width).append(ALPHABET.charAt(width));
-        for (int v : values) {
+        for (long v : values) {
             for (int d = width - 1; d >= 0; d--) {
-                text.append(ALPHABET.charAt((v >>> (6 * d)) & 63));
+                text.append(ALPHABET.charAt((int) (v >>> (6 * d)) & 63));
             }
         }
         List<String> chunks = new ArrayList<>();
@@ -41,12 +45,12 @@ final class TableText {
     }
 
     /** The inverse of {@link #encode}, as the generated code does it; for tests. */
-    static int[] decode(List<String> chunks) {
+    static long[] decode(List<String> chunks) {
         String text = String.join("", chunks);
         int width = ALPHABET.indexOf(text.charAt(0));
-        int[] values = new int[(text.length() - 1) / width];
+        long[] values = new long[(text.length() - 1) / width];
         for (int i = 0, at = 1; i < values.length; i++) {
-            int v = 0;
+            long v = 0;
             for (int d = 0; d < width; d++) {
                 v = v << 6 | ALPHABET.indexOf(text.charAt(at++));
             }

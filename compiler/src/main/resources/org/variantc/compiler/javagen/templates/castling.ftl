@@ -36,7 +36,7 @@
 <#macro castling c>
             if (virgin(board[${c.kingFrom}]) && virgin(board[${c.rookFrom}])<#list c.empty as sq>
                     && board[${sq}] == 0</#list><#list c.kingPath as sq>
-                    && !pos.isAttacked(${sq}, them)</#list>) {
+                    && !attacked(${sq})</#list>) {
                 emit(${c.kingFrom} | ${c.kingTo} << 8 | (long) (((board[${c.kingFrom}] >>> 1) & 63) - 1) << 16 | CASTLE | ${c.index}L << 36);
             }
 </#macro>

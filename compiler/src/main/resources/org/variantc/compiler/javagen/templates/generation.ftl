@@ -4,6 +4,7 @@
 <#include "castling.ftl">
 <#include "drops.ftl">
 <#include "legality.ftl">
+<#include "attacks.ftl">
 package ${view.packageName};
 
 import org.variantc.runtime.Mailbox;
@@ -54,6 +55,7 @@ final class Generation {
 <#list view.drops as drop>
     private final int[] dropSquares${drop.squares};
 </#list>
+<@attackFields/>
     private final int[] trialSquare = new int[2 * SQUARES + 8];
     private final int[] trialValue = new int[2 * SQUARES + 8];
 
@@ -91,6 +93,7 @@ final class Generation {
         pathCondition = Tables.PATH_CONDITION[side];
         pathModes = Tables.PATH_MODES[side];
 </#if>
+<@attackTables/>
 <#list 0..<view.zones as z>
         zone${z} = Tables.ZONE_${z}[side];
 </#list>
@@ -128,7 +131,7 @@ final class Generation {
         begin(p, list);
         findRoyal();
         filter = royalCount != 0;
-        needAll = royalCount != 1 || p.isAttacked(royal, them);
+        needAll = royalCount != 1 || attacked(royal);
         sensitivity = filter && !needAll ? Mailbox.sensitivity(p, them, royal) : null;
         generate();
         pos = null;
@@ -140,7 +143,7 @@ final class Generation {
         for (int i = 0; i < n; i++) {
             final int from = men[i];
             final int v = board[from];
-            slow = filter && (needAll || from == royal || (sensitivity[from] & Mailbox.VACATE) != 0);
+            slow = filter && (needAll || from == royal || (sensitivity[from] & Mailbox.VACATE) != 0 && !safeWithout(from));
             switch ((v >>> 1) & 63) {
 <#list view.pieces as piece>
                 case ${piece.bits}:
@@ -180,4 +183,6 @@ final class Generation {
 
 </#if>
 <@legality/>
+
+<@attacked/>
 }

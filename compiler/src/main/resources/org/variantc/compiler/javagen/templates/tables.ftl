@@ -9,9 +9,9 @@ final class Tables {
     static final String ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_";
 
 <#list view.tables as table>
-    static final int[][] ${table.name} = {
+    static final ${table.javaType}[][] ${table.name} = {
 <#list table.sides as chunks>
-        decode(<#list chunks as chunk>"${chunk}"<#sep>,
+        ${table.decoder()}(<#list chunks as chunk>"${chunk}"<#sep>,
                </#sep></#list>)<#sep>,</#sep>
 </#list>
     };
@@ -19,11 +19,20 @@ final class Tables {
 
     /** A width digit, then every value in that many base-64 digits. */
     static int[] decode(String... chunks) {
+        long[] values = decodeLongs(chunks);
+        int[] ints = new int[values.length];
+        for (int i = 0; i < values.length; i++) {
+            ints[i] = (int) values[i];
+        }
+        return ints;
+    }
+
+    static long[] decodeLongs(String... chunks) {
         String text = String.join("", chunks);
         int width = ALPHABET.indexOf(text.charAt(0));
-        int[] values = new int[(text.length() - 1) / width];
+        long[] values = new long[(text.length() - 1) / width];
         for (int i = 0, at = 1; i < values.length; i++) {
-            int v = 0;
+            long v = 0;
             for (int d = 0; d < width; d++) {
                 v = v << 6 | ALPHABET.indexOf(text.charAt(at++));
             }

@@ -1,0 +1,107 @@
+<#-- The attack test: is a square attacked by the other side? Generated from the reverse
+     attack tables when the variant fits them, else the runtime's. -->
+<#macro attackFields>
+<#if view.features.attacks>
+    private final int[] attackRayFirst;
+    private final int[] attackRayStart;
+    private final int[] attackRaySquare;
+    private final long[] attackRayMask;
+    private final int[] attackLeapFirst;
+    private final int[] attackLeapSquare;
+    private final long[] attackLeapMask;
+<#if view.features.attackPatterns>
+    private final int[] attackPatternFirst;
+    private final int[] attackPatternStart;
+    private final int[] attackPatternSquare;
+    private final long[] attackPatternValue;
+</#if>
+</#if>
+</#macro>
+
+<#macro attackTables>
+<#if view.features.attacks>
+        attackRayFirst = Tables.ATTACK_RAY_FIRST[them];
+        attackRayStart = Tables.ATTACK_RAY_START[them];
+        attackRaySquare = Tables.ATTACK_RAY_SQUARE[them];
+        attackRayMask = Tables.ATTACK_RAY_VALUE[them];
+        attackLeapFirst = Tables.ATTACK_LEAP_FIRST[them];
+        attackLeapSquare = Tables.ATTACK_LEAP_SQUARE[them];
+        attackLeapMask = Tables.ATTACK_LEAP_VALUE[them];
+<#if view.features.attackPatterns>
+        attackPatternFirst = Tables.ATTACK_PATTERN_FIRST[them];
+        attackPatternStart = Tables.ATTACK_PATTERN_START[them];
+        attackPatternSquare = Tables.ATTACK_PATTERN_SQUARE[them];
+        attackPatternValue = Tables.ATTACK_PATTERN_VALUE[them];
+</#if>
+</#if>
+</#macro>
+
+<#macro attacked>
+<#if view.features.attacks>
+    /**
+     * Whether a man of the other side could capture on {@code target}. A mask has a bit per
+     * attacking board code, so {@code mask >>> value & 1} tests a square's raw value.
+     */
+    private boolean attacked(final int target) {
+        final int[] b = board;
+        for (int e = attackLeapFirst[target], end = attackLeapFirst[target + 1]; e < end; e++) {
+            if ((attackLeapMask[e] >>> b[attackLeapSquare[e]] & 1L) != 0) {
+                return true;
+            }
+        }
+        for (int e = attackRayFirst[target], end = attackRayFirst[target + 1]; e < end; e++) {
+            for (int k = attackRayStart[e], stop = attackRayStart[e + 1]; k < stop; k++) {
+                final int p = b[attackRaySquare[k]];
+                if (p != 0) {
+                    if ((attackRayMask[k] >>> p & 1L) != 0) {
+                        return true;
+                    }
+                    break;
+                }
+            }
+        }
+<#if view.features.attackPatterns>
+        patterns:
+        for (int e = attackPatternFirst[target], end = attackPatternFirst[target + 1]; e < end; e++) {
+            final int last = attackPatternStart[e + 1] - 1;
+            for (int k = attackPatternStart[e]; k < last; k++) {
+                final int p = b[attackPatternSquare[k]];
+                switch ((int) attackPatternValue[k]) {
+                    case 0: // empty
+                        if (p != 0) {
+                            continue patterns;
+                        }
+                        break;
+                    case 1: // occupied
+                        if (p == 0) {
+                            continue patterns;
+                        }
+                        break;
+                    case 2: // a man of the side under attack
+                        if (p == 0 || (p & 1) == them) {
+                            continue patterns;
+                        }
+                        break;
+                    default: // not the attacker's
+                        if (p != 0 && (p & 1) == them) {
+                            continue patterns;
+                        }
+                        break;
+                }
+            }
+            final int source = attackPatternSquare[last];
+            final int p = b[source & 0xFF];
+            if ((attackPatternValue[last] >>> p & 1L) != 0 && ((source & 0x100) == 0 || (p & Mailbox.VIRGIN) != 0)) {
+                return true;
+            }
+        }
+</#if>
+        return false;
+    }
+<#else>
+    /** Whether a man of the other side could capture on {@code target}: the runtime's test. */
+    private boolean attacked(final int target) {
+        return pos.isAttacked(target, them);
+    }
+</#if>
+</#macro>
