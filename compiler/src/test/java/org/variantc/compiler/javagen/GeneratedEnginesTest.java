@@ -1,0 +1,112 @@
+package org.variantc.compiler.javagen;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Random;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.variantc.compiler.games.Games;
+import org.variantc.runtime.MoveList;
+import org.variantc.runtime.Perft;
+import org.variantc.runtime.Position;
+import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.rules.VariantRules;
+
+/**
+ * Every shipped definition's generated engine against the table engine: the same moves (the
+ * same packed longs, in the same order, legal and pseudo-legal) at every node of the tree, the
+ * same perft counts; and FIDE's against the published counts.
+ */
+class GeneratedEnginesTest {
+    static Stream<String> definitions() {
+        return GeneratedEngines.definitions().stream();
+    }
+
+    static Stream<Arguments> fideSuite() {
+        return Games.reference("perft-fide.tsv").stream()
+                .filter(row -> Integer.parseInt(row[2]) <= 4)
+                .map(row -> Arguments.of(row[0], row[1], Integer.parseInt(row[2]), Long.parseLong(row[3])));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("definitions")
+    void theStartPositionAgreesToDepth3(String name) {
+        VariantRules rules = Games.rules(name);
+        Rulebook generated = GeneratedEngines.rulebook(name);
+        Position table = Position.start(rules);
+        Position mine = Position.start(generated);
+        long nodes = lockstep(table, mine, 3);
+        assertEquals(Perft.perft(table, 3), nodes);
+        assertEquals(nodes, Perft.perft(mine, 3));
+        assertTrue(nodes > 0, name);
+    }
+
+    @ParameterizedTest(name = "{0} depth {2}")
+    @MethodSource("fideSuite")
+    void fideSuiteCountsAreThePublishedOnes(String name, String fen, int depth, long expected) {
+        Rulebook generated = GeneratedEngines.rulebook("fide.variant");
+        assertEquals(expected, Perft.perft(Position.fromFen(generated, fen), depth));
+        if (depth == 3) {
+            assertEquals(expected, lockstep(Position.fromFen(Games.rules("fide.variant"), fen),
+                    Position.fromFen(generated, fen), 3));
+        }
+    }
+
+    /** Random games to 160 plies: captures, promotions, drops, en passant and castling deep in a game. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("definitions")
+    void randomGamesAgreeAtEveryPly(String name) {
+        VariantRules rules = Games.rules(name);
+        Rulebook generated = GeneratedEngines.rulebook(name);
+        Random random = new Random(20_261_122L ^ name.hashCode());
+        int plies = 0;
+        for (int game = 0; game < 12; game++) {
+            Position table = Position.start(rules);
+            Position mine = Position.start(generated);
+            for (int ply = 0; ply < 160; ply++) {
+                long[] moves = compare(table, mine);
+                if (moves.length == 0) {
+                    break;
+                }
+                long move = moves[random.nextInt(moves.length)];
+                table.make(move);
+                mine.make(move);
+                plies++;
+            }
+        }
+        assertTrue(plies > 100, name + ": only " + plies + " plies played");
+    }
+
+    /** Walks both trees together, comparing every node's moves; returns the leaves. */
+    private static long lockstep(Position table, Position mine, int depth) {
+        long[] moves = compare(table, mine);
+        if (depth == 1) {
+            return moves.length;
+        }
+        long leaves = 0;
+        for (long m : moves) {
+            table.make(m);
+            mine.make(m);
+            leaves += lockstep(table, mine, depth - 1);
+            table.unmake();
+            mine.unmake();
+        }
+        return leaves;
+    }
+
+    private static long[] compare(Position table, Position mine) {
+        assertEquals(table.toFen(), mine.toFen());
+        MoveList a = new MoveList();
+        MoveList b = new MoveList();
+        table.rulebook().generator().generatePseudoLegal(table, a);
+        mine.rulebook().generator().generatePseudoLegal(mine, b);
+        assertArrayEquals(a.toArray(), b.toArray(), () -> "pseudo-legal moves of " + table.toFen());
+        long[] legal = table.legalMoves().toArray();
+        assertArrayEquals(legal, mine.legalMoves().toArray(), () -> "legal moves of " + table.toFen());
+        return legal;
+    }
+}
