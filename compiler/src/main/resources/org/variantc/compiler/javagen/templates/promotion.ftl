@@ -9,13 +9,20 @@
 <#if offer.quota gt 0>
             final boolean quota = <#list offer.quotaTypes as t>counts[${t}] < ${offer.quota}<#sep> || </#sep></#list>;
 </#if>
+<#if offer.optional>
+            int offered = 0;
+</#if>
 <#list offer.choices as choice>
             if (<#if choice.limited>counts[${choice.type}] < ${choice.limit}<#else>true</#if><#if offer.quota gt 0> && (!quota || counts[${choice.type}] < ${offer.quota})</#if>) {
                 emit(move | ${choice.bits}L << 23);
+<#if offer.optional>
+                offered++;
+</#if>
             }
 </#list>
 <#if offer.optional>
-            emit(move | Mailbox.DECLINED);
+            // With every choice at its limit nothing is offered, so nothing is declined: a plain move.
+            emit(offered == 0 ? move : move | Mailbox.DECLINED);
 </#if>
             return;
         }
