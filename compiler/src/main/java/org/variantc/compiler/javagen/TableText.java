@@ -27,7 +27,7 @@ final class TableText {
             if (v < 0) {
                 throw new IllegalArgumentException("tables hold no negative numbers: " + v);
             }
-            while (v >>> (6 * width) != 0) {
+            while (width < 11 && v >>> (6 * width) != 0) { // 11 digits hold 66 bits; a shift of 66 would wrap
                 width++;
             }
         }
