@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
-import org.variantc.runtime.Position;
 import org.variantc.runtime.Rulebook;
 import org.variantc.runtime.VariantEngine;
 import org.variantc.runtime.rules.VariantRules;
@@ -61,11 +60,6 @@ public final class EngineLoader {
                     + "generate it again from this one");
         }
         return Rulebook.withGenerator(rules, engine::generator);
-    }
-
-    /** The start position of a rulebook from {@link #rulebook}. */
-    public static Position start(Rulebook book) {
-        return Position.start(book);
     }
 
     private static void close(URLClassLoader loader) {
