@@ -29,7 +29,8 @@
 //     constraint distinct augmenters              no augmenter in two slots of one army
 //     constraint basic not augmenter }            a part chosen as basic is no augmenter too
 //   promote on rank 8 to armies                   every type of both armies in the game
-//   extends "file": accepted, reported as not supported yet
+//   extends "base.variant" [without ID ...]       a variant of a variant: the base's statements,
+//                                                 this file's replacing them; the ids are removed
 grammar Variant;
 
 definition : statement* EOF ;
@@ -109,8 +110,7 @@ armyItem
     ;
 slotOption : id=WORD ( '=' basic=WORD '+' augmenter=WORD )? ;
 
-// ---- accepted now, implemented later ------------------------------------------------------
-extendsVariant : EXTENDS path=text ;
+extendsVariant : EXTENDS path=text ( WITHOUT removed+=WORD+ )? ;
 
 // Adjacent strings are one string, so long descriptions can span lines.
 text : STRING+ ;
@@ -173,6 +173,7 @@ DISTINCT    : 'distinct' ;
 AUGMENTERS  : 'augmenters' ;
 NOT         : 'not' ;
 EXTENDS     : 'extends' ;
+WITHOUT     : 'without' ;
 
 // "8x8" as one token, so that "x8" is not taken for a name.
 SIZE   : [0-9]+ 'x' [0-9]+ ;

@@ -25,7 +25,6 @@ class DiagnosticReportTest {
                 armies {
                   slot Rook on squares a1 h1 { RF = Rook + Ferz }
                 }
-                extends "fide.variant"
                 """;
         Compilation c = Checks.compile(text);
         assertFalse(c.succeeded());
@@ -47,10 +46,7 @@ class DiagnosticReportTest {
                             ^
                 test.variant:10:26: error: promotion to undefined piece 'Z'
                   promote on rank 8 to Q Z
-                                         ^
-                test.variant:16:1: error: extends is not supported yet
-                extends "fide.variant"
-                ^""", c.report());
+                                         ^""", c.report());
     }
 
     @Test

@@ -145,8 +145,7 @@ class SemanticErrorsTest {
 
     @Test
     void unsupportedFeaturesAreErrorsWhereWritten() {
-        expect(Checks.BASE + "extends \"fide.variant\"\narmies { augmenter Crab \"ffNbsN\" }\n",
-                "13:1: extends is not supported yet",
-                "14:1: an armies block needs at least one slot, e.g. slot Rook on squares a1 h1 { R }");
+        expect(Checks.BASE + "armies { augmenter Crab \"ffNbsN\" }\n",
+                "13:1: an armies block needs at least one slot, e.g. slot Rook on squares a1 h1 { R }");
     }
 }
