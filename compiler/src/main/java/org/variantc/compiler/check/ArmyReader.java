@@ -199,7 +199,8 @@ final class ArmyReader {
         }
         Part basic = lookup(basics, o.basic(), "basic piece", "basic");
         Part augmenter = lookup(augmenters, o.augmenter(), "augmenter", "augmenter");
-        if (basic != null && augmenter != null) {
+        // A piece whose own Betza failed has been reported already; comparing it would only add noise.
+        if (basic != null && augmenter != null && !pieces.get(piece).moves().isEmpty()) {
             compare(o, piece, basic, augmenter);
         }
         return new SlotOption(piece, o.basic().text(), o.augmenter().text());
@@ -208,7 +209,7 @@ final class ArmyReader {
     private Part lookup(Map<String, Part> role, Word name, String kind, String keyword) {
         Part part = role.get(name.text());
         if (part == null && !role.containsKey(name.text())) {
-            diagnostics.error(name.span(), "'" + name.text() + "' is not a " + kind + (role.isEmpty() ? ""
+            diagnostics.error(name.span(), "'" + name.text() + "' is not " + (kind.startsWith("a") ? "an " : "a ") + kind + (role.isEmpty() ? ""
                     : "; the " + kind + "s are " + String.join(" ", role.keySet()))
                     + ". Declare it with " + keyword + " " + name.text() + " \"betza\"");
         }

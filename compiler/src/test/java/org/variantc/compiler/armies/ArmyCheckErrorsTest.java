@@ -44,7 +44,7 @@ class ArmyCheckErrorsTest {
                 errors("{ N }", "{ NX }"));
         assertEquals(List.of("t.variant:14:37: 'Rok' is not a basic piece; the basic pieces are Rook. Declare it with"
                 + " basic Rok \"betza\""), errors("RF = Rook", "RF = Rok"));
-        assertEquals(List.of("t.variant:14:44: 'Fers' is not a augmenter; the augmenters are Ferz Alfil. Declare it with"
+        assertEquals(List.of("t.variant:14:44: 'Fers' is not an augmenter; the augmenters are Ferz Alfil. Declare it with"
                 + " augmenter Fers \"betza\""), errors("Rook + Ferz", "Rook + Fers"));
         assertEquals(List.of("t.variant:14:27: 'i1' is not a square of the 8 x 8 board (a1..h8)"),
                 errors("squares a1 h1", "squares a1 i1"));
@@ -79,7 +79,7 @@ class ArmyCheckErrorsTest {
     @Test
     void partsAreDeclaredOnce() {
         assertEquals(List.of("t.variant:13:13: augmenter 'Ferz' is declared twice; the first is at line 12",
-                "t.variant:14:62: 'Alfil' is not a augmenter; the augmenters are Ferz. Declare it with augmenter Alfil"
+                "t.variant:14:62: 'Alfil' is not an augmenter; the augmenters are Ferz. Declare it with augmenter Alfil"
                         + " \"betza\""),
                 errors("augmenter Alfil \"A\"", "augmenter Ferz \"A\""));
         assertEquals(List.of("t.variant:12:18: 'Rook' moves otherwise than the basic piece of that name at line 11;"
