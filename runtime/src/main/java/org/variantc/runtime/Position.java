@@ -335,9 +335,9 @@ public final class Position {
         relocate(from, to, value & ~VIRGIN);
         int promotion = Move.promotion(move);
         if (promotion >= 0) {
-            // The promoted mark matters only where captured men go to hand.
-            int promotedFrom = !book.rules.drops().enabled() ? 0
-                    : value >>> PROMOTED_SHIFT != 0 ? value >>> PROMOTED_SHIFT : type + 1;
+            // The mark names the type promoted from: captured men revert to it in hand, and a
+            // promoted man never counts as unmoved when a FEN is read back.
+            int promotedFrom = value >>> PROMOTED_SHIFT != 0 ? value >>> PROMOTED_SHIFT : type + 1;
             set(to, code(us, promotion) | promotedFrom << PROMOTED_SHIFT);
         }
         if (Move.createsEnPassant(move)) {
