@@ -33,9 +33,13 @@ final class GeneratedEngine implements Engine {
 
     @Override
     public EnginePosition position(VariantRules rules, String fen) {
-        Rulebook book = rulebook(rules);
         try {
-            return new TableEngine.TablePosition(fen == null ? Position.start(book) : Position.fromFen(book, fen));
+            if (fen == null) {
+                return new TableEngine.TablePosition(Position.start(rulebook(rules)));
+            }
+            // A FEN may name other armies than the rules have: read it once to learn whose rules it needs.
+            VariantRules own = Position.fromFen(rules, fen).rules();
+            return new TableEngine.TablePosition(Position.fromFen(rulebook(own), fen));
         } catch (FenException e) {
             throw new CommandFailure(e.getMessage());
         }

@@ -22,6 +22,9 @@ final class MovesCommand implements Callable<Integer> {
     private String fen;
 
     @Mixin
+    private ArmyOptions armies;
+
+    @Mixin
     private EngineChoice engineChoice;
 
     @ParentCommand
@@ -33,7 +36,8 @@ final class MovesCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        EnginePosition position = engineChoice.engine(main.engine()).position(DefinitionFile.rules(file, spec.commandLine().getErr()), fen);
+        EnginePosition position = engineChoice.engine(main.engine())
+                .position(armies.rules(file, spec.commandLine().getErr(), fen), fen);
         position.legalMoves().forEach(out::println);
         return 0;
     }

@@ -33,6 +33,9 @@ final class PerftCommand implements Callable<Integer> {
     private boolean divide;
 
     @Mixin
+    private ArmyOptions armies;
+
+    @Mixin
     private EngineChoice engineChoice;
 
     @ParentCommand
@@ -47,7 +50,8 @@ final class PerftCommand implements Callable<Integer> {
             throw new CommandFailure("--depth must be 0 to " + DEEPEST + ", not " + depth);
         }
         PrintWriter out = spec.commandLine().getOut();
-        EnginePosition position = engineChoice.engine(main.engine()).position(DefinitionFile.rules(file, spec.commandLine().getErr()), fen);
+        EnginePosition position = engineChoice.engine(main.engine())
+                .position(armies.rules(file, spec.commandLine().getErr(), fen), fen);
         long start = System.nanoTime();
         long nodes;
         if (divide && depth > 0) {
