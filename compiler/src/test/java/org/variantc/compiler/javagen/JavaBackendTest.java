@@ -36,8 +36,10 @@ class JavaBackendTest {
     }
 
     /**
-     * The generated files of minichess.variant, byte for byte. After a deliberate change to the
-     * templates, rewrite them with {@code -Dgolden.update=true} and read the diff.
+     * The generated files of minichess.variant, byte for byte but for the fingerprint (a digest
+     * of the serialized runtime records, which changes whenever they gain a field). After a
+     * deliberate change to the templates, rewrite them with {@code -Dgolden.update=true} and
+     * read the diff.
      */
     @Test
     void minichessSourceIsTheGoldenOne() throws IOException {
@@ -46,10 +48,11 @@ class JavaBackendTest {
         boolean update = Boolean.getBoolean("golden.update");
         for (Map.Entry<String, String> e : sources.entrySet()) {
             Path golden = RESOURCES.resolve("golden").resolve(Path.of(e.getKey()).getFileName() + ".txt");
+            String text = e.getValue().replaceAll("FINGERPRINT = \"[0-9a-f]{64}\"", "FINGERPRINT = \"(digest)\"");
             if (update) {
-                Files.writeString(golden, e.getValue(), StandardCharsets.UTF_8);
+                Files.writeString(golden, text, StandardCharsets.UTF_8);
             }
-            assertEquals(Files.readString(golden, StandardCharsets.UTF_8), e.getValue(), e.getKey());
+            assertEquals(Files.readString(golden, StandardCharsets.UTF_8), text, e.getKey());
         }
     }
 
