@@ -72,17 +72,39 @@ final class AttackTables {
         Flat rays = new Flat();
         Flat leaps = new Flat();
         Flat patterns = new Flat();
+        Flat shaky = new Flat();
         for (int t = 0; t < squares; t++) {
             rays.startTarget();
             leaps.startTarget();
             patterns.startTarget();
+            shaky.startTarget();
             layOut(byTarget.get(t), rays, leaps, patterns);
+            shakySquares(byTarget.get(t), shaky);
         }
         Map<String, long[]> tables = new LinkedHashMap<>();
         rays.put("ATTACK_RAY", tables);
         leaps.put("ATTACK_LEAP", tables);
         patterns.put("ATTACK_PATTERN", tables);
+        shaky.put("ATTACK_SHAKY", tables);
         return tables;
+    }
+
+    /**
+     * The squares a pattern (not a ray) of the target has a condition on: moving a man off one
+     * may open an attack that no ray shows, so such a man is tested alone.
+     */
+    private static void shakySquares(List<Pattern> patterns, Flat shaky) {
+        java.util.SortedSet<Integer> squares = new java.util.TreeSet<>();
+        for (Pattern p : patterns) {
+            if (!p.isSlide()) {
+                for (int sq : p.squares()) {
+                    squares.add(sq);
+                }
+            }
+        }
+        for (int sq : squares) {
+            shaky.addEntry(List.of(new long[] {sq, 0}));
+        }
     }
 
     private static void collect(SquareMoves sm, int src, long mask, List<List<Pattern>> byTarget) {

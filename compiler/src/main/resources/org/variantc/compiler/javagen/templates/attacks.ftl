@@ -14,7 +14,14 @@
     private final int[] attackPatternStart;
     private final int[] attackPatternSquare;
     private final long[] attackPatternValue;
+    private final int[] attackShakyFirst;
+    private final int[] attackShakySquare;
+    /** Per square, {@code stamp} when a man there may expose the royal man through a pattern. */
+    private final int[] shaky = new int[SQUARES];
 </#if>
+    /** Per square, {@code stamp} when our man there is pinned to the royal man along a ray. */
+    private final int[] pinned = new int[SQUARES];
+    private int stamp;
 </#if>
 </#macro>
 
@@ -32,6 +39,8 @@
         attackPatternStart = Tables.ATTACK_PATTERN_START[them];
         attackPatternSquare = Tables.ATTACK_PATTERN_SQUARE[them];
         attackPatternValue = Tables.ATTACK_PATTERN_VALUE[them];
+        attackShakyFirst = Tables.ATTACK_SHAKY_FIRST[them];
+        attackShakySquare = Tables.ATTACK_SHAKY_SQUARE[them];
 </#if>
 </#if>
 </#macro>
@@ -61,6 +70,11 @@
             }
         }
 <#if view.features.attackPatterns>
+        return attackedByPattern(target);
+    }
+
+    private boolean attackedByPattern(final int target) {
+        final int[] b = board;
         patterns:
         for (int e = attackPatternFirst[target], end = attackPatternFirst[target + 1]; e < end; e++) {
             final int last = attackPatternStart[e + 1] - 1;
@@ -94,6 +108,68 @@
             if ((attackPatternValue[last] >>> p & 1L) != 0 && ((source & 0x100) == 0 || (p & Mailbox.VIRGIN) != 0)) {
                 return true;
             }
+        }
+        return false;
+    }
+<#else>
+        return false;
+    }
+</#if>
+
+    /**
+     * Whether the royal man is attacked now, from the rays and leaps onto its square (and the
+     * patterns); if not, marks our men pinned to it: the first man on a ray when the next man
+     * beyond him attacks along it. The others may move without exposing it (a pattern's
+     * squares aside, which {@code shaky} marks for a test of their own).
+     */
+    private boolean scanRoyal() {
+        if (++stamp == 0) {
+            java.util.Arrays.fill(pinned, 0);
+<#if view.features.attackPatterns>
+            java.util.Arrays.fill(shaky, 0);
+</#if>
+            stamp = 1;
+        }
+        final int[] b = board;
+        final int target = royal;
+        for (int e = attackLeapFirst[target], end = attackLeapFirst[target + 1]; e < end; e++) {
+            if ((attackLeapMask[e] >>> b[attackLeapSquare[e]] & 1L) != 0) {
+                return true;
+            }
+        }
+        for (int e = attackRayFirst[target], end = attackRayFirst[target + 1]; e < end; e++) {
+            final int stop = attackRayStart[e + 1];
+            int k = attackRayStart[e];
+            while (k < stop && b[attackRaySquare[k]] == 0) {
+                k++;
+            }
+            if (k == stop) {
+                continue;
+            }
+            final int p = b[attackRaySquare[k]];
+            if ((attackRayMask[k] >>> p & 1L) != 0) {
+                return true;
+            }
+            if ((p & 1) != us) {
+                continue;
+            }
+            final int shield = attackRaySquare[k];
+            for (k++; k < stop; k++) {
+                final int q = b[attackRaySquare[k]];
+                if (q != 0) {
+                    if ((attackRayMask[k] >>> q & 1L) != 0) {
+                        pinned[shield] = stamp;
+                    }
+                    break;
+                }
+            }
+        }
+<#if view.features.attackPatterns>
+        if (attackedByPattern(target)) {
+            return true;
+        }
+        for (int e = attackShakyFirst[target], end = attackShakyFirst[target + 1]; e < end; e++) {
+            shaky[attackShakySquare[e]] = stamp;
         }
 </#if>
         return false;

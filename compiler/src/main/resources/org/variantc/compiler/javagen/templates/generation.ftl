@@ -131,8 +131,14 @@ final class Generation {
         begin(p, list);
         findRoyal();
         filter = royalCount != 0;
+<#if view.features.attacks>
+        needAll = royalCount != 1 || scanRoyal();
+<#else>
         needAll = royalCount != 1 || attacked(royal);
+</#if>
+<#if view.features.fill || !view.features.attacks>
         sensitivity = filter && !needAll ? Mailbox.sensitivity(p, them, royal) : null;
+</#if>
         generate();
         pos = null;
     }
@@ -143,7 +149,12 @@ final class Generation {
         for (int i = 0; i < n; i++) {
             final int from = men[i];
             final int v = board[from];
+<#if view.features.attacks>
+            slow = filter && (needAll || from == royal || pinned[from] == stamp<#if view.features.attackPatterns>
+                    || shaky[from] == stamp && !safeWithout(from)</#if>);
+<#else>
             slow = filter && (needAll || from == royal || (sensitivity[from] & Mailbox.VACATE) != 0 && !safeWithout(from));
+</#if>
             switch ((v >>> 1) & 63) {
 <#list view.pieces as piece>
                 case ${piece.bits}:
