@@ -10,6 +10,7 @@ import org.variantc.runtime.Position;
 import org.variantc.runtime.Rulebook;
 import org.variantc.runtime.rules.VariantRules;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -40,6 +41,9 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--engine-jar", paramLabel = "JAR", description = "the generated engine; default: generate it now")
     private Path jar;
 
+    @Mixin
+    private ArmyOptions armies;
+
     @Spec
     private CommandSpec spec;
 
@@ -52,7 +56,9 @@ final class BenchCommand implements Callable<Integer> {
             throw new CommandFailure("--rounds must be 1 to 100, not " + rounds);
         }
         PrintWriter out = spec.commandLine().getOut();
-        VariantRules rules = DefinitionFile.rules(file, spec.commandLine().getErr());
+        VariantRules chosen = armies.rules(file, spec.commandLine().getErr(), fen);
+        // A FEN may name other armies: the rules it is read with are the ones to generate.
+        VariantRules rules = fen == null ? chosen : position(Rulebook.of(chosen)).rules();
         Rulebook[] books = {Rulebook.of(rules), new GeneratedEngine(jar).rulebook(rules)};
         String[] names = {"table", "generated"};
         long[] nodes = new long[2];

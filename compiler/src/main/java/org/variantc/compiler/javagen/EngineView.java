@@ -12,10 +12,11 @@ import org.variantc.runtime.rules.VariantRules;
  *
  * @param nameLiteral   the variant's name as a Java string literal
  * @param royal         per type, whether it is royal
+ * @param royalTypes    the royal types
  * @param castlings     per side, its castlings
  */
 public record EngineView(String packageName, String nameLiteral, String fingerprintLiteral, int files, int ranks,
-                         int squares, List<PieceView> pieces, List<Boolean> royal,
+                         int squares, List<PieceView> pieces, List<Boolean> royal, List<Integer> royalTypes,
                          List<List<CastlingView>> castlings, List<DropView> drops, int zones, Features features,
                          List<TableView> tables) {
 
@@ -55,7 +56,8 @@ public record EngineView(String packageName, String nameLiteral, String fingerpr
             }
         }
         return new EngineView(packageName, JavaLiteral.of(rules.name()), JavaLiteral.of(Fingerprint.of(rules)),
-                rules.files(), rules.ranks(), rules.squares(), pieces, royal, CastlingSquares.bySide(rules), drops,
+                rules.files(), rules.ranks(), rules.squares(), pieces, royal,
+                java.util.stream.IntStream.range(0, royal.size()).filter(royal::get).boxed().toList(), CastlingSquares.bySide(rules), drops,
                 zone, features, tables);
     }
 

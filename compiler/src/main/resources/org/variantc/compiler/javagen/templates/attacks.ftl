@@ -77,7 +77,14 @@
         final int[] b = board;
         patterns:
         for (int e = attackPatternFirst[target], end = attackPatternFirst[target + 1]; e < end; e++) {
+            // The attacker first: most patterns end there, on a square without one.
             final int last = attackPatternStart[e + 1] - 1;
+            final int source = attackPatternSquare[last];
+            final int attacker = b[source & 0xFF];
+            if ((attackPatternValue[last] >>> attacker & 1L) == 0
+                    || (source & 0x100) != 0 && (attacker & Mailbox.VIRGIN) == 0) {
+                continue;
+            }
             for (int k = attackPatternStart[e]; k < last; k++) {
                 final int p = b[attackPatternSquare[k]];
                 switch ((int) attackPatternValue[k]) {
@@ -103,11 +110,7 @@
                         break;
                 }
             }
-            final int source = attackPatternSquare[last];
-            final int p = b[source & 0xFF];
-            if ((attackPatternValue[last] >>> p & 1L) != 0 && ((source & 0x100) == 0 || (p & Mailbox.VIRGIN) != 0)) {
-                return true;
-            }
+            return true;
         }
         return false;
     }

@@ -30,6 +30,14 @@ final class Generation {
     private static final long CASTLE = 3L << 30;
     private static final long DROP = 4L << 30;
     private static final boolean[] ROYAL = {<#list view.royal as r>${r?c}<#sep>, </#sep></#list>};
+    /** Per board code (side and type), whether it is a royal man. */
+    private static final boolean[] ROYAL_CODE = new boolean[128];
+
+    static {
+        for (int code = 2; code < 128; code++) {
+            ROYAL_CODE[code] = (code >>> 1) - 1 < ROYAL.length && ROYAL[(code >>> 1) - 1];
+        }
+    }
 
     private final int us;
     private final int them;
@@ -71,7 +79,7 @@ final class Generation {
     private boolean needAll;
     private boolean slow;
     private byte[] sensitivity;
-    private int royal;
+    private int royal = -1;
     private int royalCount;
 
     Generation(int side) {

@@ -1,8 +1,15 @@
 <#-- Legality, as the runtime documents it: with one royal man, not in check, a move that does
      not touch a square its attacks depend on is legal at once; the rest are tried on the board. -->
 <#macro legality>
-    /** Finds the side's royal men: how many, and the square of the last. */
+    /**
+     * Finds the side's royal men: how many (from the counts per type), and with one, its
+     * square: where it was last time if it is still there, else the last found on a scan.
+     */
     private void findRoyal() {
+        royalCount = <#list view.royalTypes as t>counts[${t}]<#sep> + </#sep><#else>0</#list>;
+        if (royalCount != 1 || royal >= 0 && ROYAL_CODE[board[royal] & Mailbox.PIECE] && (board[royal] & 1) == us) {
+            return;
+        }
         final int[] men = Mailbox.men(pos, us);
         final int n = Mailbox.menCount(pos, us);
         royalCount = 0;
@@ -28,17 +35,26 @@
         return safe;
     }
 
-    /** Adds a move that the rules allow, if it is legal or legality is not asked for. */
+    /**
+     * Adds a move that the rules allow, if it is legal or legality is not asked for. Kept under
+     * the JIT's inlining size, so it costs no call; the rare cases are in {@code risky}.
+     */
     private void emit(final long move) {
-        if (filter && (slow<#if view.features.fill>
-                || (sensitivity[(int) (move >>> 8) & 0xFF] & Mailbox.FILL) != 0</#if><#if view.features.enPassant>
-                || (move & Mailbox.EN_PASSANT) != 0</#if><#if view.features.pathCaptures>
-                || (move & (7L << 30)) == PATH</#if>)
-                && !safe(move)) {
+        if ((slow<#if view.features.fill || view.features.enPassant || view.features.pathCaptures> || risky(move)</#if>) && !safe(move)) {
             return;
         }
         out.add(move);
     }
+<#if view.features.fill || view.features.enPassant || view.features.pathCaptures>
+
+    /** Whether a move of a man that may otherwise move freely must still be tried. */
+    private boolean risky(final long move) {
+        return filter && (false<#if view.features.fill>
+                || (sensitivity[(int) (move >>> 8) & 0xFF] & Mailbox.FILL) != 0</#if><#if view.features.enPassant>
+                || (move & Mailbox.EN_PASSANT) != 0</#if><#if view.features.pathCaptures>
+                || (move & (7L << 30)) == PATH</#if>);
+    }
+</#if>
 
     /** Whether no royal man of the mover is attacked after the move. */
     private boolean safe(final long move) {
