@@ -81,6 +81,24 @@ class GeneratedEnginesTest {
         assertTrue(plies > 100, name + ": only " + plies + " plies played");
     }
 
+    /** Army games: the build generates the default pair; another pair's engine, generated here, agrees too. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("definitions")
+    void anotherArmyPairAgrees(String name, @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        VariantRules rules = Games.rules(name);
+        if (rules.armies() == null) {
+            return;
+        }
+        int last = rules.armies().armies().size() - 1;
+        VariantRules pair = rules.withArmies(last, last / 2);
+        String pkg = "org.variantc.generated.pair";
+        java.nio.file.Path jar = dir.resolve("pair.jar");
+        EngineJar.build(JavaBackend.generate(pair, pkg), pkg, jar);
+        Rulebook generated = EngineLoader.rulebook(EngineLoader.load(jar), pair);
+        long leaves = lockstep(Position.start(pair), Position.start(generated), 3);
+        assertEquals(Perft.perft(Position.start(pair), 3), leaves);
+    }
+
     /** Walks both trees together, comparing every node's moves; returns the leaves. */
     private static long lockstep(Position table, Position mine, int depth) {
         long[] moves = compare(table, mine);
