@@ -10,6 +10,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "variantc", mixinStandardHelpOptions = true, version = Main.VERSION,
         description = "Compiles chess-variant definitions and plays them.",
         subcommands = {CheckCommand.class, PerftCommand.class, MovesCommand.class, ValuesCommand.class,
+                UciCommand.class, XboardCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     static final String VERSION = "variantc 0.1.0-SNAPSHOT";
@@ -36,6 +37,17 @@ public final class Main implements Runnable {
     @Override
     public void run() {
         throw new CommandLine.ParameterException(spec.commandLine(), "missing command: check, perft or moves");
+    }
+
+    private static java.io.InputStream input = System.in;
+
+    /** Where the interactive commands (uci, xboard, play) read from; tests give their script. */
+    static java.io.InputStream input() {
+        return input;
+    }
+
+    static void setInput(java.io.InputStream in) {
+        input = in;
     }
 
     public static void main(String[] args) {
