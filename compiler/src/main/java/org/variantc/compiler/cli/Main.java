@@ -10,7 +10,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "variantc", mixinStandardHelpOptions = true, version = Main.VERSION,
         description = "Compiles chess-variant definitions and plays them.",
         subcommands = {CheckCommand.class, PerftCommand.class, MovesCommand.class, ValuesCommand.class,
-                UciCommand.class, XboardCommand.class, MatchCommand.class,
+                UciCommand.class, XboardCommand.class, PlayCommand.class, MatchCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     static final String VERSION = "variantc 0.1.0-SNAPSHOT";

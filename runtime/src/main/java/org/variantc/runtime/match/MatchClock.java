@@ -34,7 +34,7 @@ public final class MatchClock {
             return millis <= moveTime * 3 + 1000;
         }
         remaining[side] -= millis;
-        boolean ok = remaining[side] > -500;
+        boolean ok = remaining[side] > -1000; // a second of grace for process round trips on a busy machine
         remaining[side] += increment;
         return ok;
     }
