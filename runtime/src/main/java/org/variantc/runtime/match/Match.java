@@ -120,6 +120,10 @@ public final class Match {
                 result = loss;
                 termination = mover.name() + " failed: " + e.getMessage();
                 break;
+            } catch (RuntimeException e) {
+                result = loss;
+                termination = mover.name() + " crashed: " + e;
+                break;
             }
             long millis = (System.nanoTime() - started) / 1_000_000;
             try {

@@ -35,6 +35,8 @@ public final class Search {
     public static final int MATE_BOUND = MATE - 1000;
     private static final int INFINITY = 32000;
     private static final int MAX_PLY = 128;
+    /** Captures beyond this many quiescence plies are left to the static score. */
+    private static final int QUIESCENCE_PLIES = 10;
 
     private final VariantRules rules;
     private final Evaluation evaluation;
@@ -444,8 +446,13 @@ public final class Search {
         }
         for (int i = 0; i < noisy; i++) {
             long move = pick(list, scores, i, noisy);
-            if (!inCheck && scores[i] > 0 && stand + gain(move) + 200 <= alpha && !isGoalMove(move)) {
-                continue; // delta pruning: even winning this will not reach alpha
+            if (!inCheck && !isGoalMove(move)) {
+                if (stand + gain(move) + 200 <= alpha) {
+                    continue; // delta pruning: even winning this will not reach alpha
+                }
+                if (qply >= QUIESCENCE_PLIES || losingCapture(move)) {
+                    continue; // keeps quiescence small on big boards full of capturers
+                }
             }
             pos.make(move);
             int score = -quiescence(-beta, -alpha, ply + 1, qply + 1);
@@ -507,6 +514,16 @@ public final class Search {
             score += 4096 - Math.min(4095, values.value(Move.type(move)) / 4);
         }
         return score;
+    }
+
+    /** A capture by a more valuable man onto a defended square: likely to lose material. */
+    private boolean losingCapture(long move) {
+        if (Move.promotion(move) >= 0) {
+            return false;
+        }
+        int victims = Captures.victimValue(pos, move, values);
+        return victims > 0 && victims < values.value(Move.type(move)) && !royal[Move.type(move)]
+                && pos.isAttacked(Move.to(move), pos.sideToMove() ^ 1);
     }
 
     private int gain(long move) {
