@@ -9,8 +9,8 @@ import picocli.CommandLine.Spec;
 /** The {@code variantc} command line: the only place that prints to a person. */
 @Command(name = "variantc", mixinStandardHelpOptions = true, version = Main.VERSION,
         description = "Compiles chess-variant definitions and plays them.",
-        subcommands = {CheckCommand.class, PerftCommand.class, MovesCommand.class, ValuesCommand.class,
-                UciCommand.class, XboardCommand.class, PlayCommand.class, MatchCommand.class,
+        subcommands = {CheckCommand.class, PerftCommand.class, MovesCommand.class, ArmiesCommand.class,
+                ValuesCommand.class, UciCommand.class, XboardCommand.class, PlayCommand.class, MatchCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     static final String VERSION = "variantc 0.1.0-SNAPSHOT";
@@ -36,7 +36,7 @@ public final class Main implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "missing command: check, perft or moves");
+        throw new CommandLine.ParameterException(spec.commandLine(), "missing command: check, perft, moves or armies");
     }
 
     private static java.io.InputStream input = System.in;

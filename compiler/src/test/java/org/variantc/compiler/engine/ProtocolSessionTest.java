@@ -18,6 +18,7 @@ import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.cli.MainAccess;
 import org.variantc.compiler.games.Games;
 import org.variantc.runtime.Position;
+import org.variantc.runtime.protocol.ArmySelection;
 import org.variantc.runtime.protocol.Uci;
 import org.variantc.runtime.protocol.XBetza;
 import org.variantc.runtime.protocol.Xboard;
@@ -142,9 +143,24 @@ class ProtocolSessionTest {
         assertTrue(out.contains("Error (unknown variant): nosuchgame"), out);
         assertTrue(out.contains("Error (bad number): level 40 x 0"), out);
         assertTrue(out.contains("Error (unknown command): gibberish here"), out);
-        if (!variant.equals("normal")) {
+        boolean[] inGame = new boolean[rules.pieces().size()];
+        boolean twoLetters = false;
+        Position initial = Position.start(rules);
+        for (int sq = 0; sq < rules.squares(); sq++) {
+            if (initial.typeAt(sq) >= 0) {
+                inGame[initial.typeAt(sq)] = true;
+                twoLetters |= rules.pieces().get(initial.typeAt(sq)).id().length() > 1;
+            }
+        }
+        if (twoLetters) {
+            // XBoard's piece table has one letter per piece: the game is played, not described
+            assertTrue(out.contains("# XBoard cannot show"), out);
+        } else if (!variant.equals("normal")) {
             assertTrue(out.contains("setup ("), out);
             for (int t = 0; t < rules.pieces().size(); t++) {
+                if (!inGame[t]) {
+                    continue;
+                }
                 String id = rules.pieces().get(t).id();
                 XBetza x = pieces.get(t);
                 assertTrue(x.text() != null ? out.contains("piece " + id + "& " + x.text())
@@ -153,6 +169,26 @@ class ProtocolSessionTest {
         } else {
             assertFalse(out.contains("setup ("), out);
         }
+    }
+
+    @ParameterizedTest
+    @MethodSource("definitions")
+    void armiesAreUciOptions(String name) throws Exception {
+        VariantRules rules = Games.rules(name);
+        if (rules.armies() == null) {
+            String out = run("uci\nsetoption name WhiteArmy value 1\nquit\n", o -> new Uci(rules, o));
+            assertFalse(out.contains("WhiteArmy type"), out);
+            return;
+        }
+        String other = rules.armies().armies().get(rules.armies().armies().size() - 1).code();
+        String out = run(String.join("\n", "uci", "setoption name WhiteArmy value " + other,
+                "setoption name BlackArmy value no-such-army", "d", "go depth 1", "isready", "quit"),
+                o -> new Uci(rules, o));
+        assertTrue(out.contains("option name WhiteArmy type string default " + rules.armies().army(0).code()), out);
+        assertTrue(out.contains("info string no army 'no-such-army'"), out);
+        String expected = ArmySelection.choose(rules, other, null).startFen();
+        assertTrue(out.contains("info string fen " + expected), expected + "\n" + out);
+        assertTrue(out.contains("bestmove "), out);
     }
 
     @Test

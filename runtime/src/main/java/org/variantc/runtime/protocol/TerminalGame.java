@@ -36,12 +36,13 @@ public final class TerminalGame {
             "  load FILE     load a FEN, or the first game of a .pgn file",
             "  fen FEN       set up a position",
             "  level MS      think MS milliseconds a move; 'depth N' for a fixed depth",
+            "  armies W B    (army games) a new game with these armies: number, code or Betza",
             "  quit          leave");
 
-    private final VariantRules rules;
+    private VariantRules rules;
     private final PrintWriter out;
-    private final Search search;
-    private final Game game;
+    private Search search;
+    private Game game;
     private int humanSide;
     private boolean flipped;
     private Limits limits;
@@ -93,6 +94,7 @@ public final class TerminalGame {
             case "fen": setUp(arg); break;
             case "level": level(arg); break;
             case "depth": level("depth " + arg); break;
+            case "armies": armies(arg); break;
             default: move(line); break;
         }
         return true;
@@ -235,6 +237,25 @@ public final class TerminalGame {
             return;
         }
         humanSide = game.position().sideToMove();
+        show();
+    }
+
+    private void armies(String arg) {
+        String[] w = arg.split("\\s+");
+        if (rules.armies() == null || w.length != 2) {
+            out.println(rules.armies() == null ? rules.name() + " has no army choice" : "armies takes White's and Black's army");
+            return;
+        }
+        try {
+            rules = ArmySelection.choose(rules, w[0], w[1]);
+        } catch (IllegalArgumentException e) {
+            out.println(e.getMessage());
+            return;
+        }
+        search = new Search(rules, 32);
+        game = new Game(rules);
+        out.println("White plays " + rules.armies().army(0).code() + ", Black " + rules.armies().army(1).code() + ".");
+        engineMoveIfDue();
         show();
     }
 

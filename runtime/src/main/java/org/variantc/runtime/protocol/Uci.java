@@ -25,11 +25,11 @@ public final class Uci {
     private static final int DEFAULT_HASH = 16;
     private static final int MAX_HASH = 1024;
 
-    private final VariantRules rules;
+    private VariantRules rules;
     private final String variantName;
     private final PrintWriter out;
-    private final Game game;
-    private final Thinker thinker;
+    private Game game;
+    private Thinker thinker;
 
     public Uci(VariantRules rules, PrintWriter out) {
         this.rules = rules;
@@ -88,6 +88,10 @@ public final class Uci {
         say("id author the Variantc authors");
         say("option name Hash type spin default " + DEFAULT_HASH + " min 1 max " + MAX_HASH);
         say("option name UCI_Variant type combo default " + variantName + " var " + variantName);
+        if (rules.armies() != null) {
+            say("option name WhiteArmy type string default " + rules.armies().army(0).code());
+            say("option name BlackArmy type string default " + rules.armies().army(1).code());
+        }
         say("uciok");
     }
 
@@ -118,6 +122,19 @@ public final class Uci {
             if (!value.equalsIgnoreCase(variantName)) {
                 say("info string unknown variant '" + value + "': this engine plays " + variantName);
             }
+        } else if ((name.equalsIgnoreCase("WhiteArmy") || name.equalsIgnoreCase("BlackArmy")) && rules.armies() != null) {
+            boolean white = name.equalsIgnoreCase("WhiteArmy");
+            VariantRules chosen;
+            try {
+                chosen = ArmySelection.choose(rules, white ? value : null, white ? null : value);
+            } catch (IllegalArgumentException e) {
+                say("info string " + e.getMessage());
+                return;
+            }
+            thinker.stop();
+            rules = chosen;
+            game = new Game(rules);
+            thinker = new Thinker(new Search(rules, DEFAULT_HASH));
         } else if (!name.equalsIgnoreCase("Ponder")) {
             say("info string unknown option '" + name + "'");
         }

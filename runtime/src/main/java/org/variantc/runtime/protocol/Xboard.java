@@ -144,12 +144,16 @@ public final class Xboard {
     void describe() {
         String table = pieceToChar();
         if (table == null) {
-            say("# XBoard cannot show " + rules.name() + ": it has more than 22 piece types or two-letter ids");
+            say("# XBoard cannot show " + rules.name() + ": its pieces need more than 22 letters or have two-letter ids");
             return;
         }
         int holdings = rules.drops().enabled() ? rules.pieces().size() : 0;
         say("setup (" + table + ") " + rules.files() + "x" + rules.ranks() + "+" + holdings + "_fairy " + game.startFen());
+        boolean[] used = usedTypes();
         for (int t = 0; t < rules.pieces().size(); t++) {
+            if (!used[t]) {
+                continue;
+            }
             PieceRules p = rules.pieces().get(t);
             XBetza x = t < pieces.size() ? pieces.get(t) : XBetza.cannot("unknown");
             if (x.text() != null) {
@@ -169,13 +173,20 @@ public final class Xboard {
     String pieceToChar() {
         char[] slots = new char[XBOARD_ORDER.length()];
         java.util.Arrays.fill(slots, '.');
-        for (PieceRules p : rules.pieces()) {
-            if (p.id().length() != 1) {
+        boolean[] used = usedTypes();
+        for (int t = 0; t < rules.pieces().size(); t++) {
+            if (used[t] && rules.pieces().get(t).id().length() != 1) {
                 return null;
             }
         }
         boolean[] placed = new boolean[rules.pieces().size()];
         for (int t = 0; t < rules.pieces().size(); t++) {
+            placed[t] = !used[t];
+        }
+        for (int t = 0; t < rules.pieces().size(); t++) {
+            if (placed[t]) {
+                continue;
+            }
             char id = rules.pieces().get(t).id().charAt(0);
             int slot = XBOARD_ORDER.indexOf(id);
             if (slot >= 0 && slots[slot] == '.') {
@@ -194,6 +205,43 @@ public final class Xboard {
         }
         String white = new String(slots);
         return white + white.toLowerCase(Locale.ROOT);
+    }
+
+    /**
+     * The types that can appear in this game: those of the start position (board and hands) and
+     * what they promote to. An army game's rules list every army's pieces; XBoard needs only
+     * the two armies playing.
+     */
+    boolean[] usedTypes() {
+        int n = rules.pieces().size();
+        boolean[] used = new boolean[n];
+        org.variantc.runtime.Position start = org.variantc.runtime.Position.fromFen(rules, game.startFen());
+        for (int sq = 0; sq < rules.squares(); sq++) {
+            if (start.typeAt(sq) >= 0) {
+                used[start.typeAt(sq)] = true;
+            }
+        }
+        for (int t = 0; t < n; t++) {
+            used[t] |= start.handCount(0, t) > 0 || start.handCount(1, t) > 0;
+        }
+        boolean grew = true;
+        while (grew) {
+            grew = false;
+            for (int t = 0; t < n; t++) {
+                if (!used[t]) {
+                    continue;
+                }
+                for (var rule : rules.pieces().get(t).promotions()) {
+                    for (int c : rule.choices()) {
+                        if (!used[c]) {
+                            used[c] = true;
+                            grew = true;
+                        }
+                    }
+                }
+            }
+        }
+        return used;
     }
 
     private void userMove(String text) {
