@@ -16,7 +16,8 @@ import org.variantc.runtime.rules.VariantRules;
  * <p>Commands: {@code load TABLES} (the {@link TableCodec} text; answers the state of the start
  * position), {@code fen FEN}, {@code state}, {@code play MOVE} (coordinate notation),
  * {@code undo}, {@code think STRENGTH} (answers {@code {"move": "…"}} without playing it) and
- * {@code diagram TYPE,SQUARE} (a piece's moves on an empty board, for the legend).
+ * {@code diagram TYPE,SQUARE} (a piece's moves on an empty board, for the legend) and
+ * {@code opponent} (what plays for the computer).
  */
 public final class BrowserGame {
     private VariantRules rules;
@@ -69,6 +70,8 @@ public final class BrowserGame {
                 return StateJson.of(position);
             case "think":
                 return think(argument.trim());
+            case "opponent":
+                return "{\"label\":" + Json.string(Opponent.LABEL) + "}";
             case "diagram":
                 return Diagram.of(rules, argument);
             default:
