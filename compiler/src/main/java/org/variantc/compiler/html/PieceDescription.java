@@ -92,13 +92,13 @@ final class PieceDescription {
             s.append(a == b || b == 0 && a == 1 || a == 1 ? " sliding " : " riding ");
             s.append(range == 0 ? "any number of " : "up to " + range + " ");
             s.append(step(a, b, true));
-            if (halfling) {
-                s.append(", at most half the way to the board's edge (rounded up)");
-            }
         } else {
             s.append(" ").append(step(a, b, false));
         }
         s.append(" ").append(directions(a, b, vectors));
+        if (halfling) {
+            s.append(", at most half the way to the board's edge (rounded up)");
+        }
         if (kind == LineKind.LAME) {
             s.append("; it cannot jump: the squares in between must be empty");
         } else if (kind == LineKind.JUMP) {

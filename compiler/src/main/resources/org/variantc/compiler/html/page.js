@@ -116,6 +116,12 @@
       label.className = 'note';
       label.textContent = sideName(side) + "'s hand:";
       box.appendChild(label);
+      if (state.hands[side].every(function (n) { return n === 0; })) {
+        var none = document.createElement('span');
+        none.className = 'note';
+        none.textContent = 'empty';
+        box.appendChild(none);
+      }
       state.hands[side].forEach(function (count, type) {
         if (count === 0) { return; }
         var button = document.createElement('button');

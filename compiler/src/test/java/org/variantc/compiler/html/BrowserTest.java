@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.By;
+import org.openqa.selenium.OutputType;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
@@ -73,6 +74,7 @@ class BrowserTest {
                 assertEquals(javaMoves(Position.fromFen(rules, fen)), pageMoves(), "legal moves of " + fen);
             }
             computerAnswers(start);
+            screenshot(start, file.getFileName().toString().replace(".variant", ".png"));
             assertEquals(List.of(), Chromium.consoleErrors(driver), "console errors while playing");
         }));
     }
@@ -209,6 +211,23 @@ class BrowserTest {
         start.unmake();
         assertTrue(answers.contains(played.get(1)), "the computer's " + played.get(1) + " is legal");
         new Select(driver.findElement(By.id("computer"))).selectByValue("none");
+    }
+
+    /**
+     * A picture of the page for people to look at, in target/screenshots: a man selected with its
+     * destinations marked, and the first legend piece's move diagram open.
+     */
+    private void screenshot(Position start, String name) throws IOException {
+        driver.executeScript("return variantcPage.loadFen(arguments[0])", start.toFen());
+        driver.findElement(By.cssSelector(".legend-piece")).click();
+        long move = clickable(start);
+        click(start.rules().squareName(Move.from(move)));
+        Path shots = Path.of("target", "screenshots");
+        Files.createDirectories(shots);
+        driver.executeScript("window.scrollTo(0, 0)");
+        Files.write(shots.resolve(name), driver.getScreenshotAs(OutputType.BYTES));
+        driver.executeScript("document.getElementById('legend-area').scrollIntoView()");
+        Files.write(shots.resolve(name.replace(".png", "-legend.png")), driver.getScreenshotAs(OutputType.BYTES));
     }
 
     /** The start position and positions along a seeded random game, every few plies. */
