@@ -73,10 +73,58 @@ class BrowserTest {
                 assertEquals(Boolean.TRUE, driver.executeScript("return variantcPage.loadFen(arguments[0])", fen), fen);
                 assertEquals(javaMoves(Position.fromFen(rules, fen)), pageMoves(), "legal moves of " + fen);
             }
+            if (rules.drops().enabled()) {
+                dropsByClicking(rules);
+            }
             computerAnswers(start);
             screenshot(start, file.getFileName().toString().replace(".variant", ".png"));
             assertEquals(List.of(), Chromium.consoleErrors(driver), "console errors while playing");
         }));
+    }
+
+    /** A man put in hand, clicked there, then dropped by clicking an empty square. */
+    private void dropsByClicking(VariantRules rules) {
+        int type = 0;
+        while (rules.pieces().get(type).royal() || rules.pieces().get(type).dropZone() == null) {
+            type++;
+        }
+        String id = rules.pieces().get(type).id();
+        String fen = Position.start(rules).toFen().replaceFirst("\\[[^\\]]*\\]", "[" + (id.length() > 1 ? "(" + id + ")" : id) + "]");
+        Position pos = Position.fromFen(rules, fen);
+        long drop = -1;
+        for (long move : pos.legalMoves().toArray()) {
+            if (Move.isDrop(move)) {
+                drop = move;
+                break;
+            }
+        }
+        assertTrue(drop != -1, "a drop in " + fen);
+        assertEquals(Boolean.TRUE, driver.executeScript("return variantcPage.loadFen(arguments[0])", fen));
+        driver.findElement(By.cssSelector("#hand-bottom button[data-hand='" + id + "']")).click();
+        click(rules.squareName(Move.to(drop)));
+        assertEquals(List.of(pos.moveToString(drop)), page("return variantcPage.played()"));
+    }
+
+    /** Several moves between two squares: the chooser offers each, and the one clicked is played. */
+    @Test
+    void promotionIsChosenInADialog() throws IOException {
+        Path fide = ShippedDefinitions.files().stream().filter(p -> p.getFileName().toString().equals("fide.variant"))
+                .findFirst().orElseThrow();
+        Compilation c = ShippedDefinitions.compile(fide);
+        open(HtmlPage.render(c.variant().orElseThrow(), c.rules()), "promotion.html");
+        assertEquals(Boolean.TRUE, driver.executeScript("return variantcPage.loadFen('7k/P7/8/8/8/8/8/K7 w - - 0 1')"));
+        click("a7");
+        click("a8");
+        assertTrue(driver.findElement(By.id("choice")).isDisplayed());
+        List<String> offered = driver.findElements(By.cssSelector("#choice-options button")).stream()
+                .map(b -> b.getAttribute("data-move")).sorted().toList();
+        assertEquals(List.of("a7a8b", "a7a8n", "a7a8q", "a7a8r"), offered);
+        driver.findElement(By.cssSelector("#choice-options button[data-move='a7a8n']")).click();
+        assertEquals(List.of("a7a8n"), page("return variantcPage.played()"));
+        assertTrue(((String) page("return variantcPage.fen()")).startsWith("N6k/"));
+        driver.findElement(By.id("undo")).click();
+        assertEquals(List.of(), page("return variantcPage.played()"));
+        assertEquals(List.of(), Chromium.consoleErrors(driver));
     }
 
     /** A definition whose texts carry markup and script: the page shows them as text and runs none of it. */
