@@ -16,10 +16,13 @@ import org.variantc.runtime.rules.VariantRules;
  * <p>Commands: {@code load TABLES} (the {@link TableCodec} text; answers the state of the start
  * position), {@code fen FEN}, {@code state}, {@code play MOVE} (coordinate notation),
  * {@code undo}, {@code think STRENGTH} (answers {@code {"move": "…"}} without playing it) and
- * {@code diagram TYPE,SQUARE} (a piece's moves on an empty board, for the legend) and
+ * {@code armies} (the legal armies of an armies game), {@code start WHITE,BLACK} (a new game
+ * between two armies, by index), {@code diagram TYPE,SQUARE} (a piece's moves on an empty board, for the legend) and
  * {@code opponent} (what plays for the computer).
  */
 public final class BrowserGame {
+    /** The rules as loaded; for an armies game, every pair is made from these. */
+    private VariantRules base;
     private VariantRules rules;
     private Position position;
 
@@ -48,7 +51,8 @@ public final class BrowserGame {
 
     private String answer(String command, String argument) {
         if (command.equals("load")) {
-            rules = TableCodec.decode(argument);
+            base = TableCodec.decode(argument);
+            rules = base;
             position = Position.start(rules);
             return StateJson.of(position);
         }
@@ -70,6 +74,12 @@ public final class BrowserGame {
                 return StateJson.of(position);
             case "think":
                 return think(argument.trim());
+            case "armies":
+                return Armies.list(base);
+            case "start":
+                rules = Armies.pair(base, argument);
+                position = Position.start(rules);
+                return StateJson.of(position);
             case "opponent":
                 return "{\"label\":" + Json.string(Opponent.LABEL) + "}";
             case "diagram":

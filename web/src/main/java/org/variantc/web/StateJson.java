@@ -29,6 +29,7 @@ final class StateJson {
         GameStatus status = pos.status();
         sb.append("{\"fen\":").append(Json.string(pos.toFen()));
         sb.append(",\"side\":").append(pos.sideToMove());
+        sb.append(",\"armies\":").append(rules.armies() == null ? "null" : Json.string(rules.armies().fenField()));
         sb.append(",\"ply\":").append(pos.ply());
         sb.append(",\"check\":").append(pos.inCheck());
         sb.append(",\"result\":\"").append(status.result().name());

@@ -29,7 +29,34 @@
     el('opponent-label').textContent = 'Opponent: ' + call('opponent').label;
     buildBoard();
     wire();
+    armyChooser();
     setState(first);
+  }
+
+  // ---- armies ----
+  function armyChooser() {
+    var list = call('armies');
+    if (!list.armies) { return; }
+    ['army-white', 'army-black'].forEach(function (id, side) {
+      var select = el(id);
+      list.armies.forEach(function (army, i) {
+        var option = document.createElement('option');
+        option.value = String(i);
+        option.textContent = (i + 1) + '. ' + army.code + (army.name ? ' — ' + army.name : '') + ' (' + army.betza + ')';
+        select.appendChild(option);
+      });
+      select.value = String(side === 0 ? list.white : list.black);
+    });
+    el('army-start').addEventListener('click', function () {
+      var answer = call('start', el('army-white').value + ',' + el('army-black').value);
+      if (answer.error) { showStatus('Refused: ' + answer.error, false); return; }
+      stopComputer();
+      startFen = answer.fen;
+      played = [];
+      selected = null;
+      setState(answer);
+    });
+    el('army-chooser').hidden = false;
   }
 
   // ---- the board ----
@@ -398,7 +425,13 @@
     fen: function () { return state.fen; },
     played: function () { return played.slice(); },
     status: function () { return el('status').textContent; },
-    loadFen: loadFen
+    loadFen: loadFen,
+    startArmies: function (white, black) {
+      el('army-white').value = String(white);
+      el('army-black').value = String(black);
+      el('army-start').click();
+      return state.fen;
+    }
   };
 
   variantcModule.main([], start);

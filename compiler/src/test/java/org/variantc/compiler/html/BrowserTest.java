@@ -76,10 +76,25 @@ class BrowserTest {
             if (rules.drops().enabled()) {
                 dropsByClicking(rules);
             }
+            if (rules.armies() != null) {
+                armiesChosenInThePage(rules);
+            }
             computerAnswers(start);
             screenshot(start, file.getFileName().toString().replace(".variant", ".png"));
             assertEquals(List.of(), Chromium.consoleErrors(driver), "console errors while playing");
         }));
+    }
+
+    /** Two other armies chosen in the page start the game Java starts for them, and play alike. */
+    private void armiesChosenInThePage(VariantRules rules) {
+        int white = rules.armies().armies().size() - 1;
+        int black = rules.armies().armies().size() / 2;
+        VariantRules pair = rules.withArmies(white, black);
+        assertEquals(Position.start(pair).toFen(), driver.executeScript("return variantcPage.startArmies(arguments[0], arguments[1])", white, black));
+        for (String fen : positions(pair, "armies")) {
+            assertEquals(Boolean.TRUE, driver.executeScript("return variantcPage.loadFen(arguments[0])", fen), fen);
+            assertEquals(javaMoves(Position.fromFen(pair, fen)), pageMoves(), "legal moves of " + fen);
+        }
     }
 
     /** A man put in hand, clicked there, then dropped by clicking an empty square. */

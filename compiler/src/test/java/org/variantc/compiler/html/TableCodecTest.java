@@ -13,6 +13,8 @@ import org.junit.jupiter.api.TestFactory;
 import org.variantc.runtime.MoveList;
 import org.variantc.runtime.Perft;
 import org.variantc.runtime.Position;
+import org.variantc.runtime.rules.ArmyChoice;
+import org.variantc.runtime.rules.ArmyRules;
 import org.variantc.runtime.rules.CastlingMove;
 import org.variantc.runtime.rules.DropRules;
 import org.variantc.runtime.rules.EndRules;
@@ -38,6 +40,13 @@ class TableCodecTest {
             assertEquals(text, TableCodec.encode(back));
             assertEquals(rules.startFen(), back.startFen());
             assertEquals(Perft.perft(Position.start(rules), 3), Perft.perft(Position.start(back), 3));
+            if (rules.armies() != null) {
+                int last = rules.armies().armies().size() - 1;
+                assertEquals(rules.armies().armies().size(), back.armies().armies().size());
+                assertEquals(rules.withArmies(last, last / 2).startFen(), back.withArmies(last, last / 2).startFen());
+                assertEquals(moves(Position.start(rules.withArmies(last, last / 2))),
+                        moves(Position.start(back.withArmies(last, last / 2))));
+            }
             Random random = new Random(file.getFileName().toString().hashCode());
             Position a = Position.start(rules);
             for (int ply = 0; ply < 40 && !a.legalMoves().isEmpty(); ply++) {
@@ -55,17 +64,19 @@ class TableCodecTest {
      */
     @Test
     void theCodecKnowsEveryComponentOfTheTables() {
-        assertEquals(8, VariantRules.class.getRecordComponents().length);
+        assertEquals(9, VariantRules.class.getRecordComponents().length);
         assertEquals(9, PieceRules.class.getRecordComponents().length);
         assertEquals(3, SquareMoves.class.getRecordComponents().length);
         assertEquals(2, Leap.class.getRecordComponents().length);
         assertEquals(4, Ray.class.getRecordComponents().length);
         assertEquals(3, Path.class.getRecordComponents().length);
-        assertEquals(5, PromotionRule.class.getRecordComponents().length);
+        assertEquals(6, PromotionRule.class.getRecordComponents().length);
         assertEquals(5, CastlingMove.class.getRecordComponents().length);
         assertEquals(2, DropRules.class.getRecordComponents().length);
         assertEquals(4, EndRules.class.getRecordComponents().length);
         assertEquals(2, GoalRule.class.getRecordComponents().length);
+        assertEquals(6, ArmyRules.class.getRecordComponents().length);
+        assertEquals(4, ArmyChoice.class.getRecordComponents().length);
     }
 
     @Test

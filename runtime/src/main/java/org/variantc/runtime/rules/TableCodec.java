@@ -11,13 +11,13 @@ import java.util.List;
  * are written as their length and then their UTF-16 code units, booleans as 0/1, an array or a
  * list as its length and its elements, a zone ({@code boolean[side][square]}) per side as the
  * count of its squares and the squares, a null zone as -1. Fields come in the order of the record
- * components. Because the text holds only {@code [0-9a-z,-]}, it can be put inside any HTML or
+ * components; army selection comes last, -1 when there is none. Because the text holds only {@code [0-9a-z,-]}, it can be put inside any HTML or
  * script context without escaping. A version number leads, so an old page and a new reader fail
  * with a message rather than misread each other.
  */
 public final class TableCodec {
     /** Bumped whenever the layout changes. */
-    public static final int VERSION = 1;
+    public static final int VERSION = 2;
 
     private TableCodec() {
     }
@@ -53,6 +53,7 @@ public final class TableCodec {
             w.integer(goal.pieceType());
             w.zone(goal.zone(), squares);
         }
+        writeArmies(w, rules.armies());
         return w.text.toString();
     }
 
@@ -87,9 +88,10 @@ public final class TableCodec {
         for (int i = 0; i < goalCount; i++) {
             goals.add(new GoalRule(r.integer(), r.zone(squares)));
         }
+        ArmyRules armies = readArmies(r);
         r.end();
         return new VariantRules(name, files, ranks, List.copyOf(pieces), startFen, List.copyOf(castlings), drops,
-                new EndRules(stalemate, moveRule, repetitions, List.copyOf(goals)));
+                new EndRules(stalemate, moveRule, repetitions, List.copyOf(goals)), armies);
     }
 
     private static void writePiece(Writer w, PieceRules p, int squares) {
@@ -110,6 +112,7 @@ public final class TableCodec {
             w.ints(promotion.limits());
             w.integer(promotion.quota());
             w.bool(promotion.optional());
+            w.bool(promotion.armies());
         }
         w.bool(p.resetsClock());
         w.zone(p.dropZone(), squares);
@@ -130,11 +133,56 @@ public final class TableCodec {
         int promotionCount = r.count();
         List<PromotionRule> promotions = new ArrayList<>(promotionCount);
         for (int i = 0; i < promotionCount; i++) {
-            promotions.add(new PromotionRule(r.zone(squares), r.ints(), r.ints(), r.integer(), r.bool()));
+            promotions.add(new PromotionRule(r.zone(squares), r.ints(), r.ints(), r.integer(), r.bool(), r.bool()));
         }
         boolean resetsClock = r.bool();
         boolean[][] dropZone = r.zone(squares);
         return new PieceRules(name, id, betza, royal, value, moves, List.copyOf(promotions), resetsClock, dropZone);
+    }
+
+    /** Army selection: -1 for none, else the slots, their squares, every army, the template and the pair. */
+    private static void writeArmies(Writer w, ArmyRules armies) {
+        if (armies == null) {
+            w.integer(-1);
+            return;
+        }
+        w.integer(armies.slots().size());
+        for (int i = 0; i < armies.slots().size(); i++) {
+            w.string(armies.slots().get(i));
+            w.ints(armies.squares()[i]);
+        }
+        w.integer(armies.armies().size());
+        for (ArmyChoice army : armies.armies()) {
+            w.string(army.code());
+            w.string(army.name());
+            w.ints(army.pieces());
+            w.string(army.betza());
+        }
+        w.string(armies.templateFen());
+        w.integer(armies.white());
+        w.integer(armies.black());
+    }
+
+    private static ArmyRules readArmies(Reader r) {
+        int slotCount = r.integer();
+        if (slotCount == -1) {
+            return null;
+        }
+        if (slotCount < 0) {
+            throw new IllegalArgumentException("rule tables: bad slot count " + slotCount);
+        }
+        List<String> slots = new ArrayList<>(slotCount);
+        int[][] squares = new int[slotCount][];
+        for (int i = 0; i < slotCount; i++) {
+            slots.add(r.string());
+            squares[i] = r.ints();
+        }
+        int armyCount = r.count();
+        List<ArmyChoice> armies = new ArrayList<>(armyCount);
+        for (int i = 0; i < armyCount; i++) {
+            armies.add(new ArmyChoice(r.string(), r.string(), r.ints(), r.string()));
+        }
+        return new ArmyRules(List.copyOf(slots), squares, List.copyOf(armies), r.string(), r.integer(), r.integer());
     }
 
     private static void writeSquare(Writer w, SquareMoves m) {
