@@ -10,6 +10,7 @@
   var played = [];
   var squares = [];
   var thinking = null;
+  var armyList = null;
 
   function el(id) { return document.getElementById(id); }
   function call(command, argument) {
@@ -37,6 +38,7 @@
   function armyChooser() {
     var list = call('armies');
     if (!list.armies) { return; }
+    armyList = list.armies;
     ['army-white', 'army-black'].forEach(function (id, side) {
       var select = el(id);
       list.armies.forEach(function (army, i) {
@@ -57,6 +59,17 @@
       setState(answer);
     });
     el('army-chooser').hidden = false;
+  }
+
+  // The chooser shows the pair being played, whichever way it was set (chooser, FEN, new game).
+  function showArmies(field) {
+    if (!armyList || !field) { return; }
+    var codes = field.split('/');
+    ['army-white', 'army-black'].forEach(function (id, side) {
+      for (var i = 0; i < armyList.length; i++) {
+        if (armyList[i].code === codes[side]) { el(id).value = String(i); }
+      }
+    });
   }
 
   // ---- the board ----
@@ -278,6 +291,7 @@
   function setState(s) {
     state = s;
     el('fen-out').value = s.fen;
+    showArmies(s.armies);
     renderMoves();
     render();
     showStatus(statusText(), s.result !== 'ONGOING');
