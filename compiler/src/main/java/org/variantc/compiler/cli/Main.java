@@ -9,7 +9,7 @@ import picocli.CommandLine.Spec;
 /** The {@code variantc} command line: the only place that prints to a person. */
 @Command(name = "variantc", mixinStandardHelpOptions = true, version = Main.VERSION,
         description = "Compiles chess-variant definitions and plays them.",
-        subcommands = {CheckCommand.class, PerftCommand.class, MovesCommand.class, ArmiesCommand.class,
+        subcommands = {CheckCommand.class, PerftCommand.class, MovesCommand.class, ArmiesCommand.class, HtmlCommand.class,
                 ValuesCommand.class, UciCommand.class, XboardCommand.class, PlayCommand.class, MatchCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
@@ -36,7 +36,7 @@ public final class Main implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "missing command: check, perft, moves or armies");
+        throw new CommandLine.ParameterException(spec.commandLine(), "missing command: check, perft, moves, armies or html");
     }
 
     private static java.io.InputStream input = System.in;
