@@ -594,6 +594,8 @@ public final class ReferencePosition {
             b[mv.rookFrom] = null;
             b[mv.to] = new Man(side, king.kind, king.promoted, true);
             b[mv.rookTo] = new Man(side, rook.kind, rook.promoted, true);
+            cr[mv.from] = false; // the squares left empty keep no right for a man arriving later
+            cr[mv.rookFrom] = false;
             clearRights(b, cr, side);
         } else {
             Man m = b[mv.from];

@@ -21,7 +21,9 @@
 //         win when ID reaches ZONE }              checkmate always wins; omitted rules stay FIDE
 //   ZONE: rank 8 | ranks 7..12 | file a | files a..c | squares a1 b2, joined by commas,
 //         always from White's side (Black's is the mirror image)
-//   armies { ... } and extends "file": accepted, reported as not supported yet
+//   extends "base.variant" [without ID ...]       a variant of a variant: the base's statements,
+//                                                 this file's replacing them; the ids are removed
+//   armies { ... }: accepted, reported as not supported yet
 grammar Variant;
 
 definition : statement* EOF ;
@@ -98,7 +100,7 @@ armyItem
     ;
 slotOption : OPTION betza=text ( AUGMENTER augmenter=WORD )? ;
 
-extendsVariant : EXTENDS path=text ;
+extendsVariant : EXTENDS path=text ( WITHOUT removed+=WORD+ )? ;
 
 // Adjacent strings are one string, so long descriptions can span lines.
 text : STRING+ ;
@@ -157,6 +159,7 @@ OPTION      : 'option' ;
 AUGMENTER   : 'augmenter' ;
 CONSTRAINT  : 'constraint' ;
 EXTENDS     : 'extends' ;
+WITHOUT     : 'without' ;
 
 // "8x8" as one token, so that "x8" is not taken for a name.
 SIZE   : [0-9]+ 'x' [0-9]+ ;

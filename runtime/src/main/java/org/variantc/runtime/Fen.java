@@ -267,13 +267,13 @@ final class Fen {
 
     /**
      * Kings and castling partners are virgin as the castling field says; any other man is
-     * virgin when it stands where the start position has its like and its type has initial
-     * moves.
+     * virgin when it stands where the start position has its like, is not marked promoted and
+     * its type has initial moves.
      */
     private void applyVirginity(int[] values, int[] partners) {
         for (int sq = 0; sq < values.length; sq++) {
             int v = values[sq];
-            if (v != 0 && !book.castlingSquare[v & 1][sq]
+            if (v != 0 && !book.castlingSquare[v & 1][sq] && v >>> Position.PROMOTED_SHIFT == 0
                     && book.startBoard != null && book.startBoard[sq] == (v & Position.PIECE)
                     && book.hasInitial[Position.typeOf(v)]) {
                 values[sq] |= Position.VIRGIN;

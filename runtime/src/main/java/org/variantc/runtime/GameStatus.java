@@ -16,14 +16,15 @@ public record GameStatus(Result result, Reason reason) {
     }
 
     /**
-     * The status of {@code pos}: a goal reached by the side that just moved, then checkmate or
-     * stalemate, then the n-move rule, then repetition.
+     * The status of {@code pos}: a goal reached (normally by the side that just moved), then
+     * checkmate or stalemate, then the n-move rule, then repetition.
      */
     public static GameStatus of(Position pos) {
         EndRules end = pos.rules().end();
         int mover = pos.sideToMove();
-        if (pos.goalReached()) {
-            return new GameStatus(win(mover ^ 1), Reason.GOAL);
+        int goal = pos.goalWinner();
+        if (goal >= 0) {
+            return new GameStatus(win(goal), Reason.GOAL);
         }
         if (pos.legalMoves().isEmpty()) {
             if (pos.inCheck()) {

@@ -12,7 +12,8 @@ import org.variantc.runtime.rules.Step;
 /**
  * Coordinate move notation, the UCI form extended: {@code e2e4}; promotion {@code e7e8q},
  * {@code e11e12sc}; a declined optional promotion {@code b10c12=}; locust and overtake captures
- * with their victims in path order, {@code d1d4xd2xd3}; castling as the King's from and to,
+ * with their victims in path order, {@code d1d4xd2xd3}, before any promotion mark
+ * ({@code f10f12xf11s}, {@code f10f12xf11=}); castling as the King's from and to,
  * with {@code O} appended when that King could also step there plainly ({@code g1f1O}); drops
  * {@code P@e4}, {@code SC@e4}.
  */
@@ -30,12 +31,6 @@ public final class MoveNotation {
         }
         StringBuilder sb = new StringBuilder();
         sb.append(book.rules.squareName(from)).append(book.rules.squareName(to));
-        int promotion = Move.promotion(move);
-        if (promotion >= 0) {
-            sb.append(book.rules.pieces().get(promotion).id().toLowerCase());
-        } else if (Move.isDeclined(move)) {
-            sb.append('=');
-        }
         if (Move.kind(move) == Move.PATH) {
             Path path = book.path(move, pos.side);
             for (int k = 0; k < path.squares().length - 1; k++) {
@@ -43,6 +38,14 @@ public final class MoveNotation {
                     sb.append('x').append(book.rules.squareName(path.squares()[k]));
                 }
             }
+        }
+        // The promotion comes last, as in UCI: a victim is x and a square (with digits), a
+        // promotion id has none, so f10f12xf11s and f11f12x each read one way only.
+        int promotion = Move.promotion(move);
+        if (promotion >= 0) {
+            sb.append(book.rules.pieces().get(promotion).id().toLowerCase());
+        } else if (Move.isDeclined(move)) {
+            sb.append('=');
         }
         if (Move.isCastle(move) && reaches(book.moves[Move.type(move)][pos.side][from], to)) {
             sb.append('O');
@@ -80,7 +83,7 @@ public final class MoveNotation {
      */
     public static long parse(Position pos, String text) {
         String t = text == null ? "" : text.trim();
-        if (!t.matches("[a-z][0-9]{1,2}[a-z][0-9]{1,2}([a-z]{1,2})?=?(x[a-z][0-9]{1,2})*O?"
+        if (!t.matches("[a-z][0-9]{1,2}[a-z][0-9]{1,2}(x[a-z][0-9]{1,2})*([a-z]{1,2}|=)?O?"
                 + "|[A-Za-z]{1,2}@[a-z][0-9]{1,2}")) {
             throw new IllegalMoveException("'" + t + "' is not a move in coordinate notation"
                     + " (e2e4, e7e8q, b10c12=, e1e3xe2, g1f1O, P@e4)");

@@ -185,16 +185,30 @@ public final class Position {
     }
 
     /**
-     * True when the side that just moved has a man of a goal type on its goal zone: the game
-     * is over and the side to move has no moves.
+     * True when a side has a man of a goal type on its goal zone: the game is over and the side
+     * to move has no moves.
      */
     public boolean goalReached() {
-        int mover = side ^ 1;
+        return goalWinner() >= 0;
+    }
+
+    /**
+     * The side with a man of a goal type on its goal zone, or -1: normally the side that just
+     * moved; the side to move only in a position set up after the game had already ended.
+     */
+    public int goalWinner() {
+        if (onGoal(side ^ 1)) {
+            return side ^ 1;
+        }
+        return onGoal(side) ? side : -1;
+    }
+
+    private boolean onGoal(int s) {
         for (GoalRule goal : book.rules.end().goals()) {
-            int[] l = list[mover];
-            for (int i = 0; i < listSize[mover]; i++) {
+            int[] l = list[s];
+            for (int i = 0; i < listSize[s]; i++) {
                 int sq = l[i];
-                if (typeOf(board[sq]) == goal.pieceType() && goal.zone()[mover][sq]) {
+                if (typeOf(board[sq]) == goal.pieceType() && goal.zone()[s][sq]) {
                     return true;
                 }
             }
@@ -335,9 +349,9 @@ public final class Position {
         relocate(from, to, value & ~VIRGIN);
         int promotion = Move.promotion(move);
         if (promotion >= 0) {
-            // The promoted mark matters only where captured men go to hand.
-            int promotedFrom = !book.rules.drops().enabled() ? 0
-                    : value >>> PROMOTED_SHIFT != 0 ? value >>> PROMOTED_SHIFT : type + 1;
+            // The mark names the type promoted from: captured men revert to it in hand, and a
+            // promoted man never counts as unmoved when a FEN is read back.
+            int promotedFrom = value >>> PROMOTED_SHIFT != 0 ? value >>> PROMOTED_SHIFT : type + 1;
             set(to, code(us, promotion) | promotedFrom << PROMOTED_SHIFT);
         }
         if (Move.createsEnPassant(move)) {

@@ -24,7 +24,8 @@ import org.variantc.runtime.rules.VariantRules;
  *
  * <p>Extensions for moves SAN cannot say: a declined optional promotion ends with a bare
  * {@code =} ({@code c12=}); men captured on the way by a locust or overtake move follow the
- * destination, each as {@code x} and its square, in path order ({@code Cd4xd2xd3}); any other
+ * destination, each as {@code x} and its square, in path order ({@code Cd4xd2xd3}), before any
+ * promotion, in the order of the coordinate form ({@code Sf12xf11=S}); any other
  * castling is the King's move with {@code O} appended ({@code Kb1O}), followed by the partner's
  * square when two castlings share the King's move ({@code Kg1Oh1}).
  *
@@ -146,8 +147,8 @@ public final class San {
             sb.append('x');
         }
         sb.append(rules.squareName(to));
-        sb.append(promotion(rules, move));
         sb.append(victims(pos, move, "x"));
+        sb.append(promotion(rules, move));
         if (Move.isCastle(move)) {
             sb.append('O').append(partnerIfShared(pos, move, legal));
         }
@@ -194,7 +195,7 @@ public final class San {
                     for (String p : promotions) {
                         for (String v : victims) {
                             for (String c : castles) {
-                                out.add(letter + origin + mark + square + p + v + c);
+                                out.add(letter + origin + mark + square + v + p + c);
                             }
                         }
                     }

@@ -276,6 +276,7 @@ final class TableMoveGenerator implements MoveGenerator {
                 quotaApplies |= counts[c] < quota;
             }
         }
+        int offered = 0;
         choice:
         for (int i = 0; i < choices.length; i++) {
             int c = choices[i];
@@ -288,9 +289,11 @@ final class TableMoveGenerator implements MoveGenerator {
                 }
             }
             out.add(Move.withPromotion(move, c));
+            offered++;
         }
         if (rule.optional()) {
-            out.add(move | Move.DECLINED);
+            // With every choice at its limit nothing is offered, so nothing is declined: a plain move.
+            out.add(offered == 0 ? move : move | Move.DECLINED);
         }
     }
 

@@ -47,7 +47,8 @@
  *
  * <h2>State</h2>
  * The board is a mailbox of ints carrying type, side, a virgin mark (the man never moved and
- * this matters: castling men, types with initial moves) and a promoted mark (only with drops).
+ * this matters: castling men, types with initial moves) and a promoted mark (the type it was
+ * promoted from, written {@code ~} in FEN; a promoted man is never read back as unmoved).
  * Piece lists, per-type counts, hands, en-passant squares and victim, clocks and the Zobrist
  * hash are updated in {@code make}; every change is logged so {@code unmake} restores all of
  * it exactly, piece-list order included.

@@ -12,15 +12,33 @@ import org.variantc.runtime.rules.VariantRules;
 /**
  * The outcome of compiling one definition: the checked variant, or the diagnostics explaining
  * why there is none.
+ *
+ * @param bases the files it extends, directly or not, that were read (their lines are shown
+ *              for errors inside them)
  */
-public record Compilation(SourceFile source, Optional<Variant> variant, List<Diagnostic> diagnostics) {
+public record Compilation(SourceFile source, Optional<Variant> variant, List<Diagnostic> diagnostics,
+                          List<SourceFile> bases) {
+    public Compilation {
+        bases = List.copyOf(bases);
+    }
+
+    public Compilation(SourceFile source, Optional<Variant> variant, List<Diagnostic> diagnostics) {
+        this(source, variant, diagnostics, List.of());
+    }
+
     public boolean succeeded() {
         return variant.isPresent();
     }
 
     /** Every diagnostic as a person reads it, each with its source line and caret, one after another. */
     public String report() {
-        return diagnostics.stream().map(d -> d.format(source)).collect(Collectors.joining("\n"));
+        return diagnostics.stream().map(d -> d.format(sourceOf(d))).collect(Collectors.joining("\n"));
+    }
+
+    /** The file a diagnostic was written in: this one or a base. */
+    private SourceFile sourceOf(Diagnostic d) {
+        return bases.stream().filter(b -> b.name().equals(d.span().file()) && !b.name().equals(source.name()))
+                .findFirst().orElse(source);
     }
 
     /** The runtime tables of the checked variant; only for a compilation that succeeded. */

@@ -18,7 +18,10 @@ public final class VariantCompiler {
     private VariantCompiler() {
     }
 
-    /** Reads and compiles a file, reported under the name it was given by. */
+    /**
+     * Reads and compiles a file, reported under the name it was given by; a base it extends is
+     * found relative to it.
+     */
     public static Compilation compile(Path file) throws IOException {
         return compile(new SourceFile(file.toString(), Files.readString(file, StandardCharsets.UTF_8)));
     }
@@ -30,8 +33,10 @@ public final class VariantCompiler {
     /** With another Betza parser, so the front end can be tested without the real one. */
     public static Compilation compile(SourceFile source, Function<String, BetzaResult> betza) {
         Diagnostics diagnostics = new Diagnostics();
+        Inheritance inheritance = new Inheritance(diagnostics);
         Optional<Variant> variant = DefinitionParser.parse(source, diagnostics)
+                .flatMap(inheritance::resolve)
                 .flatMap(definition -> new VariantChecker(betza, diagnostics).check(definition));
-        return new Compilation(source, variant, diagnostics.list());
+        return new Compilation(source, variant, diagnostics.list(), inheritance.bases());
     }
 }

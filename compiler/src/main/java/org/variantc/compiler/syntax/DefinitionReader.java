@@ -49,7 +49,8 @@ final class DefinitionReader {
         } else if (s.armies() != null) {
             return armies(s.armies());
         }
-        return new ExtendsDecl(span(s.extendsVariant()), text(s.extendsVariant().path));
+        ExtendsVariantContext e = s.extendsVariant();
+        return new ExtendsDecl(span(e), text(e.path), e.removed.stream().map(this::word).toList());
     }
 
     private VariantHeader header(VariantHeaderContext c) {

@@ -1,7 +1,18 @@
 package org.variantc.compiler.syntax;
 
+import java.util.List;
 import org.variantc.compiler.diagnostics.Span;
 
-/** {@code extends "other.variant"}: a variant of a variant. Not supported by the checker yet. */
-public record ExtendsDecl(Span span, Text path) implements Statement {
+/**
+ * {@code extends "other.variant" [without ID ...]}: a variant of a variant, less the pieces
+ * whose ids follow {@code without}.
+ */
+public record ExtendsDecl(Span span, Text path, List<Word> without) implements Statement {
+    public ExtendsDecl {
+        without = List.copyOf(without);
+    }
+
+    public ExtendsDecl(Span span, Text path) {
+        this(span, path, List.of());
+    }
 }

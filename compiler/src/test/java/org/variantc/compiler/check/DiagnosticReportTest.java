@@ -25,7 +25,6 @@ class DiagnosticReportTest {
                 armies {
                   slot Rook on squares a1 h1 { option "RF" augmenter F }
                 }
-                extends "fide.variant"
                 """;
         Compilation c = Checks.compile(text);
         assertFalse(c.succeeded());
@@ -50,9 +49,6 @@ class DiagnosticReportTest {
                                          ^
                 test.variant:13:1: error: army selection is not supported yet
                 armies {
-                ^
-                test.variant:16:1: error: extends is not supported yet
-                extends "fide.variant"
                 ^""", c.report());
     }
 

@@ -44,16 +44,6 @@ public final class Sources {
                 : new BetzaResult.Failed(List.of(new BetzaError(bang, "unexpected '!'")));
     }
 
-    /** True once the real Betza parser has landed. */
-    public static boolean realBetza() {
-        try {
-            org.variantc.compiler.betza.Betza.parse("K");
-            return true;
-        } catch (UnsupportedOperationException e) {
-            return false;
-        }
-    }
-
     static String read(Path file) {
         try {
             return Files.readString(file);
