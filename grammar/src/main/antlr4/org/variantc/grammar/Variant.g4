@@ -21,9 +21,16 @@
 //         win when ID reaches ZONE }              checkmate always wins; omitted rules stay FIDE
 //   ZONE: rank 8 | ranks 7..12 | file a | files a..c | squares a1 b2, joined by commas,
 //         always from White's side (Black's is the mirror image)
+//   armies {                                      army selection (Augmented Chess, CwDA)
+//     basic Rook "R"   augmenter Ferz "F"           the parts options are built from
+//     slot Rook on squares a1 h1 { RF = Rook + Ferz  RA = Rook + Alfil }
+//                                                 the piece ids a slot may hold, White's squares
+//     army FI "Fabulous FIDEs" = R N B Q          fixed armies: then only these are legal
+//     constraint distinct augmenters              no augmenter in two slots of one army
+//     constraint basic not augmenter }            a part chosen as basic is no augmenter too
+//   promote on rank 8 to armies                   every type of both armies in the game
 //   extends "base.variant" [without ID ...]       a variant of a variant: the base's statements,
 //                                                 this file's replacing them; the ids are removed
-//   armies { ... }: accepted, reported as not supported yet
 grammar Variant;
 
 definition : statement* EOF ;
@@ -53,7 +60,7 @@ pieceName  : WORD | text ;
 pieceFlag  : ROYAL | PAWN | VALUE INT ;
 pieceItem
     : MOVE betza=text ( FROM zone )?                             # extraMove
-    | PROMOTE ON zone TO promotionChoice+ promotionOption*       # promotion
+    | PROMOTE ON zone TO ( toArmies=ARMIES | promotionChoice+ ) promotionOption* # promotion
     | DROP ON zone                                               # dropZone
     | DESCRIPTION text                                           # pieceDescription
     ;
@@ -91,14 +98,17 @@ endRule
     | WIN WHEN id=WORD REACHES zone                              # goalRule
     ;
 
-// ---- accepted now, implemented later ------------------------------------------------------
+// ---- army selection: each side fills the slots with one army ------------------------------
 armies    : ARMIES '{' armyItem* '}' ;
 armyItem
-    : SLOT name=WORD ON zone '{' slotOption* '}'                 # armySlot
+    : BASIC name=WORD betza=text                                 # armyBasic
     | AUGMENTER name=WORD betza=text                             # armyAugmenter
-    | CONSTRAINT text                                            # armyConstraint
+    | SLOT name=WORD ON zone '{' slotOption* '}'                 # armySlot
+    | ARMY code=WORD ( name=text )? '=' members+=WORD+           # armyFixed
+    | CONSTRAINT DISTINCT AUGMENTERS                             # distinctAugmenters
+    | CONSTRAINT BASIC NOT AUGMENTER                             # basicNotAugmenter
     ;
-slotOption : OPTION betza=text ( AUGMENTER augmenter=WORD )? ;
+slotOption : id=WORD ( '=' basic=WORD '+' augmenter=WORD )? ;
 
 extendsVariant : EXTENDS path=text ( WITHOUT removed+=WORD+ )? ;
 
@@ -155,9 +165,13 @@ WHEN        : 'when' ;
 REACHES     : 'reaches' ;
 ARMIES      : 'armies' ;
 SLOT        : 'slot' ;
-OPTION      : 'option' ;
 AUGMENTER   : 'augmenter' ;
 CONSTRAINT  : 'constraint' ;
+BASIC       : 'basic' ;
+ARMY        : 'army' ;
+DISTINCT    : 'distinct' ;
+AUGMENTERS  : 'augmenters' ;
+NOT         : 'not' ;
 EXTENDS     : 'extends' ;
 WITHOUT     : 'without' ;
 
@@ -178,6 +192,8 @@ RBRACE : '}' ;
 COMMA  : ',' ;
 RANGE  : '..' ;
 LESS   : '<' ;
+EQUALS : '=' ;
+PLUS   : '+' ;
 
 // Anything else: one bad character, reported by the parser with its position.
 BAD_CHARACTER : . ;

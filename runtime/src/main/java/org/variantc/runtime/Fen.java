@@ -5,6 +5,7 @@ import java.util.List;
 
 import org.variantc.runtime.rules.CastlingMove;
 import org.variantc.runtime.rules.PieceRules;
+import org.variantc.runtime.rules.VariantRules;
 
 /**
  * Reading and writing positions in our FEN: the board from the top rank, runs of empty squares
@@ -31,6 +32,35 @@ final class Fen {
         return new Fen(book, fen.trim()).read();
     }
 
+    /**
+     * The rules a FEN is read with: for a variant with army selection whose FEN names the armies
+     * (a seventh field, {@code RF-NW-BC-CA/RA-NF-BD-QH}), the rules of that pair.
+     */
+    static VariantRules rulesFor(VariantRules rules, String fen) {
+        if (rules.armies() == null || fen == null) {
+            return rules;
+        }
+        String[] fields = fen.trim().split("\\s+");
+        if (fields.length != 7) {
+            return rules;
+        }
+        String[] codes = fields[6].split("/", -1);
+        if (codes.length != 2) {
+            throw new FenException("bad FEN (armies): expected White's army, '/', Black's army, found '"
+                    + fields[6] + "' in \"" + fen.trim() + "\"");
+        }
+        int[] chosen = new int[2];
+        for (int side = 0; side < 2; side++) {
+            chosen[side] = rules.armies().find(codes[side]);
+            if (chosen[side] < 0) {
+                throw new FenException("bad FEN (armies): '" + codes[side] + "' is no army of " + rules.name()
+                        + " in \"" + fen.trim() + "\"");
+            }
+        }
+        boolean same = chosen[0] == rules.armies().white() && chosen[1] == rules.armies().black();
+        return same ? rules : rules.withArmies(chosen[0], chosen[1]);
+    }
+
     /** The start FEN's board as piece codes without marks, for virginity on loading. */
     static int[] startBoard(Rulebook book) {
         String fen = book.rules.startFen();
@@ -51,8 +81,13 @@ final class Fen {
 
     private Position read() {
         String[] fields = fen.split("\\s+");
-        if (fields.length > 6) {
-            throw error("fields", "expected at most 6 fields, found " + fields.length);
+        int most = book.rules.armies() == null ? 6 : 7;
+        if (fields.length > most) {
+            throw error("fields", "expected at most " + most + " fields, found " + fields.length);
+        }
+        if (fields.length == 7 && !fields[6].equals(book.rules.armies().fenField())) {
+            throw error("armies", "'" + fields[6] + "' are not the armies of these rules, "
+                    + book.rules.armies().fenField());
         }
         Position pos = new Position(book);
         String boardField = fields[0];
@@ -407,6 +442,9 @@ final class Fen {
         sb.append(castlingRights(pos));
         sb.append(' ').append(enPassant(pos));
         sb.append(' ').append(pos.halfmoveClock).append(' ').append(pos.fullmoveNumber);
+        if (book.rules.armies() != null) {
+            sb.append(' ').append(book.rules.armies().fenField());
+        }
         return sb.toString();
     }
 

@@ -80,9 +80,14 @@ public final class Position {
         return fromFen(rules, rules.startFen());
     }
 
-    /** @throws FenException when the FEN is malformed or does not fit the variant */
+    /**
+     * With army selection, a FEN that names the armies (its seventh field) is read with the
+     * rules of that pair; {@link #rules()} then returns them.
+     *
+     * @throws FenException when the FEN is malformed or does not fit the variant
+     */
     public static Position fromFen(VariantRules rules, String fen) {
-        return Fen.read(Rulebook.of(rules), fen);
+        return Fen.read(Rulebook.of(Fen.rulesFor(rules, fen)), fen);
     }
 
     public String toFen() {

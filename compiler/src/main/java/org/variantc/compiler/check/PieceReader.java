@@ -24,9 +24,16 @@ final class PieceReader {
     private final MoveReader moves;
     private final ZoneResolver zones;
     private final Diagnostics diagnostics;
+    private final boolean armies;
 
     /** @param board the board, or null when it is wrong (zones are then not resolved) */
     PieceReader(Board board, PieceIds ids, boolean drops, MoveReader moves, Diagnostics diagnostics) {
+        this(board, ids, drops, moves, diagnostics, false);
+    }
+
+    /** @param armies the definition has an armies block, so promotion may be {@code to armies} */
+    PieceReader(Board board, PieceIds ids, boolean drops, MoveReader moves, Diagnostics diagnostics, boolean armies) {
+        this.armies = armies;
         this.board = board;
         this.ids = ids;
         this.drops = drops;
@@ -62,6 +69,12 @@ final class PieceReader {
     }
 
     private Promotion promotion(PieceItem.Promote p) {
+        if (p.armies()) {
+            if (!armies) {
+                diagnostics.error(p.span(), "promotion to armies needs an armies block: there are no armies to offer");
+            }
+            return new Promotion(zone(p.zone()), List.of(), p.optional(), 0, true);
+        }
         List<PromotionChoice> choices = new ArrayList<>();
         for (PieceItem.Choice choice : p.choices()) {
             int piece = ids.index(choice.id().text());

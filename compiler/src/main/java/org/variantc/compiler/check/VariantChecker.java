@@ -10,6 +10,7 @@ import org.variantc.compiler.betza.Betza;
 import org.variantc.compiler.betza.BetzaResult;
 import org.variantc.compiler.diagnostics.Diagnostics;
 import org.variantc.compiler.diagnostics.Span;
+import org.variantc.compiler.model.Armies;
 import org.variantc.compiler.model.Board;
 import org.variantc.compiler.model.Castling;
 import org.variantc.compiler.model.Drops;
@@ -17,6 +18,7 @@ import org.variantc.compiler.model.EndConditions;
 import org.variantc.compiler.model.Metadata;
 import org.variantc.compiler.model.PieceType;
 import org.variantc.compiler.model.Setup;
+import org.variantc.compiler.model.SlotOption;
 import org.variantc.compiler.model.Variant;
 import org.variantc.compiler.syntax.ArmiesDecl;
 import org.variantc.compiler.syntax.BoardSize;
@@ -63,7 +65,8 @@ public final class VariantChecker {
         List<PieceDecl> decls = pieceDecls(definition, top);
         PieceIds ids = ids(decls);
         DropsDecl dropsDecl = (DropsDecl) single.get(DropsDecl.class);
-        PieceReader pieceReader = new PieceReader(board, ids, dropsDecl != null, moves, diagnostics);
+        ArmiesDecl armiesDecl = (ArmiesDecl) single.get(ArmiesDecl.class);
+        PieceReader pieceReader = new PieceReader(board, ids, dropsDecl != null, moves, diagnostics, armiesDecl != null);
         List<PieceType> pieces = decls.stream().map(pieceReader::read).toList();
         List<Boolean> royal = pieces.stream().map(PieceType::royal).toList();
         Man[] start = null;
@@ -77,6 +80,11 @@ public final class VariantChecker {
             checkHand(setupDecl, ids, dropsDecl != null);
             setup = new Setup(setupDecl.board().value(), setupDecl.hand() == null ? "" : setupDecl.hand().value());
         }
+        Armies armies = null;
+        if (armiesDecl != null && board != null) {
+            armies = new ArmyReader(board, pieces, ids, start, moves, diagnostics).read(armiesDecl);
+            start = armies == null ? null : withFirstArmy(start, armies, board);
+        }
         List<Castling> castlings = List.of();
         CastlingDecl castlingDecl = (CastlingDecl) single.get(CastlingDecl.class);
         if (castlingDecl != null && board != null) {
@@ -87,16 +95,31 @@ public final class VariantChecker {
         if (diagnostics.list().size() > before) {
             return Optional.empty();
         }
-        return Optional.of(new Variant(metadata, board, pieces, setup, castlings, drops(dropsDecl), end));
+        return Optional.of(new Variant(metadata, board, pieces, setup, castlings, drops(dropsDecl), end, armies));
+    }
+
+    /** The start position with both sides' slots filled by the first legal army, for checking castling. */
+    private static Man[] withFirstArmy(Man[] start, Armies armies, Board board) {
+        if (start == null) {
+            return null;
+        }
+        Man[] filled = start.clone();
+        List<SlotOption> chosen = armies.chosen(armies.legal().get(0).options());
+        for (int s = 0; s < chosen.size(); s++) {
+            java.util.BitSet squares = armies.slots().get(s).squares().squares();
+            for (int sq = squares.nextSetBit(0); sq >= 0; sq = squares.nextSetBit(sq + 1)) {
+                filled[sq] = new Man(chosen.get(s).piece(), 0);
+                filled[board.mirror(sq)] = new Man(chosen.get(s).piece(), 1);
+            }
+        }
+        return filled;
     }
 
     /** The statements that may be written once, by kind; repeats and unsupported ones reported. */
     private Map<Class<?>, Statement> singleStatements(Definition definition) {
         Map<Class<?>, Statement> single = new HashMap<>();
         for (Statement s : definition.statements()) {
-            if (s instanceof ArmiesDecl) {
-                diagnostics.error(s.span(), "army selection is not supported yet");
-            } else if (s instanceof ExtendsDecl) {
+            if (s instanceof ExtendsDecl) {
                 // VariantCompiler merges bases before checking; one left here was never resolved.
                 diagnostics.error(s.span(), "extends is resolved when a file is compiled with VariantCompiler");
             } else if (!(s instanceof PieceDecl)) {

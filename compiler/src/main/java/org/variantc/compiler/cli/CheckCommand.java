@@ -3,7 +3,9 @@ package org.variantc.compiler.cli;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.variantc.compiler.check.Compilation;
+import org.variantc.runtime.rules.VariantRules;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -16,6 +18,9 @@ final class CheckCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", description = "the definition, e.g. definitions/fide.variant")
     private Path file;
 
+    @Mixin
+    private ArmyOptions armies;
+
     @Spec
     private CommandSpec spec;
 
@@ -23,6 +28,10 @@ final class CheckCommand implements Callable<Integer> {
     public Integer call() {
         Compilation compilation = DefinitionFile.compile(file, spec.commandLine().getErr());
         spec.commandLine().getOut().print(Summary.of(compilation.variant().orElseThrow()));
+        if (compilation.variant().orElseThrow().armies() != null || armies.white != null || armies.black != null) {
+            VariantRules rules = armies.rules(file, spec.commandLine().getErr(), null);
+            spec.commandLine().getOut().println("start:    " + rules.startFen());
+        }
         return 0;
     }
 }

@@ -32,7 +32,11 @@ final class DefinitionFile {
 
     /** The runtime tables; a failure here is a bug behind the checker, reported as such. */
     static VariantRules rules(Path file, PrintWriter err) {
-        Compilation compilation = compile(file, err);
+        return rules(compile(file, err), file);
+    }
+
+    /** The runtime tables of a compilation that succeeded. */
+    static VariantRules rules(Compilation compilation, Path file) {
         try {
             return compilation.rules();
         } catch (RuntimeException e) {

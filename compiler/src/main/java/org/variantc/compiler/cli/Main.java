@@ -9,7 +9,8 @@ import picocli.CommandLine.Spec;
 /** The {@code variantc} command line: the only place that prints to a person. */
 @Command(name = "variantc", mixinStandardHelpOptions = true, version = Main.VERSION,
         description = "Compiles chess-variant definitions and plays them.",
-        subcommands = {CheckCommand.class, PerftCommand.class, MovesCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {CheckCommand.class, PerftCommand.class, MovesCommand.class, ArmiesCommand.class,
+                CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     static final String VERSION = "variantc 0.1.0-SNAPSHOT";
     /** Exit status for a definition or input that is wrong. */
@@ -34,7 +35,7 @@ public final class Main implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "missing command: check, perft or moves");
+        throw new CommandLine.ParameterException(spec.commandLine(), "missing command: check, perft, moves or armies");
     }
 
     public static void main(String[] args) {

@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
@@ -20,6 +21,9 @@ final class MovesCommand implements Callable<Integer> {
     @Option(names = "--fen", paramLabel = "FEN", description = "the position; default: the start position")
     private String fen;
 
+    @Mixin
+    private ArmyOptions armies;
+
     @ParentCommand
     private Main main;
 
@@ -29,7 +33,7 @@ final class MovesCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        EnginePosition position = main.engine().position(DefinitionFile.rules(file, spec.commandLine().getErr()), fen);
+        EnginePosition position = main.engine().position(armies.rules(file, spec.commandLine().getErr(), fen), fen);
         position.legalMoves().forEach(out::println);
         return 0;
     }

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
@@ -31,6 +32,9 @@ final class PerftCommand implements Callable<Integer> {
     @Option(names = "--divide", description = "list each root move with its count")
     private boolean divide;
 
+    @Mixin
+    private ArmyOptions armies;
+
     @ParentCommand
     private Main main;
 
@@ -43,7 +47,7 @@ final class PerftCommand implements Callable<Integer> {
             throw new CommandFailure("--depth must be 0 to " + DEEPEST + ", not " + depth);
         }
         PrintWriter out = spec.commandLine().getOut();
-        EnginePosition position = main.engine().position(DefinitionFile.rules(file, spec.commandLine().getErr()), fen);
+        EnginePosition position = main.engine().position(armies.rules(file, spec.commandLine().getErr(), fen), fen);
         long start = System.nanoTime();
         long nodes;
         if (divide && depth > 0) {

@@ -36,6 +36,14 @@ final class Summary {
         s.append("drops:    ").append(!v.drops().enabled() ? "none"
                 : v.drops().promotedRevert() ? "on; promoted men revert" : "on; promoted men keep their type").append('\n');
         s.append("end:      ").append(end(v.end(), v)).append('\n');
+        if (v.armies() != null) {
+            s.append("armies:   ").append(v.armies().legal().size()).append(" legal, slots ")
+                    .append(v.armies().slots().stream().map(a -> a.name() + " " + zone(a.squares(), board))
+                            .collect(Collectors.joining(", ")))
+                    .append(v.armies().constraints().isEmpty() ? "" : "; " + v.armies().constraints().stream()
+                            .map(c -> c.rule).collect(Collectors.joining("; ")))
+                    .append('\n');
+        }
         return s.toString();
     }
 
@@ -64,7 +72,7 @@ final class Summary {
         String choices = p.choices().stream()
                 .map(c -> v.pieces().get(c.piece()).id() + (c.limit() == Integer.MAX_VALUE ? "" : "<" + c.limit()))
                 .collect(Collectors.joining(" "));
-        return "promote on " + zone(p.zone(), v.board()) + " to " + choices + (p.optional() ? " optional" : "")
+        return "promote on " + zone(p.zone(), v.board()) + " to " + (p.armies() ? "armies" : choices) + (p.optional() ? " optional" : "")
                 + (p.quota() > 0 ? " quota " + p.quota() : "");
     }
 

@@ -5,7 +5,12 @@ import java.util.List;
 /**
  * A promotion offer: a move that ends in {@code zone} after starting outside it.
  *
- * @param quota 0 for none; see the runtime's PromotionRule
+ * @param quota  0 for none; see the runtime's PromotionRule
+ * @param armies the offer is every type of both armies in the game ({@code to armies}); then
+ *               {@code choices} is empty
  */
-public record Promotion(Zone zone, List<PromotionChoice> choices, boolean optional, int quota) {
+public record Promotion(Zone zone, List<PromotionChoice> choices, boolean optional, int quota, boolean armies) {
+    public Promotion(Zone zone, List<PromotionChoice> choices, boolean optional, int quota) {
+        this(zone, choices, optional, quota, false);
+    }
 }

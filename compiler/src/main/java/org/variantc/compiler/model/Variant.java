@@ -7,7 +7,13 @@ import java.util.List;
  *
  * @param pieces    the piece types; an index into this list is the piece type everywhere after
  * @param castlings White's castling moves (Black's mirror them)
+ * @param armies    army selection, or null when both sides always have the setup's men; with it,
+ *                  the setup leaves the slots' squares empty
  */
 public record Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,
-                      List<Castling> castlings, Drops drops, EndConditions end) {
+                      List<Castling> castlings, Drops drops, EndConditions end, Armies armies) {
+    public Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,
+                   List<Castling> castlings, Drops drops, EndConditions end) {
+        this(metadata, board, pieces, setup, castlings, drops, end, null);
+    }
 }

@@ -113,7 +113,8 @@ final class DefinitionReader {
                     quota = count(o.INT().getSymbol());
                 }
             }
-            return new PieceItem.Promote(span(p), zone(p.zone()), List.copyOf(choices), optional, quota);
+            return new PieceItem.Promote(span(p), zone(p.zone()), List.copyOf(choices), optional, quota,
+                    p.toArmies != null);
         } else if (i instanceof DropZoneContext d) {
             return new PieceItem.DropZone(span(d), zone(d.zone()));
         }
@@ -184,20 +185,30 @@ final class DefinitionReader {
     private ArmiesDecl armies(ArmiesContext c) {
         List<ArmiesDecl.Item> items = new ArrayList<>();
         for (ArmyItemContext i : c.armyItem()) {
-            if (i instanceof ArmySlotContext s) {
-                List<ArmiesDecl.Option> options = new ArrayList<>();
-                for (SlotOptionContext o : s.slotOption()) {
-                    options.add(new ArmiesDecl.Option(span(o), text(o.betza), o.augmenter == null ? null : word(o.augmenter)));
-                }
-                items.add(new ArmiesDecl.Slot(span(s), word(s.name), zone(s.zone()), List.copyOf(options)));
-            } else if (i instanceof ArmyAugmenterContext a) {
-                items.add(new ArmiesDecl.Augmenter(span(a), word(a.name), text(a.betza)));
-            } else {
-                ArmyConstraintContext k = (ArmyConstraintContext) i;
-                items.add(new ArmiesDecl.Constraint(span(k), text(k.text())));
-            }
+            items.add(armyItem(i));
         }
         return new ArmiesDecl(span(c), List.copyOf(items));
+    }
+
+    private ArmiesDecl.Item armyItem(ArmyItemContext i) {
+        if (i instanceof ArmyBasicContext b) {
+            return new ArmiesDecl.Part(span(b), false, word(b.name), text(b.betza));
+        } else if (i instanceof ArmyAugmenterContext a) {
+            return new ArmiesDecl.Part(span(a), true, word(a.name), text(a.betza));
+        } else if (i instanceof ArmySlotContext s) {
+            List<ArmiesDecl.Option> options = new ArrayList<>();
+            for (SlotOptionContext o : s.slotOption()) {
+                options.add(new ArmiesDecl.Option(span(o), word(o.id), o.basic == null ? null : word(o.basic),
+                        o.augmenter == null ? null : word(o.augmenter)));
+            }
+            return new ArmiesDecl.Slot(span(s), word(s.name), zone(s.zone()), List.copyOf(options));
+        } else if (i instanceof ArmyFixedContext f) {
+            return new ArmiesDecl.Fixed(span(f), word(f.code), f.name == null ? null : text(f.name),
+                    f.members.stream().map(this::word).toList());
+        } else if (i instanceof DistinctAugmentersContext d) {
+            return new ArmiesDecl.Constraint(span(d), ArmiesDecl.Rule.DISTINCT_AUGMENTERS);
+        }
+        return new ArmiesDecl.Constraint(span(i), ArmiesDecl.Rule.BASIC_NOT_AUGMENTER);
     }
 
     /** Joins adjacent strings and resolves {@code \"} and {@code \\}, remembering every column. */

@@ -11,9 +11,15 @@ public sealed interface PieceItem {
     record ExtraMove(Span span, Text betza, ZoneExpr from) implements PieceItem {
     }
 
-    /** {@code promote on zone to Q R<4 ... [optional] [quota N]}. */
-    record Promote(Span span, ZoneExpr zone, List<Choice> choices, boolean optional, Count quota)
+    /**
+     * {@code promote on zone to Q R<4 ... [optional] [quota N]}, or {@code to armies}: then
+     * {@code choices} is empty and the offer is every type of both armies in the game.
+     */
+    record Promote(Span span, ZoneExpr zone, List<Choice> choices, boolean optional, Count quota, boolean armies)
             implements PieceItem {
+        public Promote(Span span, ZoneExpr zone, List<Choice> choices, boolean optional, Count quota) {
+            this(span, zone, choices, optional, quota, false);
+        }
     }
 
     /** One offered id, with its limit ({@code C<4}) or null. */

@@ -4,7 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import org.variantc.compiler.betza.Component;
 import org.variantc.compiler.betza.Line;
+import org.variantc.compiler.model.Armies;
+import org.variantc.compiler.model.Army;
+import org.variantc.compiler.model.ArmySlot;
 import org.variantc.compiler.model.Board;
+import org.variantc.compiler.model.SlotOption;
 import org.variantc.compiler.model.Castling;
 import org.variantc.compiler.model.Goal;
 import org.variantc.compiler.model.MoveClause;
@@ -13,6 +17,8 @@ import org.variantc.compiler.model.Promotion;
 import org.variantc.compiler.model.PromotionChoice;
 import org.variantc.compiler.model.Variant;
 import org.variantc.compiler.model.Zone;
+import org.variantc.runtime.rules.ArmyChoice;
+import org.variantc.runtime.rules.ArmyRules;
 import org.variantc.runtime.rules.CastlingMove;
 import org.variantc.runtime.rules.DropRules;
 import org.variantc.runtime.rules.EndRules;
@@ -35,10 +41,32 @@ public final class Lowering {
             pieces.add(piece(piece, board, variant.drops().enabled()));
         }
         List<CastlingMove> castlings = castlings(variant.castlings(), board);
-        return new VariantRules(variant.metadata().name(), board.files(), board.ranks(), List.copyOf(pieces),
-            StartFen.of(variant, castlings), List.copyOf(castlings),
+        String start = StartFen.of(variant, castlings);
+        VariantRules rules = new VariantRules(variant.metadata().name(), board.files(), board.ranks(),
+            List.copyOf(pieces), start, List.copyOf(castlings),
             new DropRules(variant.drops().enabled(), variant.drops().promotedRevert()),
-            end(variant, board));
+            end(variant, board), armies(variant, start));
+        // A game needs two armies: the first legal one for each side until a player chooses.
+        return rules.armies() == null ? rules : rules.withArmies(0, 0);
+    }
+
+    private static ArmyRules armies(Variant variant, String templateFen) {
+        Armies armies = variant.armies();
+        if (armies == null) {
+            return null;
+        }
+        List<String> names = armies.slots().stream().map(ArmySlot::name).toList();
+        int[][] squares = armies.slots().stream()
+            .map(s -> s.squares().squares().stream().toArray()).toArray(int[][]::new);
+        List<ArmyChoice> choices = new ArrayList<>();
+        for (Army army : armies.legal()) {
+            List<SlotOption> chosen = armies.chosen(army.options());
+            int[] types = chosen.stream().mapToInt(SlotOption::piece).toArray();
+            String betza = chosen.stream().map(o -> variant.pieces().get(o.piece()).betza())
+                .collect(java.util.stream.Collectors.joining(","));
+            choices.add(new ArmyChoice(army.code(), army.name(), types, betza));
+        }
+        return new ArmyRules(names, squares, List.copyOf(choices), templateFen, 0, 0);
     }
 
     private static PieceRules piece(PieceType piece, Board board, boolean drops) {
@@ -71,7 +99,7 @@ public final class Lowering {
     private static PromotionRule promotion(Promotion p, Board board) {
         int[] choices = p.choices().stream().mapToInt(PromotionChoice::piece).toArray();
         int[] limits = p.choices().stream().mapToInt(PromotionChoice::limit).toArray();
-        return new PromotionRule(sides(p.zone(), board), choices, limits, p.quota(), p.optional());
+        return new PromotionRule(sides(p.zone(), board), choices, limits, p.quota(), p.optional(), p.armies());
     }
 
     private static List<CastlingMove> castlings(List<Castling> white, Board board) {

@@ -23,7 +23,7 @@ class DiagnosticReportTest {
                 }
                 setup "rnbqkbnr/8/8"
                 armies {
-                  slot Rook on squares a1 h1 { option "RF" augmenter F }
+                  slot Rook on squares a1 h1 { RF = Rook + Ferz }
                 }
                 """;
         Compilation c = Checks.compile(text);
@@ -46,10 +46,7 @@ class DiagnosticReportTest {
                             ^
                 test.variant:10:26: error: promotion to undefined piece 'Z'
                   promote on rank 8 to Q Z
-                                         ^
-                test.variant:13:1: error: army selection is not supported yet
-                armies {
-                ^""", c.report());
+                                         ^""", c.report());
     }
 
     @Test

@@ -145,6 +145,7 @@ class SemanticErrorsTest {
 
     @Test
     void unsupportedFeaturesAreErrorsWhereWritten() {
-        expect(Checks.BASE + "armies { augmenter Crab \"ffNbsN\" }\n", "13:1: army selection is not supported yet");
+        expect(Checks.BASE + "armies { augmenter Crab \"ffNbsN\" }\n",
+                "13:1: an armies block needs at least one slot, e.g. slot Rook on squares a1 h1 { R }");
     }
 }

@@ -15,7 +15,19 @@ import java.io.Serializable;
  * @param quota     0 for none; otherwise, if the mover has fewer than {@code quota} men of any of
  *                  the choices, only those types may be chosen (Nearlydouble's last rank)
  * @param optional  the mover may decline and keep the piece
+ * @param armies    the choices are every type of both armies in the game, never royal or a Pawn;
+ *                  {@link VariantRules#withArmies} sets them for each pair of armies
  */
-public record PromotionRule(boolean[][] zone, int[] choices, int[] limits, int quota, boolean optional)
-        implements Serializable {
+public record PromotionRule(boolean[][] zone, int[] choices, int[] limits, int quota, boolean optional,
+                            boolean armies) implements Serializable {
+    public PromotionRule(boolean[][] zone, int[] choices, int[] limits, int quota, boolean optional) {
+        this(zone, choices, limits, quota, optional, false);
+    }
+
+    /** The same offer with other choices, none limited. */
+    PromotionRule offering(int[] types) {
+        int[] none = new int[types.length];
+        java.util.Arrays.fill(none, Integer.MAX_VALUE);
+        return new PromotionRule(zone, types.clone(), none, quota, optional, armies);
+    }
 }

@@ -14,10 +14,45 @@ import java.util.List;
  * @param castlings every castling move of both sides
  * @param drops     drop rules
  * @param end       end rules besides checkmate
+ * @param armies    army selection and the two armies these rules are for, or null when the variant
+ *                  has none
  */
 public record VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
-                           List<CastlingMove> castlings, DropRules drops, EndRules end)
+                           List<CastlingMove> castlings, DropRules drops, EndRules end, ArmyRules armies)
         implements Serializable {
+
+    public VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
+                        List<CastlingMove> castlings, DropRules drops, EndRules end) {
+        this(name, files, ranks, pieces, startFen, castlings, drops, end, null);
+    }
+
+    /**
+     * The rules of a game between two armies (indexes into {@code armies().armies()}): the slots
+     * filled in the start position, and promotion {@code to armies} offering every type of the
+     * two armies, each once, never a royal piece or a Pawn.
+     *
+     * @throws IllegalStateException    when the variant has no army selection
+     * @throws IllegalArgumentException when an index is out of range
+     */
+    public VariantRules withArmies(int white, int black) {
+        if (armies == null) {
+            throw new IllegalStateException(name + " has no army selection");
+        }
+        ArmyRules chosen = armies.with(white, black);
+        int[] offered = java.util.Arrays.stream(chosen.typesInGame())
+                .filter(t -> !pieces.get(t).royal() && !pieces.get(t).resetsClock()).toArray();
+        List<PieceRules> specialised = new java.util.ArrayList<>();
+        for (PieceRules p : pieces) {
+            List<PromotionRule> promotions = p.promotions().stream()
+                    .map(r -> r.armies() ? r.offering(offered) : r).toList();
+            specialised.add(new PieceRules(p.name(), p.id(), p.betza(), p.royal(), p.value(), p.moves(),
+                    promotions, p.resetsClock(), p.dropZone()));
+        }
+        VariantRules shell = new VariantRules(name, files, ranks, List.copyOf(specialised), "", castlings, drops,
+                end, chosen);
+        return new VariantRules(name, files, ranks, shell.pieces, ArmyStart.fen(shell, chosen), castlings, drops,
+                end, chosen);
+    }
 
     public int squares() {
         return files * ranks;

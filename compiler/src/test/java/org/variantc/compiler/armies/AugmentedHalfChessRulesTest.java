@@ -1,0 +1,190 @@
+package org.variantc.compiler.armies;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.variantc.compiler.armies.AugmentedChessRulesTest.strings;
+import static org.variantc.compiler.armies.EmptyBoardMoves.union;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.variantc.compiler.check.Compilation;
+import org.variantc.compiler.model.Variant;
+import org.variantc.runtime.Position;
+import org.variantc.runtime.rules.VariantRules;
+
+/** One test per rule of shared/rules/augmented-half-chess.md, on the compiled definition. */
+class AugmentedHalfChessRulesTest {
+    static final String FILE = "augmented-half-chess.variant";
+    // Hand-written, from d4 on an empty board (White); halflings from halfgi.md §3.
+    static final String HH_ROOK = "d5 d6 d3 d2 c4 b4 e4 f4";
+    static final String HH_BISHOP = "e5 f6 c5 b6 e3 f2 c3 b2";
+    static final String W = AugmentedChessRulesTest.W;
+    static final String F = AugmentedChessRulesTest.F;
+    static final String D = AugmentedChessRulesTest.D;
+    static final String A = AugmentedChessRulesTest.A;
+    static final String NARROW = AugmentedChessRulesTest.NARROW;
+    static final String CRAB = AugmentedChessRulesTest.CRAB;
+    static final String WIDE = "b5 f5 b3 f3";
+
+    private static Compilation compiled;
+    private static VariantRules lowered;
+
+    static synchronized Compilation compilation() {
+        if (compiled == null) {
+            compiled = Definitions.compile(FILE, Definitions.text(FILE));
+            lowered = compiled.rules();
+        }
+        return compiled;
+    }
+
+    static VariantRules rules() {
+        compilation();
+        return lowered;
+    }
+
+    static Variant variant() {
+        return compilation().variant().orElseThrow();
+    }
+
+    /** §3, §4: each listed choice is the union of its parts, only the rider halved. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({
+        "CA, ffNbsNA", "CW, ffNbsNW", "CD, ffNbsND", "CF, ffNbsNF", "HW, fbNW", "HF, fbNF", "N, N",
+        "RF, hhRF", "RA, hhRA", "RC, hhRffNbsN", "RH, hhRfbN", "RS, hhRshN",
+        "BD, hhBD", "BW, hhBW", "BC, hhBffNbsN", "BH, hhBfbN", "BS, hhBshN",
+        "QC, hhQffNbsN", "QH, hhQfbN", "QS, hhQshN", "XF, hhRffNbsNF", "XA, hhRffNbsNA", "YF, hhRfbNF",
+        "YA, hhRfbNA"})
+    void everyChoiceMovesAsItsBetzaSays(String id, String betza) {
+        String expected = switch (betza) {
+            case "ffNbsNA" -> union(CRAB, A);
+            case "ffNbsNW" -> union(CRAB, W);
+            case "ffNbsND" -> union(CRAB, D);
+            case "ffNbsNF" -> union(CRAB, F);
+            case "fbNW" -> union(NARROW, W);
+            case "fbNF" -> union(NARROW, F);
+            case "N" -> union(NARROW, WIDE);
+            case "hhRF" -> union(HH_ROOK, F);
+            case "hhRA" -> union(HH_ROOK, A);
+            case "hhRffNbsN" -> union(HH_ROOK, CRAB);
+            case "hhRfbN" -> union(HH_ROOK, NARROW);
+            case "hhRshN" -> union(HH_ROOK, WIDE);
+            case "hhBD" -> union(HH_BISHOP, D);
+            case "hhBW" -> union(HH_BISHOP, W);
+            case "hhBffNbsN" -> union(HH_BISHOP, CRAB);
+            case "hhBfbN" -> union(HH_BISHOP, NARROW);
+            case "hhBshN" -> union(HH_BISHOP, WIDE);
+            case "hhQffNbsN" -> union(HH_ROOK, HH_BISHOP, CRAB);
+            case "hhQfbN" -> union(HH_ROOK, HH_BISHOP, NARROW);
+            case "hhQshN" -> union(HH_ROOK, HH_BISHOP, WIDE);
+            case "hhRffNbsNF" -> union(HH_ROOK, CRAB, F);
+            case "hhRffNbsNA" -> union(HH_ROOK, CRAB, A);
+            case "hhRfbNF" -> union(HH_ROOK, NARROW, F);
+            case "hhRfbNA" -> union(HH_ROOK, NARROW, A);
+            default -> throw new AssertionError(betza);
+        };
+        VariantRules rules = rules();
+        assertEquals(betza, rules.pieces().get(rules.pieceType(id)).betza());
+        assertEquals(expected, EmptyBoardMoves.from(rules, id, "d4"));
+    }
+
+    /** §2: the halving applies only to the rider; hhR + A in a corner still leaps a full A. */
+    @Test
+    void onlyTheRiderIsHalved() {
+        assertEquals(union("a2 a3 a4 a5 b1 c1 d1 e1", "c3"), EmptyBoardMoves.from(rules(), "RA", "a1"));
+        // d6: north d=2 gives 1 square, south d=5 gives 3; the wide half-knight is whole.
+        assertEquals(union("d7 d5 d4 d3 c6 b6 e6 f6", "b7 f7 b5 f5"), EmptyBoardMoves.from(rules(), "RS", "d6"));
+    }
+
+    /** §4: the pairs whose augmenter adds nothing are errors that say so. */
+    @ParameterizedTest(name = "{0} + {1}")
+    @CsvSource({
+        "hhRook, Wazir, hhRW", "hhBishop, Ferz, hhBF", "hhQueen, Wazir, hhQW", "hhQueen, Ferz, hhQF",
+        "Crab, Crab, ffNbsNffNbsN", "NarrowHalfKnight, NarrowHalfKnight, fbNfbN",
+        "HalfChancellor1, Wazir, hhRffNbsNW", "HalfChancellor1, Crab, hhRffNbsNffNbsN",
+        "HalfChancellor2, Wazir, hhRfbNW", "HalfChancellor2, NarrowHalfKnight, hhRfbNfbN"})
+    void augmentersThatAddNothingAreRefused(String basic, String augmenter, String betza) {
+        Compilation c = Definitions.withOption(FILE, "slot Queen on square d1 {", "ZZ", betza, basic, augmenter);
+        List<String> errors = Definitions.errors(c);
+        assertEquals(1, errors.size(), errors.toString());
+        assertTrue(errors.get(0).matches(FILE + ":\\d+:\\d+: " + basic + " \\+ " + augmenter + ": the " + augmenter
+                + " adds no move to the " + basic + " \\(compared on an empty board\\), so this is no augmented piece"),
+                errors.get(0));
+    }
+
+    /** §4, §7.3: hhR + D and hhB + A do add moves (an edge square two away); left off, but writable. */
+    @Test
+    void weakPairsAddMovesAndAreOnlyLeftOff() {
+        assertEquals(List.of(), Definitions.errors(
+                Definitions.withOption(FILE, "slot Rook on squares a1 h1 {", "RD", "hhRD", "hhRook", "Dabbaba")));
+        assertEquals(List.of(), Definitions.errors(
+                Definitions.withOption(FILE, "slot Bishop on squares c1 f1 {", "BA", "hhBA", "hhBishop", "Alfil")));
+        ArmySpelling spelling = new ArmySpelling(variant());
+        assertThrows(IllegalArgumentException.class, () -> spelling.resolve("hhRD,N,hhBW,hhQffNbsN"));
+    }
+
+    /** §5.2: no augmenter twice. */
+    @Test
+    void noRepeatedAugmenter() {
+        assertEquals("'hhRF,ffNbsNF,hhBD,hhQfbN' is not a legal army: the Ferz augments both the Rook and the"
+                + " Knight (rule: no repeated augmenter)", refusal("hhRF,ffNbsNF,hhBD,hhQfbN"));
+    }
+
+    /** §5.3: a basic Crab or Narrow Half-Knight is no augmenter elsewhere. */
+    @Test
+    void aBasicPieceIsNoAugmenter() {
+        assertEquals("'hhRffNbsN,ffNbsNW,hhBD,hhQfbN' is not a legal army: the Crab is the basic piece of the"
+                + " Knight and the augmenter of the Rook (rule: a basic piece may not also be an augmenter)",
+                refusal("hhRffNbsN,ffNbsNW,hhBD,hhQfbN"));
+        assertTrue(refusal("hhRF,fbNW,hhBfbN,hhQshN").endsWith("(rule: a basic piece may not also be an augmenter)"));
+    }
+
+    /** §5.3, Betza's exception: a Half-Chancellor Queen has not chosen the Crab or fbN as basic. */
+    @Test
+    void halfChancellorsAreTheException() {
+        ArmySpelling spelling = new ArmySpelling(variant());
+        spelling.resolve("hhRF,ffNbsNW,hhBD,hhRffNbsNA");           // Crab Knight with HC1 Queen
+        spelling.resolve("hhRffNbsN,fbNW,hhBD,hhRffNbsNF");          // HC1 Queen with hhR + Crab Rook
+        spelling.resolve("hhRF,fbNW,hhBD,hhRfbNA");                   // fbN Knight with HC2 Queen
+        assertEquals(spelling.resolve("hhRF,fbNW,hhBD,hhRfbNA"), spelling.resolve("hhRF,vNW,hhBD,hhRvNA"));
+    }
+
+    /** §4, §7.2: the core 7 Queen options give 204 armies; the commented extended 11 give 298. */
+    @Test
+    void coreAndExtendedQueenLists() {
+        assertEquals(204, rules().armies().armies().size());
+        String extended = Definitions.text(FILE).replace("# piece \"Half-Chancellor", "piece \"Half-Chancellor")
+                .replaceAll("# (X[HS]|Y[CS]) = ", "$1 = ");
+        Compilation c = Definitions.compile(FILE, extended);
+        assertEquals("", c.report());
+        assertEquals(298, c.variant().orElseThrow().armies().legal().size());
+        assertEquals(11, c.variant().orElseThrow().armies().slots().get(3).options().size());
+    }
+
+    /** §5.1: promotion to either army's types, once each, never King or Pawn. */
+    @Test
+    void promotionOffersBothArmiesTypesOnce() {
+        ArmySpelling spelling = new ArmySpelling(variant());
+        VariantRules game = rules().withArmies(spelling.resolve("hhRF,N,hhBD,hhQffNbsN"),
+                spelling.resolve("hhRF,ffNbsNW,hhBfbN,hhRfbNA"));
+        Position p = Position.fromFen(game, "k7/4P3/8/8/8/8/8/7K w - - 0 1");
+        assertEquals(List.of("e7e8rf", "e7e8n", "e7e8bd", "e7e8qc", "e7e8cw", "e7e8bh", "e7e8ya"),
+                strings(p).stream().filter(m -> m.startsWith("e7e8")).toList());
+    }
+
+    /** §1, §7.5: FIDE castling and the Pawn's double step, neither halved. */
+    @Test
+    void castlingAndDoubleStepAreNotHalved() {
+        Position start = Position.start(rules());
+        assertTrue(strings(start).contains("e2e4"));
+        Position p = Position.fromFen(rules(), "(rs)3k2(rs)/8/8/8/8/8/8/(RS)3K2(RS) w KQkq - 0 1");
+        assertTrue(strings(p).containsAll(List.of("e1g1", "e1c1")));
+    }
+
+    private static String refusal(String army) {
+        ArmySpelling spelling = new ArmySpelling(variant());
+        return assertThrows(IllegalArgumentException.class, () -> spelling.resolve(army)).getMessage();
+    }
+}
