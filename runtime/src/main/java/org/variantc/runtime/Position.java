@@ -607,9 +607,14 @@ public final class Position {
             }
             case OP_REMOVE: {
                 int s = value & 1;
-                int displaced = list[s][aux];
-                list[s][listSize[s]] = displaced;
-                index[displaced] = listSize[s]++;
+                if (aux < listSize[s]) {
+                    // The last man filled the gap; a man put since may have reused the freed
+                    // last slot, so only a gap below the end holds the displaced man.
+                    int displaced = list[s][aux];
+                    list[s][listSize[s]] = displaced;
+                    index[displaced] = listSize[s];
+                }
+                listSize[s]++;
                 list[s][aux] = sq;
                 index[sq] = aux;
                 board[sq] = value;
