@@ -20,7 +20,7 @@ import org.variantc.runtime.search.PieceValues;
 /** {@code variantc play} driven by a script, and {@code variantc values}, for every shipped game. */
 class PlayAndValuesTest {
     static List<String> definitions() {
-        return Definitions.all();
+        return Sources.shippedNames();
     }
 
     @ParameterizedTest

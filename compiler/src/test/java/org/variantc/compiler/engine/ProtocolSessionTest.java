@@ -27,7 +27,7 @@ import org.variantc.runtime.rules.VariantRules;
 /** Scripted UCI and XBoard sessions for every shipped game, good input and bad. */
 class ProtocolSessionTest {
     static List<String> definitions() {
-        return Definitions.all();
+        return Sources.shippedNames();
     }
 
     private static String run(String script, java.util.function.Function<PrintWriter, Object> session) throws Exception {

@@ -28,10 +28,7 @@ import org.variantc.runtime.rules.VariantRules;
 class SanRoundTripTest {
     @TestFactory
     Stream<DynamicTest> everyLegalMoveOfRandomPositionsRoundTrips() throws IOException {
-        List<Path> files;
-        try (Stream<Path> list = Files.list(Sources.projectRoot().resolve("definitions"))) {
-            files = list.filter(p -> p.toString().endsWith(".variant")).sorted().toList();
-        }
+        List<Path> files = Sources.shippedDefinitions();
         assertFalse(files.isEmpty());
         return files.stream().map(file -> DynamicTest.dynamicTest(file.getFileName().toString(),
                 () -> roundTrips(Games.rules(file.getFileName().toString()))));
