@@ -52,7 +52,7 @@ public final class MoveList {
         size = newSize;
     }
 
-    void set(int i, long move) {
+    public void set(int i, long move) {
         moves[i] = move;
     }
 

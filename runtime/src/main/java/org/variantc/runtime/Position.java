@@ -451,6 +451,30 @@ public final class Position {
         enPassantVictim = -1;
     }
 
+    /**
+     * Passes the turn (the search's null move); {@link #unmake()} takes it back. En-passant
+     * squares lapse, and the move clock restarts so no repetition is counted across the pass.
+     */
+    public void makeNullMove() {
+        grow();
+        savedHash[ply] = hash;
+        savedClock[ply] = halfmoveClock;
+        savedVictim[ply] = enPassantVictim;
+        savedEnPassantCount[ply] = enPassantCount;
+        System.arraycopy(enPassant, 0, savedEnPassant, ply * MAX_EN_PASSANT, enPassantCount);
+        logStart[ply] = logSize;
+        moveStack[ply] = 0;
+        clearEnPassant();
+        halfmoveClock = 0;
+        if (side == 1) {
+            fullmoveNumber++;
+        }
+        side ^= 1;
+        hash ^= book.zobrist.side;
+        ply++;
+        history[ply] = hash;
+    }
+
     /** Takes back the last move made. */
     public void unmake() {
         if (ply == 0) {
@@ -593,9 +617,14 @@ public final class Position {
             }
             case OP_REMOVE: {
                 int s = value & 1;
-                int displaced = list[s][aux];
-                list[s][listSize[s]] = displaced;
-                index[displaced] = listSize[s]++;
+                if (aux < listSize[s]) {
+                    // The last man filled the gap; a man put since may have reused the freed
+                    // last slot, so only a gap below the end holds the displaced man.
+                    int displaced = list[s][aux];
+                    list[s][listSize[s]] = displaced;
+                    index[displaced] = listSize[s];
+                }
+                listSize[s]++;
                 list[s][aux] = sq;
                 index[sq] = aux;
                 board[sq] = value;

@@ -133,6 +133,17 @@ public final class Rulebook {
         return new Rulebook(rules, generatorFactory);
     }
 
+    /**
+     * Makes {@code book} the prepared form of its rules: from now on {@link #of} returns it, and
+     * so do {@code Position.start} and {@code Position.fromFen} with those rules (searches,
+     * protocols and matches included). Held weakly like every prepared form: keep a reference.
+     */
+    public static void install(Rulebook book) {
+        synchronized (CACHE) {
+            CACHE.put(book.rules, new WeakReference<>(book));
+        }
+    }
+
     public VariantRules rules() {
         return rules;
     }

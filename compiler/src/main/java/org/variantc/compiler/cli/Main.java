@@ -9,7 +9,8 @@ import picocli.CommandLine.Spec;
 /** The {@code variantc} command line: the only place that prints to a person. */
 @Command(name = "variantc", mixinStandardHelpOptions = true, version = Main.VERSION,
         description = "Compiles chess-variant definitions and plays them.",
-        subcommands = {CheckCommand.class, PerftCommand.class, MovesCommand.class, ArmiesCommand.class,
+        subcommands = {CheckCommand.class, PerftCommand.class, MovesCommand.class, ArmiesCommand.class, HtmlCommand.class,
+                ValuesCommand.class, UciCommand.class, XboardCommand.class, PlayCommand.class, MatchCommand.class,
                 CompileCommand.class, BenchCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     static final String VERSION = "variantc 0.1.0-SNAPSHOT";
@@ -35,7 +36,18 @@ public final class Main implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "missing command: check, perft, moves or armies");
+        throw new CommandLine.ParameterException(spec.commandLine(), "missing command: check, perft, moves, armies or html");
+    }
+
+    private static java.io.InputStream input = System.in;
+
+    /** Where the interactive commands (uci, xboard, play) read from; tests give their script. */
+    static java.io.InputStream input() {
+        return input;
+    }
+
+    static void setInput(java.io.InputStream in) {
+        input = in;
     }
 
     public static void main(String[] args) {

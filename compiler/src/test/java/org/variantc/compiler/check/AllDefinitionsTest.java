@@ -15,10 +15,7 @@ import org.junit.jupiter.api.TestFactory;
 class AllDefinitionsTest {
     @TestFactory
     Stream<DynamicTest> everyDefinitionChecksCleanly() throws IOException {
-        List<Path> files;
-        try (Stream<Path> list = Files.list(Sources.projectRoot().resolve("definitions"))) {
-            files = list.filter(p -> p.toString().endsWith(".variant")).sorted().toList();
-        }
+        List<Path> files = Sources.shippedDefinitions();
         assertFalse(files.isEmpty(), "no definitions found");
         return files.stream().map(file -> DynamicTest.dynamicTest(file.getFileName().toString(), () -> {
             Compilation c = VariantCompiler.compile(file);

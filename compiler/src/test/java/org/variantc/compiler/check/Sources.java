@@ -28,6 +28,24 @@ public final class Sources {
         throw new IllegalStateException("no parent pom.xml with <modules> above " + Path.of("").toAbsolutePath());
     }
 
+    /** Every shipped definition, {@code definitions/*.variant}, sorted; never empty. */
+    public static List<Path> shippedDefinitions() {
+        try (java.util.stream.Stream<Path> files = Files.list(projectRoot().resolve("definitions"))) {
+            List<Path> out = files.filter(p -> p.toString().endsWith(".variant")).sorted().toList();
+            if (out.isEmpty()) {
+                throw new IllegalStateException("no definitions found");
+            }
+            return out;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The file names of {@link #shippedDefinitions()}: "fide.variant", … */
+    public static List<String> shippedNames() {
+        return shippedDefinitions().stream().map(p -> p.getFileName().toString()).toList();
+    }
+
     public static Path definition(String name) {
         return projectRoot().resolve("definitions").resolve(name);
     }

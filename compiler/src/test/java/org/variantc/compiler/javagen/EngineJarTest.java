@@ -35,6 +35,22 @@ class EngineJarTest {
         assertEquals(8902, Perft.perft(Position.start(book), 3));
     }
 
+    /** Installed, the generated engine is what Position.start(rules) plays with: search, protocols, matches. */
+    @Test
+    void anInstalledEngineServesEveryPositionOfItsRules() throws Exception {
+        VariantRules rules = Games.rules("fide.variant");
+        String pkg = "org.variantc.generated.installed";
+        Path jar = dir.resolve("installed.jar");
+        EngineJar.build(JavaBackend.generate(rules, pkg), pkg, jar);
+        Rulebook book = EngineLoader.rulebook(EngineLoader.load(jar), rules);
+        assertTrue(Position.start(rules).rulebook() != book);
+        Rulebook.install(book);
+        Position position = Position.start(rules);
+        assertTrue(position.rulebook() == book);
+        assertEquals(pkg + ".Moves", position.rulebook().generator().getClass().getName());
+        assertEquals(197281, Perft.perft(position, 4));
+    }
+
     @Test
     void aJarOfAnotherVariantIsRefused() throws Exception {
         VariantRules fide = Games.rules("fide.variant");

@@ -1,0 +1,66 @@
+package org.variantc.compiler.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.variantc.compiler.check.Compilation;
+import org.variantc.compiler.html.HtmlPage;
+import org.variantc.compiler.html.InteractiveDiagram;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code variantc html FILE [-o OUT] [--format page|idiagram]}. */
+@Command(name = "html", mixinStandardHelpOptions = true, version = Main.VERSION,
+        description = {"Writes one self-contained HTML page that plays the variant in a browser, offline: board, "
+                + "piece legend with move diagrams, rules, and a computer opponent.",
+                "With --format idiagram, the configuration block of H.G. Muller's Interactive Diagram instead, "
+                + "or the features it cannot express."})
+final class HtmlCommand implements Callable<Integer> {
+    enum Format { page, idiagram }
+
+    @Parameters(paramLabel = "FILE", description = "the definition")
+    private Path file;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "where to write; default: standard output")
+    private Path output;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "page",
+            description = "page (default) or idiagram")
+    private Format format;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter err = spec.commandLine().getErr();
+        Compilation compilation = DefinitionFile.compile(file, err);
+        String text;
+        if (format == Format.idiagram) {
+            InteractiveDiagram.Export export = InteractiveDiagram.of(compilation.variant().orElseThrow());
+            if (export instanceof InteractiveDiagram.Unsupported) {
+                throw new CommandFailure(file + ": the Interactive Diagram cannot express "
+                        + String.join(", ", ((InteractiveDiagram.Unsupported) export).reasons()));
+            }
+            text = ((InteractiveDiagram.Block) export).text();
+        } else {
+            text = HtmlPage.render(compilation.variant().orElseThrow(), DefinitionFile.rules(file, err));
+        }
+        if (output == null) {
+            spec.commandLine().getOut().print(text);
+            return 0;
+        }
+        try {
+            Files.writeString(output, text, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new CommandFailure("cannot write " + output + ": " + e.getMessage());
+        }
+        return 0;
+    }
+}

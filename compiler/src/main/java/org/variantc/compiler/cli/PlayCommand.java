@@ -1,0 +1,72 @@
+package org.variantc.compiler.cli;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.variantc.runtime.protocol.TerminalGame;
+import org.variantc.runtime.search.Limits;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code variantc play FILE}: a game against the engine in the terminal. */
+@Command(name = "play", mixinStandardHelpOptions = true, version = Main.VERSION,
+        description = "Plays a game against the engine in the terminal; type 'help' at the prompt.")
+final class PlayCommand implements Callable<Integer> {
+    @Parameters(paramLabel = "FILE", description = "the definition")
+    private Path file;
+
+    @Option(names = "--side", paramLabel = "white|black", description = "your side (default: white)")
+    private String side = "white";
+
+    @Option(names = "--movetime", paramLabel = "MS", description = "the engine's time per move (default: 1000)")
+    private long moveTime = 1000;
+
+    @Option(names = "--depth", paramLabel = "N", description = "a fixed search depth instead of a time")
+    private int depth;
+
+    @Option(names = "--armies", paramLabel = "WHITE,BLACK", description = "army games: the two armies (number, code or Betza)")
+    private String armies;
+
+    @Mixin
+    private EngineChoice engineChoice;
+
+    @Spec
+    private CommandSpec spec;
+
+    private org.variantc.runtime.rules.VariantRules withArmies(org.variantc.runtime.rules.VariantRules rules) {
+        if (armies == null) {
+            return rules;
+        }
+        String[] pair = armies.split(",", 2);
+        if (pair.length != 2) {
+            throw new CommandFailure("--armies takes WHITE,BLACK, not '" + armies + "'");
+        }
+        try {
+            return org.variantc.runtime.protocol.ArmySelection.choose(rules, pair[0], pair[1]);
+        } catch (IllegalArgumentException e) {
+            throw new CommandFailure(e.getMessage());
+        }
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        if (!side.equals("white") && !side.equals("black")) {
+            throw new CommandFailure("--side must be white or black, not '" + side + "'");
+        }
+        if (moveTime < 1 || depth < 0 || depth > 60) {
+            throw new CommandFailure("--movetime must be positive and --depth 1 to 60");
+        }
+        Limits limits = depth > 0 ? Limits.depth(depth) : Limits.moveTime(moveTime);
+        TerminalGame game = new TerminalGame(engineChoice.install(withArmies(DefinitionFile.rules(file, spec.commandLine().getErr()))),
+                spec.commandLine().getOut(), side.equals("white") ? 0 : 1, limits);
+        game.run(new BufferedReader(new InputStreamReader(Main.input(), StandardCharsets.UTF_8)));
+        return 0;
+    }
+}

@@ -1,0 +1,37 @@
+package org.variantc.compiler.cli;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.variantc.runtime.protocol.Uci;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code variantc uci FILE}: the engine for a UCI GUI, on standard input and output. */
+@Command(name = "uci", mixinStandardHelpOptions = true, version = Main.VERSION,
+        description = "Plays the variant as a UCI engine on standard input and output.")
+final class UciCommand implements Callable<Integer> {
+    @Parameters(paramLabel = "FILE", description = "the definition")
+    private Path file;
+
+    @Mixin
+    private EngineChoice engineChoice;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        Uci uci = new Uci(engineChoice.install(DefinitionFile.rules(file, spec.commandLine().getErr())), out);
+        uci.run(new BufferedReader(new InputStreamReader(Main.input(), StandardCharsets.UTF_8)));
+        return 0;
+    }
+}

@@ -1,0 +1,41 @@
+package org.variantc.compiler.cli;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.variantc.compiler.check.Compilation;
+import org.variantc.runtime.protocol.Xboard;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code variantc xboard FILE}: the engine for XBoard/WinBoard (CECP 2). */
+@Command(name = "xboard", mixinStandardHelpOptions = true, version = Main.VERSION,
+        description = {"Plays the variant as an XBoard (CECP 2) engine on standard input and output.",
+                "Other variants than FIDE chess are described to XBoard with setup and piece (XBetza) commands."})
+final class XboardCommand implements Callable<Integer> {
+    @Parameters(paramLabel = "FILE", description = "the definition")
+    private Path file;
+
+    @Mixin
+    private EngineChoice engineChoice;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        Compilation compilation = DefinitionFile.compile(file, spec.commandLine().getErr());
+        Xboard xboard = new Xboard(engineChoice.install(DefinitionFile.rules(file, spec.commandLine().getErr())),
+                ProtocolPieces.of(compilation.variant().orElseThrow()), out);
+        xboard.run(new BufferedReader(new InputStreamReader(Main.input(), StandardCharsets.UTF_8)));
+        return 0;
+    }
+}

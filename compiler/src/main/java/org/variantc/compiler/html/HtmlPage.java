@@ -1,0 +1,100 @@
+package org.variantc.compiler.html;
+
+import freemarker.template.Configuration;
+import freemarker.template.Template;
+import freemarker.template.TemplateException;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.variantc.compiler.model.Metadata;
+import org.variantc.compiler.model.PieceType;
+import org.variantc.compiler.model.Variant;
+import org.variantc.runtime.rules.TableCodec;
+import org.variantc.runtime.rules.VariantRules;
+
+/**
+ * One self-contained HTML page that plays a variant: the FreeMarker template {@code page.ftlh}
+ * (HTML auto-escaping on, so every text from the definition is escaped), the page script, and
+ * the runtime compiled to JavaScript reading the variant's tables from the page. Nothing is
+ * loaded from the network.
+ */
+public final class HtmlPage {
+    private static final Configuration FREEMARKER = configuration();
+
+    private HtmlPage() {
+    }
+
+    public static String render(Variant variant, VariantRules rules) {
+        Map<String, Object> model = new HashMap<>();
+        Metadata meta = variant.metadata();
+        model.put("meta", meta);
+        model.put("files", variant.board().files());
+        model.put("ranks", variant.board().ranks());
+        model.put("rules", RulesText.of(variant));
+        model.put("legend", legend(variant));
+        model.put("data", data(variant, rules));
+        model.put("runtime", BrowserRuntime.script());
+        model.put("script", BrowserRuntime.inScript(BrowserRuntime.resource("/org/variantc/compiler/html/page.js")));
+        model.put("style", BrowserRuntime.resource("/org/variantc/compiler/html/page.css"));
+        try {
+            Template template = FREEMARKER.getTemplate("page.ftlh");
+            StringWriter out = new StringWriter();
+            template.process(model, out);
+            return out.toString();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (TemplateException e) {
+            throw new IllegalStateException("the page template failed: " + e.getMessage(), e);
+        }
+    }
+
+    /** Per piece: name, id, Betza, sentences, White's glyph. */
+    private static List<Map<String, Object>> legend(Variant variant) {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (int t = 0; t < variant.pieces().size(); t++) {
+            PieceType p = variant.pieces().get(t);
+            Map<String, Object> entry = new HashMap<>();
+            entry.put("type", t);
+            entry.put("name", p.name());
+            entry.put("id", p.id());
+            entry.put("betza", p.betza());
+            entry.put("sentences", PieceDescription.of(variant, p));
+            entry.put("glyph", PieceGlyph.svg(p.name(), p.id(), p.betza(), 0));
+            out.add(entry);
+        }
+        return out;
+    }
+
+    /** The JSON the page script starts from; it holds no raw {@code <}, so it cannot end its script element. */
+    static String data(Variant variant, VariantRules rules) {
+        StringBuilder sb = new StringBuilder("{\"name\":").append(Markup.json(variant.metadata().name()));
+        sb.append(",\"files\":").append(rules.files()).append(",\"ranks\":").append(rules.ranks());
+        sb.append(",\"drops\":").append(rules.drops().enabled());
+        sb.append(",\"tables\":").append(Markup.json(TableCodec.encode(rules)));
+        sb.append(",\"pieces\":[");
+        for (int t = 0; t < variant.pieces().size(); t++) {
+            PieceType p = variant.pieces().get(t);
+            sb.append(t == 0 ? "" : ",").append("{\"name\":").append(Markup.json(p.name()))
+                    .append(",\"id\":").append(Markup.json(p.id()))
+                    .append(",\"royal\":").append(p.royal())
+                    .append(",\"svg\":[").append(Markup.json(PieceGlyph.svg(p.name(), p.id(), p.betza(), 0)))
+                    .append(',').append(Markup.json(PieceGlyph.svg(p.name(), p.id(), p.betza(), 1))).append("]}");
+        }
+        return sb.append("]}").toString();
+    }
+
+    private static Configuration configuration() {
+        Configuration c = new Configuration(Configuration.VERSION_2_3_33);
+        c.setClassForTemplateLoading(HtmlPage.class, "/org/variantc/compiler/html");
+        c.setDefaultEncoding("UTF-8");
+        c.setRecognizeStandardFileExtensions(true);
+        c.setLogTemplateExceptions(false);
+        c.setWrapUncheckedExceptions(true);
+        c.setFallbackOnNullLoopVariable(false);
+        return c;
+    }
+}

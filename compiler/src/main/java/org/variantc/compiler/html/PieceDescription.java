@@ -1,0 +1,219 @@
+package org.variantc.compiler.html;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.variantc.compiler.betza.Component;
+import org.variantc.compiler.betza.Line;
+import org.variantc.compiler.betza.LineKind;
+import org.variantc.compiler.betza.MultiLeg;
+import org.variantc.compiler.model.Board;
+import org.variantc.compiler.model.MoveClause;
+import org.variantc.compiler.model.PieceType;
+import org.variantc.compiler.model.Promotion;
+import org.variantc.compiler.model.PromotionChoice;
+import org.variantc.compiler.model.Variant;
+import org.variantc.runtime.rules.Modes;
+import org.variantc.runtime.rules.Step;
+
+/**
+ * A piece's moves in plain English, one sentence per kind of move, generated from the parsed
+ * Betza components (never from the piece's name): "Slides any distance orthogonally (4
+ * directions)." "Moves without capturing one square forward."
+ */
+final class PieceDescription {
+    private PieceDescription() {
+    }
+
+    static List<String> of(Variant variant, PieceType piece) {
+        List<String> sentences = new ArrayList<>();
+        if (piece.royal()) {
+            sentences.add("Royal: it must not be left in check, and checkmating it wins.");
+        }
+        for (MoveClause clause : piece.moves()) {
+            String where = clause.from() == null ? "" : " Only from " + ZoneText.of(clause.from(), variant.board()) + ".";
+            for (String s : describe(clause.move().components())) {
+                sentences.add(s + where);
+            }
+        }
+        for (Promotion promotion : piece.promotions()) {
+            sentences.add(promotion(variant, promotion));
+        }
+        if (piece.dropZone() != null && variant.drops().enabled()
+                && piece.dropZone().squares().cardinality() < variant.board().squares()) {
+            sentences.add("May be dropped only on " + ZoneText.of(piece.dropZone(), variant.board()) + ".");
+        }
+        return sentences;
+    }
+
+    private static List<String> describe(List<Component> components) {
+        Map<String, List<int[]>> lines = new LinkedHashMap<>();
+        List<String> out = new ArrayList<>();
+        for (Component c : components) {
+            if (c instanceof Line) {
+                Line line = (Line) c;
+                String key = shape(line) + "|" + line.range() + "|" + line.halfling() + "|" + line.modes() + "|" + line.kind();
+                lines.computeIfAbsent(key, k -> new ArrayList<>()).add(new int[] {line.dx(), line.dy()});
+            } else {
+                out.add(multiLeg((MultiLeg) c));
+            }
+        }
+        List<String> sentences = new ArrayList<>();
+        for (Map.Entry<String, List<int[]>> e : lines.entrySet()) {
+            sentences.add(line(e.getKey(), e.getValue()));
+        }
+        sentences.addAll(out);
+        return sentences;
+    }
+
+    private static String shape(Line line) {
+        int a = Math.max(Math.abs(line.dx()), Math.abs(line.dy()));
+        int b = Math.min(Math.abs(line.dx()), Math.abs(line.dy()));
+        return a + "," + b;
+    }
+
+    private static String line(String key, List<int[]> vectors) {
+        String[] k = key.split("\\|");
+        String[] ab = k[0].split(",");
+        int a = Integer.parseInt(ab[0]);
+        int b = Integer.parseInt(ab[1]);
+        int range = Integer.parseInt(k[1]);
+        boolean halfling = Boolean.parseBoolean(k[2]);
+        int modes = Integer.parseInt(k[3]);
+        LineKind kind = LineKind.valueOf(k[4]);
+        StringBuilder s = new StringBuilder(verb(modes));
+        boolean rider = range != 1;
+        if (kind == LineKind.HOP) {
+            s.append(" by hopping over exactly one man (of either side), any distance beyond it,");
+        } else if (kind == LineKind.GRASSHOPPER) {
+            s.append(" by landing on the square just beyond the first man in the line,");
+        } else if (rider) {
+            s.append(a == b || b == 0 && a == 1 || a == 1 ? " sliding " : " riding ");
+            s.append(range == 0 ? "any number of " : "up to " + range + " ");
+            s.append(step(a, b, true));
+        } else {
+            s.append(" ").append(step(a, b, false));
+        }
+        s.append(" ").append(directions(a, b, vectors));
+        if (halfling) {
+            s.append(", at most half the way to the board's edge (rounded up)");
+        }
+        if (kind == LineKind.LAME) {
+            s.append("; it cannot jump: the squares in between must be empty");
+        } else if (kind == LineKind.JUMP) {
+            s.append(rider ? "; it skips the first square" : "; only by jumping over a man on the square in between");
+        } else if (!rider && kind == LineKind.NORMAL && (b == 0 || a == b) && a > 1) {
+            s.append(", jumping over anything in between");
+        }
+        if (Modes.has(modes, Modes.INITIAL)) {
+            s.append(", only if it has not moved yet");
+        }
+        if (Modes.has(modes, Modes.EN_PASSANT)) {
+            s.append(", also capturing en passant");
+        }
+        return capitalise(s.toString().replace(" ,", ",")) + ".";
+    }
+
+    private static String verb(int modes) {
+        boolean move = Modes.has(modes, Modes.MOVE);
+        boolean capture = Modes.has(modes, Modes.CAPTURE);
+        return move && capture ? "moves or captures" : move ? "moves without capturing" : "captures only";
+    }
+
+    /** The length of one step in words. */
+    private static String step(int a, int b, boolean plural) {
+        String s;
+        if (b == 0) {
+            s = a == 1 ? "square" : a + "-square step";
+        } else if (a == b) {
+            s = a == 1 ? "square" : a + "-square diagonal step";
+        } else if (a == 2 && b == 1) {
+            s = "Knight's leap (2,1)";
+        } else {
+            s = "(" + a + "," + b + ") leap";
+        }
+        if (!plural) {
+            return (s.startsWith("(") || s.startsWith("square") || Character.isDigit(s.charAt(0))) ? article(s) + s : "a " + s;
+        }
+        return s.endsWith("leap (2,1)") ? "Knight's leaps (2,1)" : s + "s";
+    }
+
+    private static String article(String s) {
+        return s.startsWith("square") ? "one " : s.startsWith("8") || s.startsWith("11") || s.startsWith("(8") || s.startsWith("(11") ? "an " : "a ";
+    }
+
+    /** The directions among the shape's vectors that the piece has, in words. */
+    static String directions(int a, int b, List<int[]> vectors) {
+        int all = b == 0 || a == b ? 4 : 8;
+        String plane = b == 0 ? "orthogonally" : a == b ? "diagonally" : "";
+        if (vectors.size() >= all) {
+            return plane.isEmpty() ? "in all 8 directions" : plane + " (4 directions)";
+        }
+        List<String> names = new ArrayList<>();
+        for (int[] v : vectors) {
+            names.add(direction(v[0], v[1], b != 0 && a != b));
+        }
+        return "(" + String.join(", ", names) + ")";
+    }
+
+    private static String direction(int dx, int dy, boolean oblique) {
+        String vertical = dy > 0 ? "forward" : dy < 0 ? "backward" : "";
+        String horizontal = dx > 0 ? "right" : dx < 0 ? "left" : "";
+        if (!oblique) {
+            return vertical.isEmpty() ? horizontal : horizontal.isEmpty() ? vertical : vertical + "-" + horizontal;
+        }
+        boolean steep = Math.abs(dy) > Math.abs(dx);
+        return (steep ? vertical : horizontal) + " then " + (steep ? horizontal : vertical);
+    }
+
+    private static String multiLeg(MultiLeg leg) {
+        StringBuilder s = new StringBuilder("In " + leg.steps().size() + " steps: ");
+        for (int i = 0; i < leg.steps().size(); i++) {
+            int[] v = leg.steps().get(i);
+            if (i > 0) {
+                s.append(", then ");
+            }
+            s.append(direction(v[0], v[1], Math.abs(v[0]) != Math.abs(v[1]) && v[0] != 0 && v[1] != 0));
+            int dist = Math.max(Math.abs(v[0]), Math.abs(v[1]));
+            s.append(" ").append(dist == 1 ? "one square" : "(" + Math.abs(v[0]) + "," + Math.abs(v[1]) + ")");
+            if (i < leg.conditions().length) {
+                s.append(condition(leg.conditions()[i]));
+            }
+        }
+        s.append("; it ").append(verb(leg.modes()).replace("moves or captures", "may move or capture"))
+                .append(" on the last square");
+        if (Modes.has(leg.modes(), Modes.INITIAL)) {
+            s.append(", only if it has not moved yet");
+        }
+        return s.append(".").toString();
+    }
+
+    private static String condition(byte step) {
+        switch (step) {
+            case Step.EMPTY: return " to an empty square";
+            case Step.CAPTURE: return " capturing the enemy man there";
+            case Step.OCCUPIED: return " over a man, who stays";
+            default: return " over whatever is there";
+        }
+    }
+
+    private static String promotion(Variant variant, Promotion promotion) {
+        List<String> names = new ArrayList<>();
+        for (PromotionChoice choice : promotion.choices()) {
+            String name = variant.pieces().get(choice.piece()).name();
+            names.add(choice.limit() == Integer.MAX_VALUE ? name : name + " (while it has fewer than " + choice.limit() + ")");
+        }
+        Board board = variant.board();
+        String s = (promotion.optional() ? "May promote" : "Promotes") + " on reaching " + ZoneText.of(promotion.zone(), board)
+                + " to " + String.join(", ", names);
+        if (promotion.quota() > 0) {
+            s += "; if it has fewer than " + promotion.quota() + " of some of these, it must choose one of those";
+        }
+        return s + ".";
+    }
+
+    private static String capitalise(String s) {
+        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+}

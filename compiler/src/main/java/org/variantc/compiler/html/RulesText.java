@@ -1,0 +1,60 @@
+package org.variantc.compiler.html;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.variantc.compiler.model.Board;
+import org.variantc.compiler.model.Castling;
+import org.variantc.compiler.model.EndConditions;
+import org.variantc.compiler.model.Goal;
+import org.variantc.compiler.model.Variant;
+import org.variantc.runtime.rules.Outcome;
+
+/** The variant's rules besides the pieces, in sentences, from the checked model. */
+final class RulesText {
+    private RulesText() {
+    }
+
+    static List<String> of(Variant v) {
+        Board board = v.board();
+        List<String> s = new ArrayList<>();
+        s.add("The board has " + board.files() + " files and " + board.ranks() + " ranks; White moves first.");
+        if (!v.setup().holdings().isEmpty()) {
+            s.add("Men in hand at the start: " + v.setup().holdings() + ".");
+        }
+        if (!v.castlings().isEmpty()) {
+            List<String> moves = new ArrayList<>();
+            for (Castling c : v.castlings()) {
+                moves.add(ZoneText.squareName(board, c.kingFrom()) + "–" + ZoneText.squareName(board, c.kingTo())
+                        + " with " + ZoneText.squareName(board, c.rookFrom()) + "–" + ZoneText.squareName(board, c.rookTo()));
+            }
+            s.add("Castling (White's; Black's mirror them), if neither man has moved, the squares between are empty, "
+                    + "and the King is not in check and crosses no attacked square: " + String.join("; ", moves) + ".");
+        }
+        if (v.drops().enabled()) {
+            s.add("Captured men change sides and go to the capturer's hand; instead of moving, a player may drop a man "
+                    + "from hand on an empty square." + (v.drops().promotedRevert()
+                    ? " A promoted man goes to hand as what it was before promoting." : ""));
+        }
+        EndConditions end = v.end();
+        s.add("Checkmate wins. A stalemated player " + outcome(end.stalemate()) + ".");
+        for (Goal goal : end.goals()) {
+            s.add("A player whose " + v.pieces().get(goal.piece()).name() + " reaches " + ZoneText.of(goal.zone(), board)
+                    + " (as seen from that player's side) wins at once.");
+        }
+        if (end.moveRulePlies() > 0) {
+            s.add("The game is drawn after " + end.moveRulePlies() / 2 + " moves by each side without a capture or a pawn advance.");
+        }
+        if (end.repetitions() > 0) {
+            s.add("The game is drawn when the same position occurs " + end.repetitions() + " times.");
+        }
+        return s;
+    }
+
+    private static String outcome(Outcome o) {
+        switch (o) {
+            case WIN: return "wins";
+            case LOSS: return "loses";
+            default: return "draws";
+        }
+    }
+}

@@ -1,0 +1,87 @@
+package org.variantc.compiler.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.variantc.compiler.check.Sources;
+import org.variantc.compiler.cli.MainAccess;
+import org.variantc.compiler.games.Games;
+import org.variantc.runtime.Position;
+import org.variantc.runtime.rules.VariantRules;
+import org.variantc.runtime.search.PieceValues;
+
+/** {@code variantc play} driven by a script, and {@code variantc values}, for every shipped game. */
+class PlayAndValuesTest {
+    static List<String> definitions() {
+        return Sources.shippedNames();
+    }
+
+    @ParameterizedTest
+    @MethodSource("definitions")
+    void scriptedGame(String name, @TempDir Path dir) throws Exception {
+        VariantRules rules = Games.rules(name);
+        Position start = Position.start(rules);
+        String first = start.moveToString(start.legalMoves().get(0));
+        Path pgn = dir.resolve("game.pgn");
+        Path fen = dir.resolve("game.fen");
+        String script = String.join("\n", "help", first, "not-a-move", "hint", "flip", "undo",
+                first, "save " + pgn, "save " + fen, "new", "load " + pgn, "load " + dir.resolve("missing.fen"),
+                "fen garbage", "level 50", "level fast", "moves", "quit") + "\n";
+        String out = MainAccess.run(script, "play", Sources.definition(name).toString(), "--depth", "1");
+        assertTrue(out.contains("You play White") || out.contains("you play White"), out);
+        assertTrue(out.contains("I play "), out);
+        assertTrue(out.contains("Illegal move: "), out);
+        assertTrue(out.contains("Hint: "), out);
+        assertTrue(out.contains("Cannot read "), out);
+        assertTrue(out.contains("Bad FEN: "), out);
+        assertTrue(out.contains("level takes milliseconds"), out);
+        assertTrue(out.contains(" a ") || out.contains(" a\n"), "file letters are printed: " + out);
+        String saved = Files.readString(pgn);
+        assertTrue(saved.contains("[Variant \"" + rules.name() + "\"]") && saved.contains("[FEN \""), saved);
+        assertTrue(saved.contains("1. " + first), saved);
+        Position reloaded = Position.fromFen(rules, Files.readString(fen).trim());
+        assertEquals(2, reloaded.fullmoveNumber() * 2 - (reloaded.sideToMove() == 0 ? 2 : 1) + 0, 2,
+                "the FEN is of the position after two plies");
+    }
+
+    @ParameterizedTest
+    @MethodSource("definitions")
+    void valuesArePrintedForEveryPiece(String name) {
+        VariantRules rules = Games.rules(name);
+        String out = MainAccess.run("", "values", Sources.definition(name).toString());
+        PieceValues values = PieceValues.of(rules);
+        for (int t = 0; t < rules.pieces().size(); t++) {
+            var p = rules.pieces().get(t);
+            assertTrue(out.contains(p.id() + " "), out);
+            if (p.royal()) {
+                assertEquals(0, values.estimate(t), p.name() + " is royal");
+            } else {
+                assertTrue(values.estimate(t) > 0 && out.contains(" " + values.estimate(t) + " "), p.name() + "\n" + out);
+            }
+            if (p.value() > 0) {
+                assertEquals(p.value(), values.value(t), "the definition's value wins");
+            }
+        }
+    }
+
+    @Test
+    void fideEstimatesKeepTheClassicalOrder() {
+        VariantRules rules = Games.rules("fide.variant");
+        PieceValues v = PieceValues.of(rules);
+        int p = v.estimate(rules.pieceType("P"));
+        int n = v.estimate(rules.pieceType("N"));
+        int b = v.estimate(rules.pieceType("B"));
+        int r = v.estimate(rules.pieceType("R"));
+        int q = v.estimate(rules.pieceType("Q"));
+        assertTrue(p < n && n <= b && b < r && r < q, p + " " + n + " " + b + " " + r + " " + q);
+        assertTrue(Math.abs(n - 320) < 40 && Math.abs(r - 500) < 60 && Math.abs(q - 950) < 100, n + " " + r + " " + q);
+        assertTrue(q > r + b, "a Queen is worth more than Rook and Bishop together");
+    }
+}

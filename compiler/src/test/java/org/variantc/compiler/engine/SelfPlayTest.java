@@ -1,0 +1,88 @@
+package org.variantc.compiler.engine;
+
+import org.variantc.compiler.check.Sources;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.variantc.compiler.games.Games;
+import org.variantc.runtime.GameStatus;
+import org.variantc.runtime.MoveList;
+import org.variantc.runtime.Position;
+import org.variantc.runtime.match.GameRecord;
+import org.variantc.runtime.match.Match;
+import org.variantc.runtime.match.Pgn;
+import org.variantc.runtime.match.SearchPlayer;
+import org.variantc.runtime.rules.VariantRules;
+
+/**
+ * For every shipped game: fast self-play games (two settings of our engine, random openings)
+ * all end with a result the rules confirm, and every move of their PGN, read back, is legal.
+ */
+class SelfPlayTest {
+    private static final int GAMES = 6;
+    private static final int MAX_PLIES = 400;
+
+    static List<String> definitions() {
+        return Sources.shippedNames();
+    }
+
+    @ParameterizedTest
+    @MethodSource("definitions")
+    void gamesEndCorrectlyAndReplayLegally(String name) throws InterruptedException {
+        VariantRules rules = Games.rules(name);
+        Match match = new Match(rules, () -> new SearchPlayer("depth2", 2, 0, 1),
+                () -> new SearchPlayer("nodes800", 0, 800, 1),
+                new Match.Settings(GAMES, 2, 0, 0, 600_000, 6, 7, MAX_PLIES));
+        List<GameRecord> records = match.run(null);
+        assertEquals(GAMES, records.size());
+        StringBuilder pgn = new StringBuilder();
+        for (GameRecord r : records) {
+            assertFalse(r.termination().contains("crashed") || r.termination().contains("failed"),
+                    name + " game " + r.round() + ": " + r.termination());
+            pgn.append(Pgn.write(rules.name(), "self-play test", "2024.01.01", r));
+        }
+        List<Pgn.Parsed> parsed = Pgn.read(pgn.toString());
+        assertEquals(GAMES, parsed.size());
+        for (int g = 0; g < GAMES; g++) {
+            Pgn.Parsed game = parsed.get(g);
+            assertEquals(rules.name(), game.tags().get("Variant"));
+            assertEquals(records.get(g).moves(), game.moves(), name + " game " + (g + 1) + ": PGN round trip");
+            replay(rules, game, records.get(g).termination(), name + " game " + (g + 1));
+        }
+    }
+
+    /** Plays the PGN from its FEN, each move checked against the legal moves, then checks the result. */
+    private static void replay(VariantRules rules, Pgn.Parsed game, String termination, String label) {
+        Position pos = Position.fromFen(rules, game.tags().get("FEN"));
+        for (String text : game.moves()) {
+            assertFalse(pos.status().isOver(), label + ": a move after the end");
+            MoveList legal = pos.legalMoves();
+            long move = pos.parseMove(text);
+            assertTrue(legal.contains(move), label + ": " + text + " is not legal in " + pos.toFen());
+            pos.make(move);
+        }
+        GameStatus status = pos.status();
+        if (termination.startsWith("adjudicated")) {
+            assertEquals("1/2-1/2", game.result(), label);
+            assertFalse(status.isOver(), label + ": adjudicated but over");
+            return;
+        }
+        assertTrue(status.isOver(), label + ": ended (" + termination + ") but the rules say it goes on");
+        assertEquals(expected(status), game.result(), label + ": " + termination);
+        if (status.reason() == GameStatus.Reason.CHECKMATE) {
+            assertTrue(pos.inCheck() && pos.legalMoves().isEmpty(), label);
+        }
+    }
+
+    private static String expected(GameStatus status) {
+        switch (status.result()) {
+            case WHITE_WINS: return "1-0";
+            case BLACK_WINS: return "0-1";
+            default: return "1/2-1/2";
+        }
+    }
+}

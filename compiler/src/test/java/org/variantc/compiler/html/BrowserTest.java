@@ -1,0 +1,327 @@
+package org.variantc.compiler.html;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.TestInstance;
+import org.openqa.selenium.By;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+import org.variantc.compiler.check.Compilation;
+import org.variantc.compiler.check.VariantCompiler;
+import org.variantc.runtime.Move;
+import org.variantc.runtime.MoveList;
+import org.variantc.runtime.Position;
+import org.variantc.runtime.rules.VariantRules;
+
+/**
+ * Every shipped variant's page in headless Chromium: it loads without console errors, a legal
+ * move is played by clicking, an illegal one is refused, the computer answers, and on a set of
+ * positions per variant the legal moves the page computes (the TeaVM-compiled runtime) are the
+ * Java engine's, move for move.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class BrowserTest {
+    private static final int POSITIONS = 8;
+    private ChromeDriver driver;
+    private Path dir;
+
+    @BeforeAll
+    void start() throws IOException {
+        driver = Chromium.start();
+        dir = Files.createTempDirectory("variantc-pages");
+    }
+
+    @AfterAll
+    void stop() {
+        if (driver != null) {
+            driver.quit();
+        }
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyVariantPlaysInTheBrowserAsOnTheJvm() {
+        return ShippedDefinitions.files().stream().map(file -> DynamicTest.dynamicTest(file.getFileName().toString(), () -> {
+            Compilation c = ShippedDefinitions.compile(file);
+            VariantRules rules = c.rules();
+            open(HtmlPage.render(c.variant().orElseThrow(), rules), file.getFileName() + ".html");
+            assertEquals(List.of(), Chromium.consoleErrors(driver), "console errors on loading");
+
+            Position start = Position.start(rules);
+            assertEquals(start.toFen(), page("return variantcPage.fen()"));
+            refusesAnIllegalClick(start);
+            playsALegalMoveByClicking(start);
+            for (String fen : positions(rules, file.getFileName().toString())) {
+                assertEquals(Boolean.TRUE, driver.executeScript("return variantcPage.loadFen(arguments[0])", fen), fen);
+                assertEquals(javaMoves(Position.fromFen(rules, fen)), pageMoves(), "legal moves of " + fen);
+            }
+            if (rules.drops().enabled()) {
+                dropsByClicking(rules);
+            }
+            if (rules.armies() != null) {
+                armiesChosenInThePage(rules);
+            }
+            computerAnswers(start);
+            screenshot(start, file.getFileName().toString().replace(".variant", ".png"));
+            assertEquals(List.of(), Chromium.consoleErrors(driver), "console errors while playing");
+        }));
+    }
+
+    /** Two other armies chosen in the page start the game Java starts for them, and play alike. */
+    private void armiesChosenInThePage(VariantRules rules) {
+        int white = rules.armies().armies().size() - 1;
+        int black = rules.armies().armies().size() / 2;
+        VariantRules pair = rules.withArmies(white, black);
+        assertEquals(Position.start(pair).toFen(), driver.executeScript("return variantcPage.startArmies(arguments[0], arguments[1])", white, black));
+        for (String fen : positions(pair, "armies")) {
+            assertEquals(Boolean.TRUE, driver.executeScript("return variantcPage.loadFen(arguments[0])", fen), fen);
+            assertEquals(javaMoves(Position.fromFen(pair, fen)), pageMoves(), "legal moves of " + fen);
+        }
+    }
+
+    /** A man put in hand, clicked there, then dropped by clicking an empty square. */
+    private void dropsByClicking(VariantRules rules) {
+        int type = 0;
+        while (rules.pieces().get(type).royal() || rules.pieces().get(type).dropZone() == null) {
+            type++;
+        }
+        String id = rules.pieces().get(type).id();
+        String fen = Position.start(rules).toFen().replaceFirst("\\[[^\\]]*\\]", "[" + (id.length() > 1 ? "(" + id + ")" : id) + "]");
+        Position pos = Position.fromFen(rules, fen);
+        long drop = -1;
+        for (long move : pos.legalMoves().toArray()) {
+            if (Move.isDrop(move)) {
+                drop = move;
+                break;
+            }
+        }
+        assertTrue(drop != -1, "a drop in " + fen);
+        assertEquals(Boolean.TRUE, driver.executeScript("return variantcPage.loadFen(arguments[0])", fen));
+        driver.findElement(By.cssSelector("#hand-bottom button[data-hand='" + id + "']")).click();
+        click(rules.squareName(Move.to(drop)));
+        assertEquals(List.of(pos.moveToString(drop)), page("return variantcPage.played()"));
+    }
+
+    /** Several moves between two squares: the chooser offers each, and the one clicked is played. */
+    @Test
+    void promotionIsChosenInADialog() throws IOException {
+        Path fide = ShippedDefinitions.files().stream().filter(p -> p.getFileName().toString().equals("fide.variant"))
+                .findFirst().orElseThrow();
+        Compilation c = ShippedDefinitions.compile(fide);
+        open(HtmlPage.render(c.variant().orElseThrow(), c.rules()), "promotion.html");
+        assertEquals(Boolean.TRUE, driver.executeScript("return variantcPage.loadFen('7k/P7/8/8/8/8/8/K7 w - - 0 1')"));
+        click("a7");
+        click("a8");
+        assertEquals(Boolean.TRUE, page("var d = document.getElementById('choice'); return !d.hidden && d.offsetWidth > 0"),
+                "the chooser is open");
+        List<String> offered = driver.findElements(By.cssSelector("#choice-options button")).stream()
+                .map(b -> b.getAttribute("data-move")).sorted().toList();
+        assertEquals(List.of("a7a8b", "a7a8n", "a7a8q", "a7a8r"), offered);
+        driver.findElement(By.cssSelector("#choice-options button[data-move='a7a8n']")).click();
+        assertEquals(List.of("a7a8n"), page("return variantcPage.played()"));
+        assertTrue(((String) page("return variantcPage.fen()")).matches("N~?6k/.*"), "a Knight on a8");
+        driver.findElement(By.id("undo")).click();
+        assertEquals(List.of(), page("return variantcPage.played()"));
+        assertEquals(List.of(), Chromium.consoleErrors(driver));
+    }
+
+    /** A definition whose texts carry markup and script: the page shows them as text and runs none of it. */
+    @Test
+    void aHostileDefinitionRendersAsText() throws IOException {
+        String name = "<script>window.pwned=1</script> \\\"quoted\\\" ]]> </script> '\u2028\u2029 <!--";
+        String description = "<img src=x onerror=\\\"window.pwned=2\\\"> & </SCRIPT><script>window.pwned=3</script>";
+        String definition = "variant \"" + name + "\" { author \"<b>bold</b>\" source \"javascript:window.pwned=4\" "
+                + "description \"" + description + "\" }\n"
+                + "board 8 x 8\n"
+                + "piece \"<i>King</i>\" K \"K\" royal\n"
+                + "piece \"</script><script>window.pwned=5</script>\" R \"R\"\n"
+                + "setup \"4k3/8/8/8/8/8/8/R3K3\"\n";
+        Path file = dir.resolve("hostile.variant");
+        Files.writeString(file, definition, StandardCharsets.UTF_8);
+        Compilation c = VariantCompiler.compile(file);
+        assertTrue(c.succeeded(), c.report());
+        String html = HtmlPage.render(c.variant().orElseThrow(), c.rules());
+        assertFalse(html.contains("window.pwned=1</script>"), "the name's script is escaped in the file");
+        open(html, "hostile.html");
+        assertEquals(List.of(), Chromium.consoleErrors(driver));
+        assertEquals(null, driver.executeScript("return window.pwned"), "no script from the definition ran");
+        String expectedName = "<script>window.pwned=1</script> \"quoted\" ]]> </script> '\u2028\u2029 <!--";
+        assertEquals(expectedName, driver.findElement(By.id("variant-name")).getAttribute("textContent"));
+        assertEquals(expectedName + " — playable diagram", driver.getTitle());
+        assertEquals("<img src=x onerror=\"window.pwned=2\"> & </SCRIPT><script>window.pwned=3</script>",
+                driver.findElement(By.id("variant-description")).getAttribute("textContent"));
+        assertEquals(0, driver.findElements(By.cssSelector("header a")).size(), "no javascript: link");
+        assertTrue(driver.findElement(By.id("legend")).getAttribute("textContent").contains("</script><script>window.pwned=5</script>"));
+        assertEquals(2L, driver.executeScript("return document.scripts.length - 1"), "only the page's own scripts");
+    }
+
+    private void open(String html, String name) throws IOException {
+        Path page = dir.resolve(name);
+        Files.writeString(page, html, StandardCharsets.UTF_8);
+        driver.get(page.toUri().toString());
+        new WebDriverWait(driver, Duration.ofSeconds(60)).until(d -> Boolean.TRUE.equals(
+                ((ChromeDriver) d).executeScript("return !!window.variantcPage && document.getElementById('status').textContent !== 'Loading…'")));
+    }
+
+    private Object page(String script) {
+        return driver.executeScript(script);
+    }
+
+    private void click(String square) {
+        driver.findElement(By.cssSelector("#board .square[data-square='" + square + "']")).click();
+    }
+
+    /** The first legal move of the start position whose two squares no other move shares, clicked. */
+    private void playsALegalMoveByClicking(Position start) {
+        long move = clickable(start);
+        clickMove(start, move);
+        assertEquals(List.of(start.moveToString(move)), page("return variantcPage.played()"));
+        start.make(move);
+        assertEquals(start.toFen(), page("return variantcPage.fen()"));
+        start.unmake();
+        driver.findElement(By.id("new-game")).click();
+        assertEquals(List.of(), page("return variantcPage.played()"));
+    }
+
+    private void clickMove(Position pos, long move) {
+        click(pos.rules().squareName(Move.from(move)));
+        click(pos.rules().squareName(Move.to(move)));
+    }
+
+    private static long clickable(Position start) {
+        MoveList moves = start.legalMoves();
+        for (int i = 0; i < moves.size(); i++) {
+            long move = moves.get(i);
+            if (!Move.isDrop(move) && !sharedSquares(moves, move)) {
+                return move;
+            }
+        }
+        throw new AssertionError("no plain move to click in the start position");
+    }
+
+    private static boolean sharedSquares(MoveList moves, long move) {
+        int n = 0;
+        for (int i = 0; i < moves.size(); i++) {
+            long other = moves.get(i);
+            n += Move.from(other) == Move.from(move) && Move.to(other) == Move.to(move) && !Move.isDrop(other) ? 1 : 0;
+        }
+        return n > 1;
+    }
+
+    /** A man of the side to move, clicked, then a square none of its moves reaches: nothing is played. */
+    private void refusesAnIllegalClick(Position start) {
+        VariantRules rules = start.rules();
+        MoveList moves = start.legalMoves();
+        for (int i = 0; i < moves.size(); i++) {
+            long move = moves.get(i);
+            if (Move.isDrop(move)) {
+                continue;
+            }
+            int from = Move.from(move);
+            for (int sq = 0; sq < rules.squares(); sq++) {
+                if (start.sideAt(sq) < 0 && !reaches(moves, from, sq)) {
+                    click(rules.squareName(from));
+                    click(rules.squareName(sq));
+                    assertEquals(List.of(), page("return variantcPage.played()"));
+                    assertEquals(start.toFen(), page("return variantcPage.fen()"));
+                    assertEquals("Not a legal move.", page("return variantcPage.status()"));
+                    return;
+                }
+            }
+        }
+        throw new AssertionError("no illegal destination found");
+    }
+
+    private static boolean reaches(MoveList moves, int from, int to) {
+        for (int i = 0; i < moves.size(); i++) {
+            if (!Move.isDrop(moves.get(i)) && Move.from(moves.get(i)) == from && Move.to(moves.get(i)) == to) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The computer, set to play the other side at strength 1, answers a clicked move with a legal move. */
+    private void computerAnswers(Position start) {
+        assertEquals(Boolean.TRUE, driver.executeScript("return variantcPage.loadFen(arguments[0])", start.toFen()));
+        new Select(driver.findElement(By.id("strength"))).selectByValue("1");
+        new Select(driver.findElement(By.id("computer"))).selectByValue(start.sideToMove() == 0 ? "1" : "0");
+        long move = clickable(start);
+        clickMove(start, move);
+        new WebDriverWait(driver, Duration.ofSeconds(60)).until(d -> ((List<?>) ((ChromeDriver) d)
+                .executeScript("return variantcPage.played()")).size() == 2);
+        @SuppressWarnings("unchecked")
+        List<String> played = (List<String>) page("return variantcPage.played()");
+        start.make(move);
+        List<String> answers = javaMoves(start);
+        start.unmake();
+        assertTrue(answers.contains(played.get(1)), "the computer's " + played.get(1) + " is legal");
+        new Select(driver.findElement(By.id("computer"))).selectByValue("none");
+    }
+
+    /**
+     * A picture of the page for people to look at, in target/screenshots: a man selected with its
+     * destinations marked, and the first legend piece's move diagram open.
+     */
+    private void screenshot(Position start, String name) throws IOException {
+        driver.executeScript("return variantcPage.loadFen(arguments[0])", start.toFen());
+        driver.findElement(By.cssSelector(".legend-piece")).click();
+        long move = clickable(start);
+        click(start.rules().squareName(Move.from(move)));
+        Path shots = Path.of("target", "screenshots");
+        Files.createDirectories(shots);
+        driver.executeScript("window.scrollTo(0, 0)");
+        Files.write(shots.resolve(name), driver.getScreenshotAs(OutputType.BYTES));
+        driver.executeScript("document.getElementById('legend-area').scrollIntoView()");
+        Files.write(shots.resolve(name.replace(".png", "-legend.png")), driver.getScreenshotAs(OutputType.BYTES));
+    }
+
+    /** The start position and positions along a seeded random game, every few plies. */
+    private static List<String> positions(VariantRules rules, String seed) {
+        List<String> fens = new ArrayList<>();
+        Position pos = Position.start(rules);
+        Random random = new Random(seed.hashCode());
+        fens.add(pos.toFen());
+        for (int ply = 1; ply <= 60 && fens.size() < POSITIONS; ply++) {
+            MoveList moves = pos.legalMoves();
+            if (moves.isEmpty() || pos.status().isOver()) {
+                break;
+            }
+            pos.make(moves.get(random.nextInt(moves.size())));
+            if (ply % 7 == 0) {
+                fens.add(pos.toFen());
+            }
+        }
+        return fens;
+    }
+
+    private static List<String> javaMoves(Position pos) {
+        if (pos.status().isOver()) {
+            return List.of();
+        }
+        return Arrays.stream(pos.legalMoves().toArray()).mapToObj(pos::moveToString).sorted().toList();
+    }
+
+    @SuppressWarnings("unchecked")
+    private List<String> pageMoves() {
+        return ((List<String>) page("return variantcPage.legalMoves()")).stream().sorted().toList();
+    }
+}

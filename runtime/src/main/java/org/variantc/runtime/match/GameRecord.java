@@ -1,0 +1,24 @@
+package org.variantc.runtime.match;
+
+import java.util.List;
+
+/**
+ * A finished match game.
+ *
+ * @param round       1, 2, ...
+ * @param white       the White player's name
+ * @param black       the Black player's name
+ * @param firstWhite  true when the match's first player had White
+ * @param startFen    the position the game began from
+ * @param moves       the moves in coordinate notation
+ * @param result      "1-0", "0-1" or "1/2-1/2"
+ * @param termination why it ended, in words
+ */
+public record GameRecord(int round, String white, String black, boolean firstWhite, String startFen,
+                         List<String> moves, String result, String termination) {
+    /** The first player's score: 1, 0.5 or 0. */
+    public double firstScore() {
+        double whiteScore = result.equals("1-0") ? 1 : result.equals("0-1") ? 0 : 0.5;
+        return firstWhite ? whiteScore : 1 - whiteScore;
+    }
+}

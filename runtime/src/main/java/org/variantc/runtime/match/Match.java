@@ -1,0 +1,160 @@
+package org.variantc.runtime.match;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import org.variantc.runtime.GameStatus;
+import org.variantc.runtime.IllegalMoveException;
+import org.variantc.runtime.MoveList;
+import org.variantc.runtime.protocol.Game;
+import org.variantc.runtime.rules.VariantRules;
+
+/**
+ * Games between two players on several threads. Games come in pairs from the same opening
+ * (a few random first moves, the same for both games of a pair) with colours swapped. A player
+ * that fails, plays an illegal move or oversteps its time loses that game.
+ */
+public final class Match {
+    /**
+     * @param games        number of games
+     * @param threads      games played at once
+     * @param base         clock at the start, milliseconds (unused when moveTime > 0)
+     * @param increment    per move, milliseconds
+     * @param moveTime     fixed time per move, milliseconds; 0 to play on the clock
+     * @param randomPlies  random moves that open each pair of games
+     * @param seed         for the openings
+     * @param maxPlies     a game this long is drawn by adjudication
+     */
+    public record Settings(int games, int threads, long base, long increment, long moveTime, int randomPlies,
+                           long seed, int maxPlies) {
+    }
+
+    /** Where the match stands after a game. */
+    public record Progress(int finished, int total, int wins, int draws, int losses, GameRecord last) {
+    }
+
+    private final VariantRules rules;
+    private final Supplier<Player> first;
+    private final Supplier<Player> second;
+    private final Settings settings;
+
+    public Match(VariantRules rules, Supplier<Player> first, Supplier<Player> second, Settings settings) {
+        this.rules = rules;
+        this.first = first;
+        this.second = second;
+        this.settings = settings;
+    }
+
+    /** Plays every game; {@code progress} hears of each as it ends (from any thread, one at a time). */
+    public List<GameRecord> run(Consumer<Progress> progress) throws InterruptedException {
+        AtomicInteger next = new AtomicInteger();
+        List<GameRecord> done = new ArrayList<>();
+        int[] wdl = new int[3];
+        List<Thread> workers = new ArrayList<>();
+        int threads = Math.max(1, Math.min(settings.threads(), settings.games()));
+        for (int w = 0; w < threads; w++) {
+            Thread t = new Thread(() -> {
+                try (Player a = first.get(); Player b = second.get()) {
+                    int i;
+                    while ((i = next.getAndIncrement()) < settings.games()) {
+                        GameRecord record = play(i, a, b);
+                        synchronized (done) {
+                            done.add(record);
+                            double s = record.firstScore();
+                            wdl[s == 1 ? 0 : s == 0 ? 2 : 1]++;
+                            if (progress != null) {
+                                progress.accept(new Progress(done.size(), settings.games(), wdl[0], wdl[1], wdl[2],
+                                        record));
+                            }
+                        }
+                    }
+                }
+            }, "match-" + w);
+            workers.add(t);
+            t.start();
+        }
+        for (Thread t : workers) {
+            t.join();
+        }
+        done.sort(Comparator.comparingInt(GameRecord::round));
+        return done;
+    }
+
+    private GameRecord play(int index, Player a, Player b) {
+        boolean firstWhite = index % 2 == 0;
+        Player white = firstWhite ? a : b;
+        Player black = firstWhite ? b : a;
+        Game game = new Game(rules);
+        String startFen = game.startFen();
+        white.newGame(game);
+        black.newGame(game);
+        // the opening moves belong to the game, so engines that cannot set up a position can play it
+        openRandomly(game, new Random(settings.seed() + index / 2));
+        MatchClock clock = new MatchClock(settings.base(), settings.increment(), settings.moveTime());
+        String result;
+        String termination;
+        while (true) {
+            GameStatus status = game.status();
+            if (status.isOver()) {
+                result = Game.pgnResult(status);
+                termination = Game.reason(status);
+                break;
+            }
+            if (game.moves().size() >= settings.maxPlies()) {
+                result = "1/2-1/2";
+                termination = "adjudicated: " + settings.maxPlies() + " plies";
+                break;
+            }
+            int side = game.position().sideToMove();
+            Player mover = side == 0 ? white : black;
+            String loss = side == 0 ? "0-1" : "1-0";
+            long started = System.nanoTime();
+            String move;
+            try {
+                move = mover.move(game, clock);
+            } catch (PlayerException e) {
+                result = loss;
+                termination = mover.name() + " failed: " + e.getMessage();
+                break;
+            } catch (RuntimeException e) {
+                result = loss;
+                termination = mover.name() + " crashed: " + e;
+                break;
+            }
+            long millis = (System.nanoTime() - started) / 1_000_000;
+            try {
+                game.play(move);
+            } catch (IllegalMoveException e) {
+                result = loss;
+                termination = mover.name() + " played the illegal move " + move;
+                break;
+            }
+            if (!clock.charge(side, millis)) {
+                game.undo();
+                result = loss;
+                termination = mover.name() + " lost on time";
+                break;
+            }
+        }
+        return new GameRecord(index + 1, white.name(), black.name(), firstWhite, startFen,
+                new ArrayList<>(game.moveTexts()), result, termination);
+    }
+
+    private void openRandomly(Game game, Random random) {
+        for (int i = 0; i < settings.randomPlies(); i++) {
+            MoveList moves = game.position().legalMoves();
+            if (moves.isEmpty() || game.status().isOver()) {
+                return;
+            }
+            game.play(moves.get(random.nextInt(moves.size())));
+            if (game.status().isOver()) {
+                game.undo();
+                return;
+            }
+        }
+    }
+}

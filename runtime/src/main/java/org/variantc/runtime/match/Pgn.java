@@ -1,0 +1,125 @@
+package org.variantc.runtime.match;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Games as PGN, with the {@code Variant} and {@code FEN} tags so a reader knows the game and
+ * the start; moves are in our coordinate notation (every command of ours reads it back).
+ */
+public final class Pgn {
+    private static final Pattern TAG = Pattern.compile("\\[(\\w+)\\s+\"((?:[^\"\\\\]|\\\\.)*)\"\\]");
+
+    private Pgn() {
+    }
+
+    public static String write(String variant, String event, String date, GameRecord game) {
+        StringBuilder b = new StringBuilder();
+        tag(b, "Event", event);
+        tag(b, "Site", "variantc");
+        tag(b, "Date", date);
+        tag(b, "Round", Integer.toString(game.round()));
+        tag(b, "White", game.white());
+        tag(b, "Black", game.black());
+        tag(b, "Result", game.result());
+        tag(b, "Variant", variant);
+        tag(b, "SetUp", "1");
+        tag(b, "FEN", game.startFen());
+        tag(b, "Termination", game.termination());
+        b.append('\n');
+        boolean blackFirst = game.startFen().split(" ").length > 1 && game.startFen().split(" ")[1].equals("b");
+        int number = moveNumber(game.startFen());
+        StringBuilder line = new StringBuilder();
+        for (int i = 0; i < game.moves().size(); i++) {
+            boolean white = (i % 2 == 0) != blackFirst;
+            String token = (white ? number + ". " : i == 0 ? number + "... " : "") + game.moves().get(i);
+            if (!white) {
+                number++;
+            }
+            if (line.length() + token.length() + 1 > 79) {
+                b.append(line.toString().stripTrailing()).append('\n');
+                line.setLength(0);
+            }
+            line.append(token).append(' ');
+        }
+        if (line.length() + game.result().length() > 79) {
+            b.append(line.toString().stripTrailing()).append('\n');
+            line.setLength(0);
+        }
+        line.append(game.result());
+        b.append(line).append("\n\n");
+        return b.toString();
+    }
+
+    private static int moveNumber(String fen) {
+        String[] f = fen.trim().split("\\s+");
+        try {
+            return f.length >= 6 ? Math.max(1, Integer.parseInt(f[5])) : 1;
+        } catch (NumberFormatException e) {
+            return 1;
+        }
+    }
+
+    private static void tag(StringBuilder b, String name, String value) {
+        b.append('[').append(name).append(" \"").append(value.replace("\\", "\\\\").replace("\"", "\\\""))
+                .append("\"]\n");
+    }
+
+    /** One game read back: its tags and moves. */
+    public record Parsed(java.util.Map<String, String> tags, List<String> moves, String result) {
+    }
+
+    /** Reads every game of a PGN text (tags, moves; comments, variations and NAGs are skipped). */
+    public static List<Parsed> read(String text) {
+        List<Parsed> games = new ArrayList<>();
+        java.util.Map<String, String> tags = new java.util.LinkedHashMap<>();
+        StringBuilder body = new StringBuilder();
+        for (String line : text.split("\\R")) {
+            String t = line.trim();
+            Matcher m = TAG.matcher(t);
+            if (m.matches()) {
+                if (body.length() > 0) {
+                    games.add(parseBody(tags, body.toString()));
+                    tags = new java.util.LinkedHashMap<>();
+                    body.setLength(0);
+                }
+                tags.put(m.group(1), m.group(2).replace("\\\"", "\"").replace("\\\\", "\\"));
+            } else {
+                body.append(t).append(' ');
+            }
+        }
+        if (body.toString().isBlank() && !tags.isEmpty() || !body.toString().isBlank()) {
+            games.add(parseBody(tags, body.toString()));
+        }
+        return games;
+    }
+
+    private static Parsed parseBody(java.util.Map<String, String> tags, String body) {
+        String clean = body.replaceAll("\\{[^}]*\\}", " ").replaceAll(";[^\\n]*", " ");
+        while (clean.contains("(")) {
+            String next = clean.replaceAll("\\([^()]*\\)", " ");
+            if (next.equals(clean)) {
+                break;
+            }
+            clean = next;
+        }
+        List<String> moves = new ArrayList<>();
+        String result = "*";
+        for (String token : clean.trim().split("\\s+")) {
+            if (token.isEmpty() || token.startsWith("$")) {
+                continue;
+            }
+            if (token.matches("1-0|0-1|1/2-1/2|\\*")) {
+                result = token;
+                continue;
+            }
+            String move = token.replaceAll("^\\d+\\.+", "");
+            if (!move.isEmpty()) {
+                moves.add(move);
+            }
+        }
+        return new Parsed(tags, moves, result);
+    }
+}

@@ -1,0 +1,61 @@
+package org.variantc.runtime.protocol;
+
+import org.variantc.runtime.Position;
+import org.variantc.runtime.rules.VariantRules;
+
+/** A text picture of a position: ranks and files labelled, either side at the bottom, men in hand. */
+public final class Diagram {
+    private Diagram() {
+    }
+
+    public static String of(Position pos, boolean flipped) {
+        VariantRules rules = pos.rules();
+        int width = 1;
+        for (var p : rules.pieces()) {
+            width = Math.max(width, p.id().length());
+        }
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < rules.ranks(); i++) {
+            int rank = flipped ? i : rules.ranks() - 1 - i;
+            b.append(String.format("%2d ", rank + 1));
+            for (int j = 0; j < rules.files(); j++) {
+                int file = flipped ? rules.files() - 1 - j : j;
+                int sq = rules.square(file, rank);
+                int type = pos.typeAt(sq);
+                String cell = type < 0 ? "." : pos.sideAt(sq) == 0 ? rules.pieces().get(type).id()
+                        : rules.pieces().get(type).id().toLowerCase(java.util.Locale.ROOT);
+                b.append(' ').append(pad(cell, width));
+            }
+            b.append('\n');
+        }
+        b.append("   ");
+        for (int j = 0; j < rules.files(); j++) {
+            int file = flipped ? rules.files() - 1 - j : j;
+            b.append(' ').append(pad(String.valueOf((char) ('a' + file)), width));
+        }
+        b.append('\n');
+        if (rules.drops().enabled()) {
+            b.append(hand(pos, 0)).append(hand(pos, 1));
+        }
+        b.append(pos.sideToMove() == 0 ? "White" : "Black").append(" to move").append(pos.inCheck() ? ", in check" : "")
+                .append('\n');
+        return b.toString();
+    }
+
+    private static String hand(Position pos, int side) {
+        StringBuilder b = new StringBuilder(side == 0 ? "White in hand:" : "Black in hand:");
+        boolean any = false;
+        for (int t = 0; t < pos.rules().pieces().size(); t++) {
+            int n = pos.handCount(side, t);
+            if (n > 0) {
+                any = true;
+                b.append(' ').append(pos.rules().pieces().get(t).id()).append(n > 1 ? "x" + n : "");
+            }
+        }
+        return b.append(any ? "" : " -").append('\n').toString();
+    }
+
+    private static String pad(String s, int width) {
+        return s + " ".repeat(Math.max(0, width - s.length()));
+    }
+}

@@ -1,0 +1,128 @@
+package org.variantc.runtime.protocol;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.variantc.runtime.FenException;
+import org.variantc.runtime.GameStatus;
+import org.variantc.runtime.IllegalMoveException;
+import org.variantc.runtime.Position;
+import org.variantc.runtime.rules.VariantRules;
+
+/**
+ * A game in progress: where it started and the moves since, with the current position (its
+ * history is what repetition is judged on). The protocols, the terminal game and matches keep
+ * one each; a search gets its own {@link #copy()}, so it can run on another thread.
+ */
+public final class Game {
+    private final VariantRules rules;
+    private String startFen;
+    private final List<Long> moves = new ArrayList<>();
+    private final List<String> texts = new ArrayList<>();
+    private Position position;
+
+    public Game(VariantRules rules) {
+        this.rules = rules;
+        reset();
+    }
+
+    public VariantRules rules() {
+        return rules;
+    }
+
+    /** Back to the variant's start position. */
+    public void reset() {
+        startFen = rules.startFen();
+        position = Position.start(rules);
+        startFen = position.toFen();
+        moves.clear();
+        texts.clear();
+    }
+
+    /** Starts from a FEN; on a bad FEN nothing changes. @throws FenException with the reason */
+    public void load(String fen) {
+        Position loaded = Position.fromFen(rules, fen);
+        position = loaded;
+        startFen = loaded.toFen();
+        moves.clear();
+        texts.clear();
+    }
+
+    /** Plays a move in coordinate notation; on an illegal one nothing changes. @throws IllegalMoveException */
+    public long play(String text) {
+        long move = position.parseMove(text);
+        play(move);
+        return move;
+    }
+
+    /** Plays a move generated for the current position. */
+    public void play(long move) {
+        texts.add(position.moveToString(move));
+        position.make(move);
+        moves.add(move);
+    }
+
+    /** Takes back the last move; false when there is none. */
+    public boolean undo() {
+        if (moves.isEmpty()) {
+            return false;
+        }
+        position.unmake();
+        moves.remove(moves.size() - 1);
+        texts.remove(texts.size() - 1);
+        return true;
+    }
+
+    public Position position() {
+        return position;
+    }
+
+    public String startFen() {
+        return startFen;
+    }
+
+    /** The moves played, in coordinate notation. */
+    public List<String> moveTexts() {
+        return Collections.unmodifiableList(texts);
+    }
+
+    public List<Long> moves() {
+        return Collections.unmodifiableList(moves);
+    }
+
+    public GameStatus status() {
+        return position.status();
+    }
+
+    /** A separate position with the same history, for a search on another thread. */
+    public Position copy() {
+        Position p = Position.fromFen(rules, startFen);
+        for (long m : moves) {
+            p.make(m);
+        }
+        return p;
+    }
+
+    /** The result in PGN form: "1-0", "0-1", "1/2-1/2" or "*". */
+    public static String pgnResult(GameStatus status) {
+        switch (status.result()) {
+            case WHITE_WINS: return "1-0";
+            case BLACK_WINS: return "0-1";
+            case DRAW: return "1/2-1/2";
+            default: return "*";
+        }
+    }
+
+    /** Why the game ended, in words: "White mates", "stalemate", ... */
+    public static String reason(GameStatus status) {
+        String winner = status.result() == GameStatus.Result.WHITE_WINS ? "White" : "Black";
+        switch (status.reason()) {
+            case CHECKMATE: return winner + " mates";
+            case STALEMATE: return "stalemate";
+            case GOAL: return winner + " reaches the goal";
+            case MOVE_RULE: return "move rule";
+            case REPETITION: return "repetition";
+            default: return "";
+        }
+    }
+}

@@ -1,0 +1,252 @@
+package org.variantc.runtime.protocol;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import org.variantc.runtime.FenException;
+import org.variantc.runtime.IllegalMoveException;
+import org.variantc.runtime.rules.VariantRules;
+import org.variantc.runtime.search.Limits;
+import org.variantc.runtime.search.Search;
+import org.variantc.runtime.search.SearchInfo;
+import org.variantc.runtime.search.SearchResult;
+
+/**
+ * The UCI protocol for one variant. The variant is announced as the only value of the
+ * {@code UCI_Variant} option; positions are FENs of our notation and moves our coordinate
+ * notation (UCI's own for FIDE moves, plus drops {@code P@e4}). Anything malformed gets an
+ * {@code info string} saying what was wrong and changes nothing.
+ */
+public final class Uci {
+    private static final int DEFAULT_HASH = 16;
+    private static final int MAX_HASH = 1024;
+
+    private VariantRules rules;
+    private final String variantName;
+    private final PrintWriter out;
+    private Game game;
+    private Thinker thinker;
+
+    public Uci(VariantRules rules, PrintWriter out) {
+        this.rules = rules;
+        this.variantName = protocolName(rules);
+        this.out = out;
+        this.game = new Game(rules);
+        this.thinker = new Thinker(new Search(rules, DEFAULT_HASH));
+    }
+
+    /** The variant's name as the protocols write it: lower case, no spaces ("chess-and-a-half"). */
+    public static String protocolName(VariantRules rules) {
+        String name = rules.name().toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
+        return name.isEmpty() ? "variant" : name;
+    }
+
+    /** Reads commands until {@code quit} or the end of input. */
+    public void run(BufferedReader in) throws IOException {
+        String line;
+        while ((line = in.readLine()) != null) {
+            if (!handle(line)) {
+                break;
+            }
+        }
+        thinker.stop();
+        out.flush();
+    }
+
+    /** Handles one command line; false after {@code quit}. */
+    public boolean handle(String line) {
+        String[] words = line.trim().split("\\s+");
+        String command = words[0];
+        try {
+            switch (command) {
+                case "": break;
+                case "uci": identify(); break;
+                case "isready": say("readyok"); break;
+                case "ucinewgame": thinker.stop(); thinker.search().table().clear(); game.reset(); break;
+                case "setoption": setOption(words); break;
+                case "position": thinker.stop(); position(words); break;
+                case "go": go(words); break;
+                case "stop": thinker.stop(); break;
+                case "ponderhit": thinker.stop(); break; // we never ponder: the search ends with its move
+                case "quit": return false;
+                case "d": say("info string fen " + game.position().toFen()); break;
+                case "debug": case "register": break;
+                default: say("info string unknown command: " + line.trim()); break;
+            }
+        } catch (RuntimeException e) {
+            say("info string error: " + e.getMessage());
+        }
+        return true;
+    }
+
+    private void identify() {
+        say("id name Variantc (" + rules.name() + ")");
+        say("id author the Variantc authors");
+        say("option name Hash type spin default " + DEFAULT_HASH + " min 1 max " + MAX_HASH);
+        say("option name UCI_Variant type combo default " + variantName + " var " + variantName);
+        if (rules.armies() != null) {
+            say("option name WhiteArmy type string default " + rules.armies().army(0).code());
+            say("option name BlackArmy type string default " + rules.armies().army(1).code());
+        }
+        say("uciok");
+    }
+
+    private void setOption(String[] words) {
+        int nameAt = indexOf(words, "name");
+        int valueAt = indexOf(words, "value");
+        if (nameAt < 0) {
+            say("info string setoption needs 'name'");
+            return;
+        }
+        String name = String.join(" ", Arrays.copyOfRange(words, nameAt + 1, valueAt < 0 ? words.length : valueAt));
+        String value = valueAt < 0 ? "" : String.join(" ", Arrays.copyOfRange(words, valueAt + 1, words.length));
+        if (name.equalsIgnoreCase("Hash")) {
+            int mb;
+            try {
+                mb = Integer.parseInt(value);
+            } catch (NumberFormatException e) {
+                say("info string Hash must be a number of megabytes, not '" + value + "'");
+                return;
+            }
+            if (mb < 1 || mb > MAX_HASH) {
+                say("info string Hash must be 1 to " + MAX_HASH + " MB, not " + mb);
+                return;
+            }
+            thinker.stop();
+            thinker.search().table().resize(mb);
+        } else if (name.equalsIgnoreCase("UCI_Variant")) {
+            if (!value.equalsIgnoreCase(variantName)) {
+                say("info string unknown variant '" + value + "': this engine plays " + variantName);
+            }
+        } else if ((name.equalsIgnoreCase("WhiteArmy") || name.equalsIgnoreCase("BlackArmy")) && rules.armies() != null) {
+            boolean white = name.equalsIgnoreCase("WhiteArmy");
+            VariantRules chosen;
+            try {
+                chosen = ArmySelection.choose(rules, white ? value : null, white ? null : value);
+            } catch (IllegalArgumentException e) {
+                say("info string " + e.getMessage());
+                return;
+            }
+            thinker.stop();
+            rules = chosen;
+            game = new Game(rules);
+            thinker = new Thinker(new Search(rules, DEFAULT_HASH));
+        } else if (!name.equalsIgnoreCase("Ponder")) {
+            say("info string unknown option '" + name + "'");
+        }
+    }
+
+    private void position(String[] words) {
+        if (words.length < 2) {
+            say("info string position needs startpos or fen");
+            return;
+        }
+        int movesAt = indexOf(words, "moves");
+        int end = movesAt < 0 ? words.length : movesAt;
+        Game next = new Game(rules);
+        if (words[1].equals("fen")) {
+            String fen = String.join(" ", Arrays.copyOfRange(words, 2, end));
+            try {
+                next.load(fen);
+            } catch (FenException e) {
+                say("info string bad FEN '" + fen + "': " + e.getMessage());
+                return;
+            }
+        } else if (!words[1].equals("startpos")) {
+            say("info string position needs startpos or fen, not '" + words[1] + "'");
+            return;
+        }
+        if (movesAt >= 0) {
+            for (int i = movesAt + 1; i < words.length; i++) {
+                try {
+                    next.play(words[i]);
+                } catch (IllegalMoveException e) {
+                    say("info string Illegal move: " + words[i] + " (" + e.getMessage() + "); position ends before it");
+                    break;
+                }
+            }
+        }
+        game.load(next.startFen());
+        for (long m : next.moves()) {
+            game.play(m);
+        }
+    }
+
+    private void go(String[] words) {
+        int side = game.position().sideToMove();
+        int depth = 0;
+        long nodes = 0;
+        long moveTime = 0;
+        long[] time = new long[2];
+        long[] inc = new long[2];
+        int movesToGo = 0;
+        for (int i = 1; i < words.length; i++) {
+            String w = words[i];
+            switch (w) {
+                case "infinite": case "ponder": break;
+                case "searchmoves": i = words.length; break;
+                case "depth": depth = (int) number(words, ++i, w); break;
+                case "nodes": nodes = number(words, ++i, w); break;
+                case "movetime": moveTime = number(words, ++i, w); break;
+                case "wtime": time[0] = number(words, ++i, w); break;
+                case "btime": time[1] = number(words, ++i, w); break;
+                case "winc": inc[0] = number(words, ++i, w); break;
+                case "binc": inc[1] = number(words, ++i, w); break;
+                case "movestogo": movesToGo = (int) number(words, ++i, w); break;
+                case "mate": depth = (int) Math.min(100, 2 * number(words, ++i, w)); break;
+                default: throw new IllegalArgumentException("go: unknown parameter '" + w + "'");
+            }
+        }
+        Limits limits = new Limits(depth, nodes, moveTime, Math.max(0, time[side]), Math.max(0, inc[side]), movesToGo);
+        thinker.start(game.copy(), limits, this::report, this::finish);
+    }
+
+    private static long number(String[] words, int i, String what) {
+        if (i >= words.length) {
+            throw new IllegalArgumentException("go: '" + what + "' needs a number");
+        }
+        try {
+            return Math.max(0, Long.parseLong(words[i]));
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("go: '" + what + "' needs a number, not '" + words[i] + "'");
+        }
+    }
+
+    private void report(SearchInfo info) {
+        String score = info.mateIn() != 0 ? "mate " + info.mateIn() : "cp " + info.score();
+        say("info depth " + info.depth() + " seldepth " + info.selectiveDepth() + " score " + score
+                + " nodes " + info.nodes() + " nps " + info.nodesPerSecond() + " time " + info.millis()
+                + (info.pv().isEmpty() ? "" : " pv " + String.join(" ", info.pv())));
+    }
+
+    private void finish(SearchResult result) {
+        if (result == null || result.bestText() == null) {
+            say("bestmove 0000");
+        } else if (result.ponderText() != null) {
+            say("bestmove " + result.bestText() + " ponder " + result.ponderText());
+        } else {
+            say("bestmove " + result.bestText());
+        }
+    }
+
+    private static int indexOf(String[] words, String word) {
+        for (int i = 0; i < words.length; i++) {
+            if (words[i].equals(word)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private void say(String line) {
+        synchronized (out) {
+            out.println(line);
+            out.flush();
+        }
+    }
+
+}

@@ -1,0 +1,347 @@
+package org.variantc.runtime.protocol;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+import org.variantc.runtime.FenException;
+import org.variantc.runtime.GameStatus;
+import org.variantc.runtime.IllegalMoveException;
+import org.variantc.runtime.rules.PieceRules;
+import org.variantc.runtime.rules.VariantRules;
+import org.variantc.runtime.search.Limits;
+import org.variantc.runtime.search.Search;
+import org.variantc.runtime.search.SearchInfo;
+import org.variantc.runtime.search.SearchResult;
+
+/**
+ * The XBoard/WinBoard protocol (CECP 2) for one variant. FIDE chess is offered as
+ * {@code normal}; any other game under its own name, and on {@code variant NAME} the engine
+ * describes it with {@code setup} (piece letters, board size, start FEN) and one {@code piece}
+ * command per type in XBetza, so XBoard can draw the game and check moves itself. Pieces XBetza
+ * cannot describe (halflings) are left out with a {@code #} comment saying so, and XBoard then
+ * leaves their moves to the engine.
+ */
+public final class Xboard {
+    /** XBoard's piece letters in the order of its piece-to-char table. */
+    private static final String XBOARD_ORDER = "PNBRQFEACWMOHIJGDVLSUK";
+
+    private final VariantRules rules;
+    private final List<XBetza> pieces;
+    private final String variantName;
+    private final PrintWriter out;
+    private final Game game;
+    private final Thinker thinker;
+    private boolean force;
+    private int engineSide = 1;
+    private boolean post = true;
+    private long time;
+    private long otherTime;
+    private int movesPerSession;
+    private long baseMillis;
+    private long incrementMillis;
+    private long secondsPerMove;
+    private int depthLimit;
+
+    /** @param pieces per piece type, its XBetza, or why XBetza cannot say it */
+    public Xboard(VariantRules rules, List<XBetza> pieces, PrintWriter out) {
+        this.rules = rules;
+        this.pieces = pieces;
+        this.variantName = isFide(rules) ? "normal" : Uci.protocolName(rules);
+        this.out = out;
+        this.game = new Game(rules);
+        this.thinker = new Thinker(new Search(rules, 64));
+    }
+
+    private static boolean isFide(VariantRules rules) {
+        return rules.files() == 8 && rules.ranks() == 8 && !rules.drops().enabled()
+                && rules.startFen().startsWith("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq")
+                && rules.pieces().size() == 6 && rules.end().goals().isEmpty();
+    }
+
+    public void run(BufferedReader in) throws IOException {
+        String line;
+        while ((line = in.readLine()) != null) {
+            if (!handle(line)) {
+                break;
+            }
+        }
+        thinker.stop();
+        out.flush();
+    }
+
+    /** Handles one command; false after {@code quit}. */
+    public boolean handle(String line) {
+        String trimmed = line.trim();
+        String[] words = trimmed.split("\\s+");
+        String command = words[0];
+        String argument = trimmed.length() > command.length() ? trimmed.substring(command.length()).trim() : "";
+        try {
+            switch (command) {
+                case "": case "xboard": case "accepted": case "rejected": case "random": case "computer":
+                case "name": case "rating": case "ics": case "hard": case "easy": case "hint": case "bk":
+                case "draw": case "option": case "exit": case "analyze": case ".": case "memory": case "cores":
+                    break;
+                case "protover": features(); break;
+                case "new": thinker.stop(); game.reset(); force = false; engineSide = 1; depthLimit = 0;
+                    secondsPerMove = 0; break;
+                case "variant": variant(argument); break;
+                case "force": thinker.stop(); force = true; break;
+                case "go": thinker.stop(); force = false; engineSide = game.position().sideToMove(); think(); break;
+                case "playother": thinker.stop(); force = false; engineSide = game.position().sideToMove() ^ 1; break;
+                case "white": case "black": break;
+                case "usermove": userMove(argument); break;
+                case "setboard": setBoard(argument); break;
+                case "time": time = centiseconds(argument) * 10; break;
+                case "otim": otherTime = centiseconds(argument) * 10; break;
+                case "level": level(words); break;
+                case "st": secondsPerMove = Math.max(1, Long.parseLong(words[1])); break;
+                case "sd": depthLimit = Math.max(1, Integer.parseInt(words[1])); break;
+                case "?": thinker.search().stop(); break;
+                case "result": thinker.stop(); force = true; break;
+                case "undo": thinker.stop(); game.undo(); break;
+                case "remove": thinker.stop(); game.undo(); game.undo(); break;
+                case "ping": say("pong " + argument); break;
+                case "post": post = true; break;
+                case "nopost": post = false; break;
+                case "quit": return false;
+                default:
+                    if (looksLikeMove(command) && words.length == 1) {
+                        userMove(command);
+                    } else {
+                        say("Error (unknown command): " + trimmed);
+                    }
+            }
+        } catch (NumberFormatException | ArrayIndexOutOfBoundsException e) {
+            say("Error (bad number): " + trimmed);
+        } catch (RuntimeException e) {
+            say("Error (" + e.getMessage() + "): " + trimmed);
+        }
+        return true;
+    }
+
+    private void features() {
+        say("feature done=0");
+        say("feature myname=\"Variantc " + rules.name() + "\" variants=\"" + variantName + "\" setboard=1 usermove=1"
+                + " san=0 ping=1 sigint=0 sigterm=0 colors=0 analyze=0 reuse=1 time=1 draw=0 name=0 debug=1");
+        say("feature done=1");
+    }
+
+    private void variant(String name) {
+        thinker.stop();
+        if (!name.equalsIgnoreCase(variantName)) {
+            say("Error (unknown variant): " + name);
+            return;
+        }
+        game.reset();
+        if (!variantName.equals("normal")) {
+            describe();
+        }
+    }
+
+    /** The {@code setup} and {@code piece} commands that teach XBoard this game. */
+    void describe() {
+        String table = pieceToChar();
+        if (table == null) {
+            say("# XBoard cannot show " + rules.name() + ": its pieces need more than 22 letters or have two-letter ids");
+            return;
+        }
+        int holdings = rules.drops().enabled() ? rules.pieces().size() : 0;
+        say("setup (" + table + ") " + rules.files() + "x" + rules.ranks() + "+" + holdings + "_fairy " + game.startFen());
+        boolean[] used = usedTypes();
+        for (int t = 0; t < rules.pieces().size(); t++) {
+            if (!used[t]) {
+                continue;
+            }
+            PieceRules p = rules.pieces().get(t);
+            XBetza x = t < pieces.size() ? pieces.get(t) : XBetza.cannot("unknown");
+            if (x.text() != null) {
+                say("piece " + p.id() + "& " + x.text());
+            } else {
+                say("# piece " + p.id() + " (" + p.name() + "): XBetza cannot say its moves (" + x.unsaid()
+                        + "); XBoard leaves them to the engine");
+            }
+        }
+    }
+
+    /**
+     * XBoard's piece-to-char table: each of our ids on the slot of the same letter when free,
+     * else on the first free slot; royal pieces need the King slot. Null when some id has two
+     * letters or there are too many types.
+     */
+    String pieceToChar() {
+        char[] slots = new char[XBOARD_ORDER.length()];
+        java.util.Arrays.fill(slots, '.');
+        boolean[] used = usedTypes();
+        for (int t = 0; t < rules.pieces().size(); t++) {
+            if (used[t] && rules.pieces().get(t).id().length() != 1) {
+                return null;
+            }
+        }
+        boolean[] placed = new boolean[rules.pieces().size()];
+        for (int t = 0; t < rules.pieces().size(); t++) {
+            placed[t] = !used[t];
+        }
+        for (int t = 0; t < rules.pieces().size(); t++) {
+            if (placed[t]) {
+                continue;
+            }
+            char id = rules.pieces().get(t).id().charAt(0);
+            int slot = XBOARD_ORDER.indexOf(id);
+            if (slot >= 0 && slots[slot] == '.') {
+                slots[slot] = id;
+                placed[t] = true;
+            }
+        }
+        for (int t = 0; t < rules.pieces().size(); t++) {
+            if (!placed[t]) {
+                int free = new String(slots).indexOf('.');
+                if (free < 0 || free == XBOARD_ORDER.length() - 1) {
+                    return null;
+                }
+                slots[free] = rules.pieces().get(t).id().charAt(0);
+            }
+        }
+        String white = new String(slots);
+        return white + white.toLowerCase(Locale.ROOT);
+    }
+
+    /**
+     * The types that can appear in this game: those of the start position (board and hands) and
+     * what they promote to. An army game's rules list every army's pieces; XBoard needs only
+     * the two armies playing.
+     */
+    boolean[] usedTypes() {
+        int n = rules.pieces().size();
+        boolean[] used = new boolean[n];
+        org.variantc.runtime.Position start = org.variantc.runtime.Position.fromFen(rules, game.startFen());
+        for (int sq = 0; sq < rules.squares(); sq++) {
+            if (start.typeAt(sq) >= 0) {
+                used[start.typeAt(sq)] = true;
+            }
+        }
+        for (int t = 0; t < n; t++) {
+            used[t] |= start.handCount(0, t) > 0 || start.handCount(1, t) > 0;
+        }
+        boolean grew = true;
+        while (grew) {
+            grew = false;
+            for (int t = 0; t < n; t++) {
+                if (!used[t]) {
+                    continue;
+                }
+                for (var rule : rules.pieces().get(t).promotions()) {
+                    for (int c : rule.choices()) {
+                        if (!used[c]) {
+                            used[c] = true;
+                            grew = true;
+                        }
+                    }
+                }
+            }
+        }
+        return used;
+    }
+
+    private void userMove(String text) {
+        thinker.stop();
+        if (game.status().isOver()) {
+            say("Illegal move (the game is over): " + text);
+            return;
+        }
+        try {
+            game.play(text);
+        } catch (IllegalMoveException e) {
+            say("Illegal move (" + e.getMessage() + "): " + text);
+            return;
+        }
+        if (announceEnd()) {
+            return;
+        }
+        if (!force && game.position().sideToMove() == engineSide) {
+            think();
+        }
+    }
+
+    private void setBoard(String fen) {
+        thinker.stop();
+        try {
+            game.load(fen);
+        } catch (FenException e) {
+            say("tellusererror Illegal position: " + e.getMessage());
+            say("Error (bad FEN: " + e.getMessage() + "): setboard " + fen);
+        }
+    }
+
+    private void level(String[] words) {
+        movesPerSession = Integer.parseInt(words[1]);
+        String[] base = words[2].split(":");
+        baseMillis = Long.parseLong(base[0]) * 60_000 + (base.length > 1 ? Long.parseLong(base[1]) * 1000 : 0);
+        incrementMillis = (long) (Double.parseDouble(words[3]) * 1000);
+        time = baseMillis;
+    }
+
+    private static long centiseconds(String text) {
+        return Math.max(0, Long.parseLong(text.trim()));
+    }
+
+    private void think() {
+        if (game.status().isOver()) {
+            announceEnd();
+            return;
+        }
+        Limits limits;
+        if (depthLimit > 0 && secondsPerMove == 0 && time == 0) {
+            limits = Limits.depth(depthLimit);
+        } else if (secondsPerMove > 0) {
+            limits = new Limits(depthLimit, 0, secondsPerMove * 1000, 0, 0, 0);
+        } else {
+            int played = game.position().fullmoveNumber() - 1;
+            int togo = movesPerSession > 0 ? movesPerSession - played % movesPerSession : 0;
+            long clock = time > 0 ? time : Math.max(baseMillis, 1000);
+            limits = new Limits(depthLimit, 0, 0, clock, incrementMillis, togo);
+        }
+        thinker.start(game.copy(), limits, this::report, this::finish);
+    }
+
+    private void report(SearchInfo info) {
+        if (post) {
+            int score = info.mateIn() != 0 ? (info.mateIn() > 0 ? 100000 + info.mateIn() : -100000 + info.mateIn())
+                    : info.score();
+            say(info.depth() + " " + score + " " + info.millis() / 10 + " " + info.nodes() + " "
+                    + String.join(" ", info.pv()));
+        }
+    }
+
+    /** Runs on the search thread, while the protocol thread waits or touches nothing of the game. */
+    private void finish(SearchResult result) {
+        if (result == null || result.bestMove() == 0) {
+            announceEnd();
+            return;
+        }
+        game.play(result.bestText());
+        say("move " + result.bestText());
+        announceEnd();
+    }
+
+    private boolean announceEnd() {
+        GameStatus status = game.status();
+        if (status.isOver()) {
+            say(Game.pgnResult(status) + " {" + Game.reason(status) + "}");
+            return true;
+        }
+        return false;
+    }
+
+    private boolean looksLikeMove(String word) {
+        return word.matches("([a-z]\\d{1,2}){2}.*|[A-Z]{1,2}@[a-z]\\d{1,2}");
+    }
+
+    private void say(String line) {
+        synchronized (out) {
+            out.println(line);
+            out.flush();
+        }
+    }
+}

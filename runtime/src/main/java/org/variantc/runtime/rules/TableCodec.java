@@ -1,0 +1,367 @@
+package org.variantc.runtime.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A compact text form of {@link VariantRules}, for carrying the tables where Java serialization
+ * is not available (the browser runtime compiled by TeaVM reads it from the HTML page).
+ *
+ * <p>The text is a list of integers in base 36, each followed by a comma; nothing else. Strings
+ * are written as their length and then their UTF-16 code units, booleans as 0/1, an array or a
+ * list as its length and its elements, a zone ({@code boolean[side][square]}) per side as the
+ * count of its squares and the squares, a null zone as -1. Fields come in the order of the record
+ * components; army selection comes last, -1 when there is none. Because the text holds only {@code [0-9a-z,-]}, it can be put inside any HTML or
+ * script context without escaping. A version number leads, so an old page and a new reader fail
+ * with a message rather than misread each other.
+ */
+public final class TableCodec {
+    /** Bumped whenever the layout changes. */
+    public static final int VERSION = 2;
+
+    private TableCodec() {
+    }
+
+    public static String encode(VariantRules rules) {
+        Writer w = new Writer();
+        w.integer(VERSION);
+        w.string(rules.name());
+        w.integer(rules.files());
+        w.integer(rules.ranks());
+        int squares = rules.squares();
+        w.integer(rules.pieces().size());
+        for (PieceRules piece : rules.pieces()) {
+            writePiece(w, piece, squares);
+        }
+        w.string(rules.startFen());
+        w.integer(rules.castlings().size());
+        for (CastlingMove c : rules.castlings()) {
+            w.integer(c.side());
+            w.integer(c.kingFrom());
+            w.integer(c.kingTo());
+            w.integer(c.rookFrom());
+            w.integer(c.rookTo());
+        }
+        w.bool(rules.drops().enabled());
+        w.bool(rules.drops().promotedRevert());
+        EndRules end = rules.end();
+        w.integer(end.stalemate().ordinal());
+        w.integer(end.moveRulePlies());
+        w.integer(end.repetitions());
+        w.integer(end.goals().size());
+        for (GoalRule goal : end.goals()) {
+            w.integer(goal.pieceType());
+            w.zone(goal.zone(), squares);
+        }
+        writeArmies(w, rules.armies());
+        return w.text.toString();
+    }
+
+    /** @throws IllegalArgumentException when the text is not a table of this version */
+    public static VariantRules decode(String text) {
+        Reader r = new Reader(text);
+        int version = r.integer();
+        if (version != VERSION) {
+            throw new IllegalArgumentException("rule tables of version " + version + "; this runtime reads version " + VERSION);
+        }
+        String name = r.string();
+        int files = r.integer();
+        int ranks = r.integer();
+        int squares = files * ranks;
+        int types = r.count();
+        List<PieceRules> pieces = new ArrayList<>(types);
+        for (int i = 0; i < types; i++) {
+            pieces.add(readPiece(r, squares));
+        }
+        String startFen = r.string();
+        int castlingCount = r.count();
+        List<CastlingMove> castlings = new ArrayList<>(castlingCount);
+        for (int i = 0; i < castlingCount; i++) {
+            castlings.add(new CastlingMove(r.integer(), r.integer(), r.integer(), r.integer(), r.integer()));
+        }
+        DropRules drops = new DropRules(r.bool(), r.bool());
+        Outcome stalemate = Outcome.values()[r.integer()];
+        int moveRule = r.integer();
+        int repetitions = r.integer();
+        int goalCount = r.count();
+        List<GoalRule> goals = new ArrayList<>(goalCount);
+        for (int i = 0; i < goalCount; i++) {
+            goals.add(new GoalRule(r.integer(), r.zone(squares)));
+        }
+        ArmyRules armies = readArmies(r);
+        r.end();
+        return new VariantRules(name, files, ranks, List.copyOf(pieces), startFen, List.copyOf(castlings), drops,
+                new EndRules(stalemate, moveRule, repetitions, List.copyOf(goals)), armies);
+    }
+
+    private static void writePiece(Writer w, PieceRules p, int squares) {
+        w.string(p.name());
+        w.string(p.id());
+        w.string(p.betza());
+        w.bool(p.royal());
+        w.integer(p.value());
+        for (int side = 0; side < 2; side++) {
+            for (int sq = 0; sq < squares; sq++) {
+                writeSquare(w, p.moves()[side][sq]);
+            }
+        }
+        w.integer(p.promotions().size());
+        for (PromotionRule promotion : p.promotions()) {
+            w.zone(promotion.zone(), squares);
+            w.ints(promotion.choices());
+            w.ints(promotion.limits());
+            w.integer(promotion.quota());
+            w.bool(promotion.optional());
+            w.bool(promotion.armies());
+        }
+        w.bool(p.resetsClock());
+        w.zone(p.dropZone(), squares);
+    }
+
+    private static PieceRules readPiece(Reader r, int squares) {
+        String name = r.string();
+        String id = r.string();
+        String betza = r.string();
+        boolean royal = r.bool();
+        int value = r.integer();
+        SquareMoves[][] moves = new SquareMoves[2][squares];
+        for (int side = 0; side < 2; side++) {
+            for (int sq = 0; sq < squares; sq++) {
+                moves[side][sq] = readSquare(r);
+            }
+        }
+        int promotionCount = r.count();
+        List<PromotionRule> promotions = new ArrayList<>(promotionCount);
+        for (int i = 0; i < promotionCount; i++) {
+            promotions.add(new PromotionRule(r.zone(squares), r.ints(), r.ints(), r.integer(), r.bool(), r.bool()));
+        }
+        boolean resetsClock = r.bool();
+        boolean[][] dropZone = r.zone(squares);
+        return new PieceRules(name, id, betza, royal, value, moves, List.copyOf(promotions), resetsClock, dropZone);
+    }
+
+    /** Army selection: -1 for none, else the slots, their squares, every army, the template and the pair. */
+    private static void writeArmies(Writer w, ArmyRules armies) {
+        if (armies == null) {
+            w.integer(-1);
+            return;
+        }
+        w.integer(armies.slots().size());
+        for (int i = 0; i < armies.slots().size(); i++) {
+            w.string(armies.slots().get(i));
+            w.ints(armies.squares()[i]);
+        }
+        w.integer(armies.armies().size());
+        for (ArmyChoice army : armies.armies()) {
+            w.string(army.code());
+            w.string(army.name());
+            w.ints(army.pieces());
+            w.string(army.betza());
+        }
+        w.string(armies.templateFen());
+        w.integer(armies.white());
+        w.integer(armies.black());
+    }
+
+    private static ArmyRules readArmies(Reader r) {
+        int slotCount = r.integer();
+        if (slotCount == -1) {
+            return null;
+        }
+        if (slotCount < 0) {
+            throw new IllegalArgumentException("rule tables: bad slot count " + slotCount);
+        }
+        List<String> slots = new ArrayList<>(slotCount);
+        int[][] squares = new int[slotCount][];
+        for (int i = 0; i < slotCount; i++) {
+            slots.add(r.string());
+            squares[i] = r.ints();
+        }
+        int armyCount = r.count();
+        List<ArmyChoice> armies = new ArrayList<>(armyCount);
+        for (int i = 0; i < armyCount; i++) {
+            armies.add(new ArmyChoice(r.string(), r.string(), r.ints(), r.string()));
+        }
+        return new ArmyRules(List.copyOf(slots), squares, List.copyOf(armies), r.string(), r.integer(), r.integer());
+    }
+
+    private static void writeSquare(Writer w, SquareMoves m) {
+        w.integer(m.leaps().length);
+        for (Leap leap : m.leaps()) {
+            w.integer(leap.target());
+            w.integer(leap.modes());
+        }
+        w.integer(m.rays().length);
+        for (Ray ray : m.rays()) {
+            w.ints(ray.squares());
+            w.bytes(ray.squareModes());
+            w.integer(ray.flags());
+            w.integer(ray.kind().ordinal());
+        }
+        w.integer(m.paths().length);
+        for (Path path : m.paths()) {
+            w.ints(path.squares());
+            w.bytes(path.conditions());
+            w.integer(path.modes());
+        }
+    }
+
+    private static SquareMoves readSquare(Reader r) {
+        Leap[] leaps = new Leap[r.count()];
+        for (int i = 0; i < leaps.length; i++) {
+            leaps[i] = new Leap(r.integer(), r.integer());
+        }
+        Ray[] rays = new Ray[r.count()];
+        for (int i = 0; i < rays.length; i++) {
+            rays[i] = new Ray(r.ints(), r.bytes(), r.integer(), RayKind.values()[r.integer()]);
+        }
+        Path[] paths = new Path[r.count()];
+        for (int i = 0; i < paths.length; i++) {
+            paths[i] = new Path(r.ints(), r.bytes(), r.integer());
+        }
+        if (leaps.length == 0 && rays.length == 0 && paths.length == 0) {
+            return SquareMoves.NONE;
+        }
+        return new SquareMoves(leaps, rays, paths);
+    }
+
+    private static final class Writer {
+        final StringBuilder text = new StringBuilder();
+
+        void integer(int value) {
+            text.append(Integer.toString(value, 36)).append(',');
+        }
+
+        void bool(boolean value) {
+            integer(value ? 1 : 0);
+        }
+
+        void string(String s) {
+            integer(s.length());
+            for (int i = 0; i < s.length(); i++) {
+                integer(s.charAt(i));
+            }
+        }
+
+        void ints(int[] values) {
+            integer(values.length);
+            for (int v : values) {
+                integer(v);
+            }
+        }
+
+        void bytes(byte[] values) {
+            integer(values.length);
+            for (byte v : values) {
+                integer(v);
+            }
+        }
+
+        void zone(boolean[][] zone, int squares) {
+            if (zone == null) {
+                integer(-1);
+                return;
+            }
+            for (int side = 0; side < 2; side++) {
+                int n = 0;
+                for (int sq = 0; sq < squares; sq++) {
+                    n += zone[side][sq] ? 1 : 0;
+                }
+                integer(n);
+                for (int sq = 0; sq < squares; sq++) {
+                    if (zone[side][sq]) {
+                        integer(sq);
+                    }
+                }
+            }
+        }
+    }
+
+    private static final class Reader {
+        private final String text;
+        private int at;
+
+        Reader(String text) {
+            this.text = text;
+        }
+
+        int integer() {
+            int comma = text.indexOf(',', at);
+            if (comma < 0) {
+                throw new IllegalArgumentException("rule tables end too early, at character " + at);
+            }
+            try {
+                int value = Integer.parseInt(text.substring(at, comma), 36);
+                at = comma + 1;
+                return value;
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("rule tables: not a number at character " + at);
+            }
+        }
+
+        /** A length or count: never negative, never more than the text could hold. */
+        int count() {
+            int n = integer();
+            if (n < 0 || n > text.length()) {
+                throw new IllegalArgumentException("rule tables: bad count " + n + " at character " + at);
+            }
+            return n;
+        }
+
+        boolean bool() {
+            return integer() != 0;
+        }
+
+        String string() {
+            char[] chars = new char[count()];
+            for (int i = 0; i < chars.length; i++) {
+                chars[i] = (char) integer();
+            }
+            return new String(chars);
+        }
+
+        int[] ints() {
+            int[] values = new int[count()];
+            for (int i = 0; i < values.length; i++) {
+                values[i] = integer();
+            }
+            return values;
+        }
+
+        byte[] bytes() {
+            byte[] values = new byte[count()];
+            for (int i = 0; i < values.length; i++) {
+                values[i] = (byte) integer();
+            }
+            return values;
+        }
+
+        boolean[][] zone(int squares) {
+            int first = integer();
+            if (first == -1) {
+                return null;
+            }
+            boolean[][] zone = new boolean[2][squares];
+            int n = first;
+            for (int side = 0; side < 2; side++) {
+                if (side == 1) {
+                    n = count();
+                }
+                for (int i = 0; i < n; i++) {
+                    int sq = integer();
+                    if (sq < 0 || sq >= squares) {
+                        throw new IllegalArgumentException("rule tables: square " + sq + " off the board");
+                    }
+                    zone[side][sq] = true;
+                }
+            }
+            return zone;
+        }
+
+        void end() {
+            if (at != text.length()) {
+                throw new IllegalArgumentException("rule tables: " + (text.length() - at) + " characters left over");
+            }
+        }
+    }
+}

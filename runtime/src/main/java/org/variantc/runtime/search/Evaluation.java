@@ -1,0 +1,279 @@
+package org.variantc.runtime.search;
+
+import java.util.Arrays;
+import org.variantc.runtime.Position;
+import org.variantc.runtime.rules.GoalRule;
+import org.variantc.runtime.rules.PieceRules;
+import org.variantc.runtime.rules.PromotionRule;
+import org.variantc.runtime.rules.VariantRules;
+
+/**
+ * A static evaluation for any variant, built from the rule tables with no per-variant numbers:
+ * material ({@link PieceValues}), men in hand, piece-square terms (a piece is better where it
+ * reaches more squares; a promoting man better nearer its zone, more so when no enemy man of
+ * its kind stands ahead of it), doubled promoting men, royal safety in the middle game and
+ * centralisation in the end game, and goal races (a man of a goal type is worth more the
+ * nearer it is to its goal zone). Scores are centipawns for the side to move.
+ *
+ * <p>Not thread-safe: it keeps scratch arrays; each search has its own.
+ */
+public final class Evaluation {
+    private static final int CENTRE = 5;
+    private static final int TEMPO = 8;
+    private static final int SHELTER = 10;
+    private static final int DOUBLED = 12;
+    private static final int PASSED = 10;
+
+    private final VariantRules rules;
+    private final PieceValues values;
+    private final int files;
+    private final int ranks;
+    private final int types;
+    private final boolean drops;
+    private final boolean[] royal;
+    private final boolean[] promotes;
+    private final int[] handValue;
+    /** [type][side][square]: the middle-game and end-game piece-square bonus. */
+    private final int[][][] middle;
+    private final int[][][] end;
+    /** [type][side][square]: the goal-race bonus, scaled up as the board empties. */
+    private final int[][][] goal;
+    private final int[][][] advance;
+    private final int startPhase;
+    private final int[][] promoterFiles;
+    private final int[][] promoterBack;
+
+    public Evaluation(VariantRules rules) {
+        this(rules, PieceValues.of(rules));
+    }
+
+    public Evaluation(VariantRules rules, PieceValues values) {
+        this.rules = rules;
+        this.values = values;
+        files = rules.files();
+        ranks = rules.ranks();
+        types = rules.pieces().size();
+        drops = rules.drops().enabled();
+        royal = new boolean[types];
+        promotes = new boolean[types];
+        handValue = new int[types];
+        int squares = rules.squares();
+        middle = new int[types][2][squares];
+        end = new int[types][2][squares];
+        goal = new int[types][2][squares];
+        advance = new int[types][2][squares];
+        promoterFiles = new int[2][files];
+        promoterBack = new int[2][files];
+        for (int t = 0; t < types; t++) {
+            PieceRules p = rules.pieces().get(t);
+            royal[t] = p.royal();
+            promotes[t] = !p.promotions().isEmpty();
+            handValue[t] = values.value(t) + values.value(t) / 10;
+            for (int side = 0; side < 2; side++) {
+                for (int sq = 0; sq < squares; sq++) {
+                    fillSquare(t, p, side, sq);
+                }
+            }
+        }
+        startPhase = Math.max(1, phaseOf(rules.startFen()));
+    }
+
+    public PieceValues values() {
+        return values;
+    }
+
+    private void fillSquare(int t, PieceRules p, int side, int sq) {
+        int white = side == 0 ? sq : mirror(sq);
+        int centre = (int) Math.round(CENTRE * (values.mobility(t, white) - values.averageMobility(t)));
+        int ownRank = rules.rankOf(white);
+        if (royal[t]) {
+            middle[t][side][sq] = -12 * Math.min(ownRank, 3);
+            end[t][side][sq] = 2 * centre;
+        } else {
+            middle[t][side][sq] = centre;
+            end[t][side][sq] = centre;
+        }
+        if (promotes[t]) {
+            int gain = 0;
+            int distance = Integer.MAX_VALUE;
+            for (PromotionRule rule : p.promotions()) {
+                for (int c : rule.choices()) {
+                    gain = Math.max(gain, values.value(c) - values.value(t));
+                }
+                distance = Math.min(distance, rankDistance(rule.zone()[side], sq));
+            }
+            if (distance != Integer.MAX_VALUE && distance > 0) {
+                double progress = 1 - (double) distance / (ranks - 1);
+                advance[t][side][sq] = (int) Math.round(0.2 * gain * progress * progress * progress);
+            }
+        }
+        for (GoalRule rule : rules.end().goals()) {
+            if (rule.pieceType() == t) {
+                int distance = kingDistance(rule.zone()[side], sq);
+                double progress = 1 - (double) distance / Math.max(files, ranks);
+                goal[t][side][sq] = (int) Math.round(500 * Math.pow(Math.max(0, progress), 4));
+            }
+        }
+    }
+
+    private int mirror(int sq) {
+        return rules.square(rules.fileOf(sq), ranks - 1 - rules.rankOf(sq));
+    }
+
+    private int rankDistance(boolean[] zone, int sq) {
+        int best = Integer.MAX_VALUE;
+        for (int z = 0; z < zone.length; z++) {
+            if (zone[z]) {
+                best = Math.min(best, Math.abs(rules.rankOf(z) - rules.rankOf(sq)));
+            }
+        }
+        return best;
+    }
+
+    private int kingDistance(boolean[] zone, int sq) {
+        int best = Math.max(files, ranks);
+        for (int z = 0; z < zone.length; z++) {
+            if (zone[z]) {
+                best = Math.min(best, Math.max(Math.abs(rules.rankOf(z) - rules.rankOf(sq)),
+                        Math.abs(rules.fileOf(z) - rules.fileOf(sq))));
+            }
+        }
+        return best;
+    }
+
+    /** The phase material (pieces that neither promote nor are royal) of a FEN's board and hands. */
+    private int phaseOf(String fen) {
+        try {
+            return phase(Position.fromFen(rules, fen));
+        } catch (RuntimeException e) {
+            return 1;
+        }
+    }
+
+    private int phase(Position pos) {
+        int sum = 0;
+        for (int sq = 0; sq < rules.squares(); sq++) {
+            int t = pos.typeAt(sq);
+            if (t >= 0 && !royal[t] && !promotes[t]) {
+                sum += values.value(t);
+            }
+        }
+        if (drops) {
+            for (int t = 0; t < types; t++) {
+                if (!royal[t] && !promotes[t]) {
+                    sum += values.value(t) * (pos.handCount(0, t) + pos.handCount(1, t));
+                }
+            }
+        }
+        return sum;
+    }
+
+    /** The score for the side to move, in centipawns. */
+    public int evaluate(Position pos) {
+        int phase = Math.min(256, 256 * phase(pos) / startPhase);
+        int[] material = new int[2];
+        int[] positionMid = new int[2];
+        int[] positionEnd = new int[2];
+        for (int s = 0; s < 2; s++) {
+            Arrays.fill(promoterFiles[s], 0);
+            Arrays.fill(promoterBack[s], s == 0 ? ranks : -1);
+        }
+        int squares = rules.squares();
+        for (int sq = 0; sq < squares; sq++) {
+            int t = pos.typeAt(sq);
+            if (t < 0) {
+                continue;
+            }
+            int s = pos.sideAt(sq);
+            material[s] += values.value(t);
+            positionMid[s] += middle[t][s][sq];
+            positionEnd[s] += end[t][s][sq] + goal[t][s][sq];
+            if (goal[t][s][sq] != 0) {
+                positionMid[s] += goal[t][s][sq] / 4;
+            }
+            if (promotes[t]) {
+                int f = rules.fileOf(sq);
+                int r = rules.rankOf(sq);
+                promoterFiles[s][f]++;
+                // the rearmost man: White's lowest rank, Black's highest
+                promoterBack[s][f] = s == 0 ? Math.min(promoterBack[s][f], r) : Math.max(promoterBack[s][f], r);
+            } else if (royal[t]) {
+                positionMid[s] += SHELTER * Math.min(3, neighbours(pos, sq, s));
+            }
+        }
+        if (drops) {
+            for (int t = 0; t < types; t++) {
+                material[0] += handValue[t] * pos.handCount(0, t);
+                material[1] += handValue[t] * pos.handCount(1, t);
+            }
+        }
+        int[] promoters = promoterTerms(pos);
+        int white = material[0] - material[1] + promoters[0] - promoters[1]
+                + ((positionMid[0] - positionMid[1]) * phase + (positionEnd[0] - positionEnd[1]) * (256 - phase)) / 256;
+        int score = pos.sideToMove() == 0 ? white : -white;
+        return score + TEMPO;
+    }
+
+    /** Per side: advance bonuses (doubled when passed) and doubled-man penalties. */
+    private int[] promoterTerms(Position pos) {
+        int[] out = new int[2];
+        for (int sq = 0; sq < rules.squares(); sq++) {
+            int t = pos.typeAt(sq);
+            if (t < 0 || !promotes[t]) {
+                continue;
+            }
+            int s = pos.sideAt(sq);
+            int bonus = advance[t][s][sq];
+            if (passed(s, rules.fileOf(sq), rules.rankOf(sq))) {
+                bonus = 2 * bonus + PASSED;
+            }
+            out[s] += bonus;
+        }
+        for (int s = 0; s < 2; s++) {
+            for (int f = 0; f < files; f++) {
+                if (promoterFiles[s][f] > 1) {
+                    out[s] -= DOUBLED * (promoterFiles[s][f] - 1);
+                }
+            }
+        }
+        return out;
+    }
+
+    /** No enemy promoting man on this or a neighbouring file ahead of the man. */
+    private boolean passed(int s, int file, int rank) {
+        int enemy = s ^ 1;
+        for (int f = Math.max(0, file - 1); f <= Math.min(files - 1, file + 1); f++) {
+            if (promoterFiles[enemy][f] == 0) {
+                continue;
+            }
+            // if any enemy man is ahead of us, the enemy's rearmost one is
+            int back = promoterBack[enemy][f];
+            if (s == 0 ? back > rank : back < rank) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private int neighbours(Position pos, int sq, int s) {
+        int n = 0;
+        int f0 = rules.fileOf(sq);
+        int r0 = rules.rankOf(sq);
+        for (int dr = -1; dr <= 1; dr++) {
+            for (int df = -1; df <= 1; df++) {
+                int f = f0 + df;
+                int r = r0 + dr;
+                if ((df != 0 || dr != 0) && f >= 0 && f < files && r >= 0 && r < ranks
+                        && pos.sideAt(rules.square(f, r)) == s) {
+                    n++;
+                }
+            }
+        }
+        return n;
+    }
+
+    /** The material value the search uses for captures and pruning margins. */
+    public int value(int type) {
+        return values.value(type);
+    }
+}

@@ -1,0 +1,668 @@
+package org.variantc.runtime.search;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import org.variantc.runtime.Move;
+import org.variantc.runtime.MoveList;
+import org.variantc.runtime.Position;
+import org.variantc.runtime.rules.GoalRule;
+import org.variantc.runtime.rules.Outcome;
+import org.variantc.runtime.rules.VariantRules;
+
+/**
+ * Iterative-deepening principal-variation search for any compiled variant.
+ *
+ * <p>Alpha-beta with a transposition table, quiescence on captures (multi-captures and en
+ * passant valued by every man they remove; drops are not captures), promotions and goal moves;
+ * null-move pruning, late-move reductions, reverse futility and futility pruning; a move that
+ * gives check is extended one ply. Moves are tried hash move first, then captures by most
+ * valuable victims and least valuable attacker, then two killer moves per ply, then the rest by
+ * history. The game's own rules score the leaves: checkmate, stalemate as the variant scores it,
+ * a goal reached (a win for the side that reached it), the n-move rule and repetition (any
+ * repetition inside the search counts as the draw it can be forced into).
+ *
+ * <p>Null move is off when the side to move has nothing but royal men and promoting men, where
+ * zugzwang is common, and in drop games: a pass there hands the opponent a free drop, and since
+ * captured men return to play, material never thins into the quiet endings where the null move
+ * is sound, so its cut-offs would be unreliable exactly where drop games are sharpest.
+ *
+ * <p>{@link #stop()} may be called from any thread; the search then returns at once with the best
+ * move found so far. Not reentrant: one search at a time per instance.
+ */
+public final class Search {
+    public static final int MATE = 30000;
+    public static final int MATE_BOUND = MATE - 1000;
+    private static final int INFINITY = 32000;
+    private static final int MAX_PLY = 128;
+    /** Captures beyond this many quiescence plies are left to the static score. */
+    private static final int QUIESCENCE_PLIES = 10;
+
+    private final VariantRules rules;
+    private final Evaluation evaluation;
+    private final PieceValues values;
+    private final TranspositionTable table;
+    private final boolean drops;
+    private final boolean[] royal;
+    private final boolean[] promotes;
+    /** [type][side][square]: a man of this type arriving here wins by a goal rule. */
+    private final boolean[][][] goalSquare;
+    private final int squares;
+
+    private volatile boolean stopRequested;
+    private Position pos;
+    private long nodes;
+    private long nodeLimit;
+    private long startNanos;
+    private long hardNanos;
+    private int selectiveDepth;
+
+    private final MoveList[] lists = new MoveList[MAX_PLY];
+    private final int[][] orderScores = new int[MAX_PLY][];
+    private final long[][] killers = new long[MAX_PLY][2];
+    private final int[][] history;
+    private final long[][] pv = new long[MAX_PLY + 1][MAX_PLY + 1];
+    private final int[] pvLength = new int[MAX_PLY + 1];
+    private final int[][] reductions = new int[64][64];
+
+    public Search(VariantRules rules, int hashMegabytes) {
+        this(rules, new TranspositionTable(hashMegabytes));
+    }
+
+    public Search(VariantRules rules, TranspositionTable table) {
+        this.rules = rules;
+        this.table = table;
+        this.evaluation = new Evaluation(rules);
+        this.values = evaluation.values();
+        this.drops = rules.drops().enabled();
+        int types = rules.pieces().size();
+        squares = rules.squares();
+        royal = new boolean[types];
+        promotes = new boolean[types];
+        goalSquare = new boolean[types][][];
+        for (int t = 0; t < types; t++) {
+            royal[t] = rules.pieces().get(t).royal();
+            promotes[t] = !rules.pieces().get(t).promotions().isEmpty();
+        }
+        for (GoalRule goal : rules.end().goals()) {
+            goalSquare[goal.pieceType()] = goal.zone();
+        }
+        history = new int[2][types * squares];
+        for (int i = 0; i < MAX_PLY; i++) {
+            lists[i] = new MoveList();
+            orderScores[i] = new int[256];
+        }
+        for (int d = 1; d < 64; d++) {
+            for (int m = 1; m < 64; m++) {
+                reductions[d][m] = (int) (0.5 + Math.log(d) * Math.log(m) / 2.25);
+            }
+        }
+    }
+
+    public TranspositionTable table() {
+        return table;
+    }
+
+    public Evaluation evaluation() {
+        return evaluation;
+    }
+
+    /** Ends a running search as soon as possible; it returns the best move so far. Any thread. */
+    public void stop() {
+        stopRequested = true;
+    }
+
+    /**
+     * Arms the search: a {@link #stop()} after this call ends the next {@link #run}. Call it on
+     * the thread that may later call stop, before handing the search to another thread.
+     */
+    public void prepare() {
+        stopRequested = false;
+        startNanos = System.nanoTime();
+    }
+
+    /** {@link #prepare()} then {@link #run}. */
+    public SearchResult search(Position position, Limits limits, Consumer<SearchInfo> listener) {
+        prepare();
+        return run(position, limits, listener);
+    }
+
+    /**
+     * Searches {@code position} (played on and restored) within {@code limits}, reporting each
+     * iteration to {@code listener} (may be null).
+     */
+    public SearchResult run(Position position, Limits limits, Consumer<SearchInfo> listener) {
+        pos = position;
+        nodes = 0;
+        selectiveDepth = 0;
+        nodeLimit = limits.nodes();
+        long soft = limits.softMillis();
+        long hard = limits.hardMillis();
+        hardNanos = hard > 0 ? hard * 1_000_000L : Long.MAX_VALUE;
+        table.nextAge();
+        for (long[] k : killers) {
+            k[0] = 0;
+            k[1] = 0;
+        }
+        for (int[] h : history) {
+            for (int i = 0; i < h.length; i++) {
+                h[i] /= 8;
+            }
+        }
+        MoveList rootList = new MoveList();
+        if (pos.goalReached()) {
+            return result(0, 0, -MATE, 0);
+        }
+        pos.generateLegal(rootList);
+        if (rootList.isEmpty()) {
+            int score = pos.inCheck() ? -MATE : stalemateScore(0);
+            return result(0, 0, score, 0);
+        }
+        long[] rootMoves = rootList.toArray();
+        orderRoot(rootMoves);
+        long best = rootMoves[0];
+        long ponder = 0;
+        int bestScore = 0;
+        int completed = 0;
+        int maxDepth = limits.depth() > 0 ? Math.min(limits.depth(), MAX_PLY - 8) : MAX_PLY - 8;
+        for (int depth = 1; depth <= maxDepth; depth++) {
+            RootOutcome outcome = searchRoot(rootMoves, depth);
+            if (outcome.searched > 0) {
+                best = outcome.best;
+                bestScore = outcome.score;
+                ponder = pvLength[1] > 1 && pv[0][0] == best ? pv[0][1] : 0;
+            }
+            if (stopped()) {
+                break;
+            }
+            completed = depth;
+            if (listener != null) {
+                listener.accept(info(depth, bestScore));
+            }
+            long elapsed = elapsedMillis();
+            if (soft > 0 && (elapsed > soft / 2 || rootMoves.length == 1)) {
+                break;
+            }
+            if (Math.abs(bestScore) >= MATE_BOUND && depth >= 2 * (MATE - Math.abs(bestScore)) + 2 && limits.depth() == 0
+                    && (soft > 0 || nodeLimit > 0)) {
+                break; // a mate proven with room to spare will not change
+            }
+        }
+        return result(best, ponder, bestScore, completed);
+    }
+
+    private SearchResult result(long best, long ponder, int score, int depth) {
+        String bestText = best == 0 ? null : pos.moveToString(best);
+        String ponderText = null;
+        if (ponder != 0) {
+            pos.make(best);
+            ponderText = pos.legalMoves().contains(ponder) ? pos.moveToString(ponder) : null;
+            pos.unmake();
+            if (ponderText == null) {
+                ponder = 0;
+            }
+        }
+        return new SearchResult(best, bestText, ponder, ponderText, score, depth, nodes, elapsedMillis());
+    }
+
+    private record RootOutcome(long best, int score, int searched) {
+    }
+
+    private RootOutcome searchRoot(long[] moves, int depth) {
+        int alpha = -INFINITY;
+        int beta = INFINITY;
+        long best = 0;
+        int bestScore = -INFINITY;
+        int searched = 0;
+        pvLength[0] = 0;
+        for (int i = 0; i < moves.length; i++) {
+            long move = moves[i];
+            pos.make(move);
+            int extension = pos.inCheck() ? 1 : 0;
+            int score;
+            if (i == 0) {
+                score = -pvs(depth - 1 + extension, -beta, -alpha, 1, true, true);
+            } else {
+                score = -pvs(depth - 1 + extension, -alpha - 1, -alpha, 1, false, true);
+                if (score > alpha && !stopped()) {
+                    score = -pvs(depth - 1 + extension, -beta, -alpha, 1, true, true);
+                }
+            }
+            pos.unmake();
+            if (stopped()) {
+                break;
+            }
+            searched++;
+            if (score > bestScore) {
+                bestScore = score;
+                best = move;
+                if (score > alpha) {
+                    alpha = score;
+                    savePv(0, move);
+                    // the best move so far goes first, so the next iteration tries it first
+                    System.arraycopy(moves, 0, moves, 1, i);
+                    moves[0] = move;
+                }
+            }
+        }
+        return new RootOutcome(best, bestScore, searched);
+    }
+
+    private void orderRoot(long[] moves) {
+        int slot = table.probe(pos.hash());
+        long hashMove = slot >= 0 ? table.move(slot) : 0;
+        int[] score = new int[moves.length];
+        for (int i = 0; i < moves.length; i++) {
+            score[i] = orderScore(moves[i], hashMove, 0);
+        }
+        for (int i = 1; i < moves.length; i++) {
+            long m = moves[i];
+            int s = score[i];
+            int j = i - 1;
+            while (j >= 0 && score[j] < s) {
+                moves[j + 1] = moves[j];
+                score[j + 1] = score[j];
+                j--;
+            }
+            moves[j + 1] = m;
+            score[j + 1] = s;
+        }
+    }
+
+    private int pvs(int depth, int alpha, int beta, int ply, boolean pvNode, boolean nullAllowed) {
+        if (depth <= 0) {
+            return quiescence(alpha, beta, ply, 0);
+        }
+        pvLength[ply] = ply;
+        if (countNode()) {
+            return 0;
+        }
+        if (pos.goalReached()) {
+            return -MATE + ply;
+        }
+        if (isRepetition()) {
+            return 0;
+        }
+        alpha = Math.max(alpha, -MATE + ply);
+        beta = Math.min(beta, MATE - ply - 1);
+        if (alpha >= beta) {
+            return alpha;
+        }
+        if (ply >= MAX_PLY - 2) {
+            return evaluation.evaluate(pos);
+        }
+        long key = pos.hash();
+        int slot = table.probe(key);
+        long hashMove = 0;
+        if (slot >= 0) {
+            hashMove = table.move(slot);
+            if (!pvNode && table.depth(slot) >= depth) {
+                int score = fromTable(table.score(slot), ply);
+                int bound = table.bound(slot);
+                if (bound == TranspositionTable.EXACT
+                        || bound == TranspositionTable.LOWER && score >= beta
+                        || bound == TranspositionTable.UPPER && score <= alpha) {
+                    return score;
+                }
+            }
+        }
+        boolean inCheck = pos.inCheck();
+        int staticEval = inCheck ? -INFINITY : evaluation.evaluate(pos);
+        if (!pvNode && !inCheck && depth <= 3 && Math.abs(beta) < MATE_BOUND && staticEval - 90 * depth >= beta) {
+            return staticEval;
+        }
+        if (!pvNode && !inCheck && nullAllowed && depth >= 3 && staticEval >= beta && nullMoveSound()) {
+            int reduction = 3 + depth / 6;
+            pos.makeNullMove();
+            int score = -pvs(depth - 1 - reduction, -beta, -beta + 1, ply + 1, false, false);
+            pos.unmake();
+            if (stopped()) {
+                return 0;
+            }
+            if (score >= beta) {
+                return score >= MATE_BOUND ? beta : score;
+            }
+        }
+        MoveList list = lists[ply];
+        pos.generateLegal(list);
+        int n = list.size();
+        if (n == 0) {
+            return inCheck ? -MATE + ply : stalemateScore(ply);
+        }
+        if (moveRuleReached()) {
+            return 0;
+        }
+        int[] scores = scores(ply, n);
+        for (int i = 0; i < n; i++) {
+            scores[i] = orderScore(list.get(i), hashMove, ply);
+        }
+        int originalAlpha = alpha;
+        int bestScore = -INFINITY;
+        long bestMove = 0;
+        int searched = 0;
+        for (int i = 0; i < n; i++) {
+            long move = pick(list, scores, i, n);
+            boolean noisy = scores[i] >= HASH_MOVE ? noisyScore(move) > 0 : scores[i] >= NOISY;
+            boolean killer = scores[i] == KILLER_1 || scores[i] == KILLER_2;
+            pos.make(move);
+            boolean givesCheck = pos.inCheck();
+            if (!pvNode && !inCheck && !givesCheck && !noisy && depth <= 2 && searched > 0
+                    && staticEval + 120 * depth <= alpha) {
+                pos.unmake();
+                continue; // futility: a quiet move will not lift a hopeless score
+            }
+            int newDepth = depth - 1 + (givesCheck && ply < 2 * MAX_PLY / 3 ? 1 : 0);
+            int score;
+            if (searched == 0) {
+                score = -pvs(newDepth, -beta, -alpha, ply + 1, pvNode, true);
+            } else {
+                int r = 0;
+                if (depth >= 3 && searched >= 3 && !noisy && !killer && !inCheck && !givesCheck) {
+                    r = reductions[Math.min(depth, 63)][Math.min(searched, 63)];
+                    if (pvNode) {
+                        r--;
+                    }
+                    r = Math.max(0, Math.min(r, newDepth - 1));
+                }
+                score = -pvs(newDepth - r, -alpha - 1, -alpha, ply + 1, false, true);
+                if (score > alpha && r > 0) {
+                    score = -pvs(newDepth, -alpha - 1, -alpha, ply + 1, false, true);
+                }
+                if (score > alpha && score < beta) {
+                    score = -pvs(newDepth, -beta, -alpha, ply + 1, true, true);
+                }
+            }
+            pos.unmake();
+            if (stopped()) {
+                return 0;
+            }
+            searched++;
+            if (score > bestScore) {
+                bestScore = score;
+                bestMove = move;
+                if (score > alpha) {
+                    alpha = score;
+                    savePv(ply, move);
+                    if (score >= beta) {
+                        if (!noisy) {
+                            rememberQuiet(move, ply, depth);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        if (bestMove == 0) {
+            return alpha; // every move was pruned as futile
+        }
+        int bound = bestScore >= beta ? TranspositionTable.LOWER
+                : bestScore > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+        table.store(key, bestMove, toTable(bestScore, ply), depth, bound);
+        return bestScore;
+    }
+
+    private int quiescence(int alpha, int beta, int ply, int qply) {
+        pvLength[ply] = ply;
+        if (countNode()) {
+            return 0;
+        }
+        selectiveDepth = Math.max(selectiveDepth, ply);
+        if (pos.goalReached()) {
+            return -MATE + ply;
+        }
+        if (ply >= MAX_PLY - 2) {
+            return evaluation.evaluate(pos);
+        }
+        boolean inCheck = pos.inCheck();
+        int best = -INFINITY;
+        int stand = 0;
+        if (!inCheck) {
+            stand = evaluation.evaluate(pos);
+            if (stand >= beta) {
+                return stand;
+            }
+            alpha = Math.max(alpha, stand);
+            best = stand;
+        }
+        MoveList list = lists[ply];
+        pos.generateLegal(list);
+        int n = list.size();
+        if (n == 0) {
+            return inCheck ? -MATE + ply : stalemateScore(ply);
+        }
+        int[] scores = scores(ply, n);
+        int noisy = 0;
+        for (int i = 0; i < n; i++) {
+            long move = list.get(i);
+            int s = noisyScore(move);
+            if (s > 0 || inCheck && qply < 2) {
+                list.set(noisy, move);
+                scores[noisy++] = s;
+            }
+        }
+        if (inCheck && noisy < n) {
+            // evasions beyond the first quiescence plies: fall back on the static score
+            return qply < 2 ? best : evaluation.evaluate(pos);
+        }
+        for (int i = 0; i < noisy; i++) {
+            long move = pick(list, scores, i, noisy);
+            if (!inCheck && !isGoalMove(move)) {
+                if (stand + gain(move) + 200 <= alpha) {
+                    continue; // delta pruning: even winning this will not reach alpha
+                }
+                if (qply >= QUIESCENCE_PLIES || losingCapture(move)) {
+                    continue; // keeps quiescence small on big boards full of capturers
+                }
+            }
+            pos.make(move);
+            int score = -quiescence(-beta, -alpha, ply + 1, qply + 1);
+            pos.unmake();
+            if (stopped()) {
+                return 0;
+            }
+            if (score > best) {
+                best = score;
+                if (score > alpha) {
+                    alpha = score;
+                    savePv(ply, move);
+                    if (score >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        return best;
+    }
+
+    // ---- move ordering ----
+
+    private static final int HASH_MOVE = 1 << 30;
+    private static final int NOISY = 1 << 24;
+    private static final int KILLER_1 = (1 << 24) - 2;
+    private static final int KILLER_2 = (1 << 24) - 3;
+    private static final int HISTORY_MAX = 1 << 22;
+
+    private int orderScore(long move, long hashMove, int ply) {
+        if (move == hashMove) {
+            return HASH_MOVE;
+        }
+        int noisy = noisyScore(move);
+        if (noisy > 0) {
+            return NOISY + noisy;
+        }
+        if (move == killers[ply][0]) {
+            return KILLER_1;
+        }
+        if (move == killers[ply][1]) {
+            return KILLER_2;
+        }
+        return Math.min(HISTORY_MAX, history[pos.sideToMove()][historyIndex(move)]);
+    }
+
+    /** Positive for a capture, promotion or goal move: victims first, cheaper attackers first. */
+    private int noisyScore(long move) {
+        int victims = Captures.victimValue(pos, move, values);
+        int promotion = Move.promotion(move);
+        if (victims == 0 && promotion < 0 && !isGoalMove(move)) {
+            return 0;
+        }
+        int score = 1 + victims * 64 + (promotion >= 0 ? values.value(promotion) * 32 : 0);
+        if (isGoalMove(move)) {
+            score += 1 << 22;
+        }
+        if (victims > 0) {
+            score += 4096 - Math.min(4095, values.value(Move.type(move)) / 4);
+        }
+        return score;
+    }
+
+    /** A capture by a more valuable man onto a defended square: likely to lose material. */
+    private boolean losingCapture(long move) {
+        if (Move.promotion(move) >= 0) {
+            return false;
+        }
+        int victims = Captures.victimValue(pos, move, values);
+        return victims > 0 && victims < values.value(Move.type(move)) && !royal[Move.type(move)]
+                && pos.isAttacked(Move.to(move), pos.sideToMove() ^ 1);
+    }
+
+    private int gain(long move) {
+        int promotion = Move.promotion(move);
+        return Captures.victimValue(pos, move, values)
+                + (promotion >= 0 ? values.value(promotion) - values.value(Move.type(move)) : 0);
+    }
+
+    private boolean isGoalMove(long move) {
+        boolean[][] zone = goalSquare[Move.type(move)];
+        return zone != null && !Move.isCastle(move) && zone[pos.sideToMove()][Move.to(move)];
+    }
+
+    private int historyIndex(long move) {
+        return Move.type(move) * squares + Move.to(move);
+    }
+
+    private void rememberQuiet(long move, int ply, int depth) {
+        if (killers[ply][0] != move) {
+            killers[ply][1] = killers[ply][0];
+            killers[ply][0] = move;
+        }
+        int[] h = history[pos.sideToMove()];
+        int i = historyIndex(move);
+        h[i] = Math.min(HISTORY_MAX, h[i] + depth * depth);
+    }
+
+    private int[] scores(int ply, int n) {
+        if (orderScores[ply].length < n) {
+            orderScores[ply] = new int[n * 2];
+        }
+        return orderScores[ply];
+    }
+
+    /** Selection: brings the best-scored remaining move to {@code i}. */
+    private static long pick(MoveList list, int[] scores, int i, int n) {
+        int best = i;
+        for (int j = i + 1; j < n; j++) {
+            if (scores[j] > scores[best]) {
+                best = j;
+            }
+        }
+        if (best != i) {
+            long m = list.get(best);
+            list.set(best, list.get(i));
+            list.set(i, m);
+            int s = scores[best];
+            scores[best] = scores[i];
+            scores[i] = s;
+        }
+        return list.get(i);
+    }
+
+    // ---- rules at the leaves ----
+
+    /** The side to move has a man that is neither royal nor promoting, and the game has no drops. */
+    private boolean nullMoveSound() {
+        if (drops) {
+            return false;
+        }
+        int us = pos.sideToMove();
+        for (int t = 0; t < royal.length; t++) {
+            if (!royal[t] && !promotes[t] && pos.pieceCount(us, t) > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean isRepetition() {
+        return rules.end().repetitions() > 0 && pos.occurrences() >= 2;
+    }
+
+    private boolean moveRuleReached() {
+        int plies = rules.end().moveRulePlies();
+        return plies > 0 && pos.halfmoveClock() >= plies;
+    }
+
+    private int stalemateScore(int ply) {
+        Outcome outcome = rules.end().stalemate();
+        return outcome == Outcome.WIN ? MATE - ply : outcome == Outcome.LOSS ? -MATE + ply : 0;
+    }
+
+    private static int toTable(int score, int ply) {
+        return score >= MATE_BOUND ? score + ply : score <= -MATE_BOUND ? score - ply : score;
+    }
+
+    private static int fromTable(int score, int ply) {
+        return score >= MATE_BOUND ? score - ply : score <= -MATE_BOUND ? score + ply : score;
+    }
+
+    // ---- limits ----
+
+    /** Counts a node; true when the search must stop. */
+    private boolean countNode() {
+        nodes++;
+        if ((nodes & 1023) == 0) {
+            if (nodeLimit > 0 && nodes >= nodeLimit || System.nanoTime() - startNanos > hardNanos) {
+                stopRequested = true;
+            }
+        }
+        return stopRequested;
+    }
+
+    private boolean stopped() {
+        return stopRequested;
+    }
+
+    private long elapsedMillis() {
+        return (System.nanoTime() - startNanos) / 1_000_000L;
+    }
+
+    // ---- principal variation ----
+
+    private void savePv(int ply, long move) {
+        pv[ply][ply] = move;
+        int next = Math.max(ply + 1, pvLength[ply + 1]);
+        for (int j = ply + 1; j < next; j++) {
+            pv[ply][j] = pv[ply + 1][j];
+        }
+        pvLength[ply] = next;
+    }
+
+    private SearchInfo info(int depth, int score) {
+        List<String> line = new ArrayList<>();
+        int made = 0;
+        for (int i = 0; i < pvLength[0]; i++) {
+            long move = pv[0][i];
+            if (!pos.legalMoves().contains(move)) {
+                break;
+            }
+            line.add(pos.moveToString(move));
+            pos.make(move);
+            made++;
+        }
+        while (made-- > 0) {
+            pos.unmake();
+        }
+        int mate = score >= MATE_BOUND ? (MATE - score + 1) / 2 : score <= -MATE_BOUND ? -(MATE + score) / 2 : 0;
+        return new SearchInfo(depth, Math.max(depth, selectiveDepth), score, mate, nodes, elapsedMillis(), line);
+    }
+}

@@ -1,0 +1,41 @@
+package org.variantc.web;
+
+import org.variantc.runtime.rules.ArmyChoice;
+import org.variantc.runtime.rules.ArmyRules;
+import org.variantc.runtime.rules.VariantRules;
+
+/** The army chooser's side of the page: the legal armies, and the rules of a chosen pair. */
+final class Armies {
+    private Armies() {
+    }
+
+    /** {@code {"armies": [{"code","name","betza"}, ...], "white": i, "black": j}}, or {@code {"armies": null}}. */
+    static String list(VariantRules rules) {
+        ArmyRules armies = rules.armies();
+        if (armies == null) {
+            return "{\"armies\":null}";
+        }
+        StringBuilder sb = new StringBuilder("{\"armies\":[");
+        for (int i = 0; i < armies.armies().size(); i++) {
+            ArmyChoice a = armies.armies().get(i);
+            sb.append(i == 0 ? "" : ",").append("{\"code\":").append(Json.string(a.code()))
+                    .append(",\"name\":").append(Json.string(a.name()))
+                    .append(",\"betza\":").append(Json.string(a.betza())).append('}');
+        }
+        return sb.append("],\"white\":").append(armies.white()).append(",\"black\":").append(armies.black())
+                .append('}').toString();
+    }
+
+    /** @throws IllegalArgumentException unless the argument is two army indexes, "W,B" */
+    static VariantRules pair(VariantRules rules, String argument) {
+        if (rules.armies() == null) {
+            throw new IllegalArgumentException("this variant has no armies to choose");
+        }
+        String[] parts = argument.split(",");
+        try {
+            return rules.withArmies(Integer.parseInt(parts[0].trim()), Integer.parseInt(parts[1].trim()));
+        } catch (NumberFormatException | ArrayIndexOutOfBoundsException e) {
+            throw new IllegalArgumentException("start wants WHITE,BLACK army numbers");
+        }
+    }
+}

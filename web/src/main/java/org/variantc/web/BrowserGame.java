@@ -1,0 +1,115 @@
+package org.variantc.web;
+
+import org.teavm.jso.JSBody;
+import org.teavm.jso.JSFunctor;
+import org.teavm.jso.JSObject;
+import org.variantc.runtime.GameStatus;
+import org.variantc.runtime.Position;
+import org.variantc.runtime.rules.TableCodec;
+import org.variantc.runtime.rules.VariantRules;
+
+/**
+ * The entry point of the runtime compiled to JavaScript: publishes one function,
+ * {@code variantcRuntime.call(command, argument)}, through which the page plays a game. Every
+ * answer is a JSON text; a refused request answers {@code {"error": "…"}} and changes nothing.
+ *
+ * <p>Commands: {@code load TABLES} (the {@link TableCodec} text; answers the state of the start
+ * position), {@code fen FEN}, {@code state}, {@code play MOVE} (coordinate notation),
+ * {@code undo}, {@code think STRENGTH} (answers {@code {"move": "…"}} without playing it) and
+ * {@code armies} (the legal armies of an armies game), {@code start WHITE,BLACK} (a new game
+ * between two armies, by index), {@code diagram TYPE,SQUARE} (a piece's moves on an empty board, for the legend) and
+ * {@code opponent} (what plays for the computer).
+ */
+public final class BrowserGame {
+    /** The rules as loaded; for an armies game, every pair is made from these. */
+    private VariantRules base;
+    private VariantRules rules;
+    private Position position;
+
+    @JSFunctor
+    interface Api extends JSObject {
+        String call(String command, String argument);
+    }
+
+    public static void main(String[] args) {
+        BrowserGame game = new BrowserGame();
+        publish(game::call);
+    }
+
+    @JSBody(params = "api", script = "self.variantcRuntime = {call: api};")
+    private static native void publish(Api api);
+
+    String call(String command, String argument) {
+        try {
+            return answer(command, argument == null ? "" : argument);
+        } catch (IllegalArgumentException e) {
+            return Json.error(e.getMessage());
+        } catch (RuntimeException e) {
+            return Json.error("internal error: " + e);
+        }
+    }
+
+    private String answer(String command, String argument) {
+        if (command.equals("load")) {
+            base = TableCodec.decode(argument);
+            rules = base;
+            position = Position.start(rules);
+            return StateJson.of(position);
+        }
+        if (rules == null) {
+            return Json.error("no variant is loaded");
+        }
+        switch (command) {
+            case "fen":
+                position = Position.fromFen(rules, argument.trim());
+                return StateJson.of(position);
+            case "state":
+                return StateJson.of(position);
+            case "play":
+                return play(argument.trim());
+            case "undo":
+                if (position.ply() > 0) {
+                    position.unmake();
+                }
+                return StateJson.of(position);
+            case "think":
+                return think(argument.trim());
+            case "armies":
+                return Armies.list(base);
+            case "start":
+                rules = Armies.pair(base, argument);
+                position = Position.start(rules);
+                return StateJson.of(position);
+            case "opponent":
+                return "{\"label\":" + Json.string(Opponent.LABEL) + "}";
+            case "diagram":
+                return Diagram.of(rules, argument);
+            default:
+                return Json.error("unknown command '" + command + "'");
+        }
+    }
+
+    private String play(String text) {
+        if (position.status().isOver()) {
+            return Json.error("the game is over");
+        }
+        long move = position.parseMove(text);
+        position.make(move);
+        return StateJson.of(position);
+    }
+
+    private String think(String strength) {
+        GameStatus status = position.status();
+        if (status.isOver()) {
+            return Json.error("the game is over");
+        }
+        int level;
+        try {
+            level = Integer.parseInt(strength);
+        } catch (NumberFormatException e) {
+            level = 2;
+        }
+        long move = Opponent.choose(position, level);
+        return "{\"move\":" + Json.string(position.moveToString(move)) + "}";
+    }
+}

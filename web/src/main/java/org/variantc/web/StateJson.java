@@ -1,0 +1,89 @@
+package org.variantc.web;
+
+import org.variantc.runtime.GameStatus;
+import org.variantc.runtime.Move;
+import org.variantc.runtime.MoveList;
+import org.variantc.runtime.Position;
+import org.variantc.runtime.rules.VariantRules;
+
+/**
+ * A position as the page draws it: the men, the hands, whose turn, the status, the last move,
+ * and every legal move with what it captures.
+ *
+ * <pre>
+ * {"fen": "...", "side": 0, "ply": 3, "check": false, "result": "ONGOING", "reason": "NONE",
+ *  "board": [-1 | type*2+side, ...], "promoted": [squares], "hands": [[count per type], [...]],
+ *  "last": {"from": 12, "to": 28} | null,
+ *  "moves": [{"text": "e2e4", "from": 12, "to": 28, "type": 5, "promotion": -1,
+ *             "declined": false, "drop": false, "castle": false, "victims": [squares]}, ...]}
+ * </pre>
+ */
+final class StateJson {
+    private StateJson() {
+    }
+
+    static String of(Position pos) {
+        VariantRules rules = pos.rules();
+        int squares = rules.squares();
+        StringBuilder sb = new StringBuilder(4096);
+        GameStatus status = pos.status();
+        sb.append("{\"fen\":").append(Json.string(pos.toFen()));
+        sb.append(",\"side\":").append(pos.sideToMove());
+        sb.append(",\"armies\":").append(rules.armies() == null ? "null" : Json.string(rules.armies().fenField()));
+        sb.append(",\"ply\":").append(pos.ply());
+        sb.append(",\"check\":").append(pos.inCheck());
+        sb.append(",\"result\":\"").append(status.result().name());
+        sb.append("\",\"reason\":\"").append(status.reason().name()).append('"');
+        sb.append(",\"board\":[");
+        for (int sq = 0; sq < squares; sq++) {
+            int type = pos.typeAt(sq);
+            sb.append(sq == 0 ? "" : ",").append(type < 0 ? -1 : type * 2 + pos.sideAt(sq));
+        }
+        sb.append("],\"promoted\":[");
+        String comma = "";
+        for (int sq = 0; sq < squares; sq++) {
+            if (pos.typeAt(sq) >= 0 && pos.isPromoted(sq)) {
+                sb.append(comma).append(sq);
+                comma = ",";
+            }
+        }
+        sb.append("],\"hands\":[");
+        for (int side = 0; side < 2; side++) {
+            sb.append(side == 0 ? "[" : ",[");
+            for (int t = 0; t < rules.pieces().size(); t++) {
+                sb.append(t == 0 ? "" : ",").append(pos.handCount(side, t));
+            }
+            sb.append(']');
+        }
+        sb.append("],\"last\":");
+        if (pos.ply() > 0) {
+            long last = pos.lastMove();
+            sb.append("{\"from\":").append(Move.from(last)).append(",\"to\":").append(Move.to(last)).append('}');
+        } else {
+            sb.append("null");
+        }
+        sb.append(",\"moves\":[");
+        MoveList moves = status.isOver() ? new MoveList() : pos.legalMoves();
+        for (int i = 0; i < moves.size(); i++) {
+            move(sb.append(i == 0 ? "" : ","), pos, moves.get(i));
+        }
+        return sb.append("]}").toString();
+    }
+
+    private static void move(StringBuilder sb, Position pos, long move) {
+        sb.append("{\"text\":").append(Json.string(pos.moveToString(move)));
+        sb.append(",\"from\":").append(Move.from(move));
+        sb.append(",\"to\":").append(Move.to(move));
+        sb.append(",\"type\":").append(Move.type(move));
+        sb.append(",\"promotion\":").append(Move.promotion(move));
+        sb.append(",\"declined\":").append(Move.isDeclined(move));
+        sb.append(",\"drop\":").append(Move.isDrop(move));
+        sb.append(",\"castle\":").append(Move.isCastle(move));
+        sb.append(",\"victims\":[");
+        int[] victims = Victims.of(pos, move);
+        for (int i = 0; i < victims.length; i++) {
+            sb.append(i == 0 ? "" : ",").append(victims[i]);
+        }
+        sb.append("]}");
+    }
+}
