@@ -52,7 +52,22 @@
         return filter && (false<#if view.features.fill>
                 || (sensitivity[(int) (move >>> 8) & 0xFF] & Mailbox.FILL) != 0</#if><#if view.features.enPassant>
                 || (move & Mailbox.EN_PASSANT) != 0</#if><#if view.features.pathCaptures>
-                || (move & (7L << 30)) == PATH</#if>);
+                || (move & (7L << 30)) == PATH && capturesOnALine(move)</#if>);
+    }
+</#if>
+<#if view.features.pathCaptures>
+
+    /** Whether a path move captures a man whose square an attack on the royal man needs filled. */
+    private boolean capturesOnALine(final long move) {
+        final int path = pathFirst[((int) (move >>> 16) & 0x7F) * SQUARES + ((int) move & 0xFF)]
+                + ((int) (move >>> 36) & 0xFFFF);
+        final int last = pathSquareFirst[path + 1] - 1;
+        for (int k = pathSquareFirst[path]; k < last; k++) {
+            if (pathCondition[k] == 1 && (sensitivity[pathSquare[k]] & Mailbox.VACATE) != 0) {
+                return true;
+            }
+        }
+        return false;
     }
 </#if>
 
