@@ -118,6 +118,6 @@ public final class BrowserGame {
         return "{\"move\":" + Json.string(result.bestText())
                 + ",\"san\":" + Json.string(San.format(position, result.bestMove()))
                 + ",\"score\":" + result.score() + ",\"depth\":" + result.depth()
-                + ",\"nodes\":" + result.nodes() + "}";
+                + ",\"nodes\":" + result.nodes() + ",\"millis\":" + result.millis() + "}";
     }
 }

@@ -29,7 +29,7 @@ public final class Opponent {
     }
 
     private static long nodes(int level) {
-        return level == 1 ? 5_000 : level == 2 ? 40_000 : 200_000;
+        return level == 1 ? 5_000 : level == 2 ? 25_000 : 100_000;
     }
 
     /** A fresh search of {@code pos} (played on and restored) at {@code strength}. */

@@ -178,6 +178,8 @@ class BrowserTest {
                 pos.unmake();
             }
         }
+        // the figure to watch: how long the strongest setting takes in a full middle game
+        computerMove(c.rules(), "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4", 3);
         assertEquals(List.of(), Chromium.consoleErrors(driver));
     }
 
@@ -200,8 +202,8 @@ class BrowserTest {
         assertEquals((long) java.depth(), ((Number) thought.get("depth")).longValue(), "depth at strength " + strength);
         assertEquals(java.nodes(), ((Number) thought.get("nodes")).longValue(), "nodes at strength " + strength);
         assertTrue(driver.findElement(By.id("opponent-label")).getText().contains(java.nodes() + " positions"));
-        System.out.printf("browser search, strength %d, %s: %s depth %d, %d nodes, score %d%n", strength, fen,
-                thought.get("san"), java.depth(), java.nodes(), java.score());
+        System.out.printf("browser search, strength %d, %s: %s depth %d, %d nodes, score %d, %s ms in Chromium%n",
+                strength, fen, thought.get("san"), java.depth(), java.nodes(), java.score(), thought.get("millis"));
         return thought;
     }
 
