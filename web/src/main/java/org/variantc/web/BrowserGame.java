@@ -5,8 +5,10 @@ import org.teavm.jso.JSFunctor;
 import org.teavm.jso.JSObject;
 import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.Position;
+import org.variantc.runtime.San;
 import org.variantc.runtime.rules.TableCodec;
 import org.variantc.runtime.rules.VariantRules;
+import org.variantc.runtime.search.SearchResult;
 
 /**
  * The entry point of the runtime compiled to JavaScript: publishes one function,
@@ -14,8 +16,10 @@ import org.variantc.runtime.rules.VariantRules;
  * answer is a JSON text; a refused request answers {@code {"error": "…"}} and changes nothing.
  *
  * <p>Commands: {@code load TABLES} (the {@link TableCodec} text; answers the state of the start
- * position), {@code fen FEN}, {@code state}, {@code play MOVE} (coordinate notation),
- * {@code undo}, {@code think STRENGTH} (answers {@code {"move": "…"}} without playing it) and
+ * position), {@code fen FEN}, {@code state}, {@code play MOVE} (coordinate notation or SAN;
+ * the state after it also carries the move's SAN as {@code "san"}), {@code undo},
+ * {@code think STRENGTH} (the engine's search at strength 1–3; answers {@code {"move": "e2e4",
+ * "san": "e4", "score": 25, "depth": 6, "nodes": 4096}} without playing it) and
  * {@code armies} (the legal armies of an armies game), {@code start WHITE,BLACK} (a new game
  * between two armies, by index), {@code diagram TYPE,SQUARE} (a piece's moves on an empty board, for the legend) and
  * {@code opponent} (what plays for the computer).
@@ -93,9 +97,10 @@ public final class BrowserGame {
         if (position.status().isOver()) {
             return Json.error("the game is over");
         }
-        long move = position.parseMove(text);
+        long move = San.parse(position, text);
+        String san = San.format(position, move);
         position.make(move);
-        return StateJson.of(position);
+        return StateJson.of(position, san);
     }
 
     private String think(String strength) {
@@ -109,7 +114,10 @@ public final class BrowserGame {
         } catch (NumberFormatException e) {
             level = 2;
         }
-        long move = Opponent.choose(position, level);
-        return "{\"move\":" + Json.string(position.moveToString(move)) + "}";
+        SearchResult result = Opponent.think(position, level);
+        return "{\"move\":" + Json.string(result.bestText())
+                + ",\"san\":" + Json.string(San.format(position, result.bestMove()))
+                + ",\"score\":" + result.score() + ",\"depth\":" + result.depth()
+                + ",\"nodes\":" + result.nodes() + ",\"millis\":" + result.millis() + "}";
     }
 }

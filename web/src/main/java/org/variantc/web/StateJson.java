@@ -11,7 +11,7 @@ import org.variantc.runtime.rules.VariantRules;
  * and every legal move with what it captures.
  *
  * <pre>
- * {"fen": "...", "side": 0, "ply": 3, "check": false, "result": "ONGOING", "reason": "NONE",
+ * {"fen": "...", "san": "Nf3" (after a move only), "side": 0, "ply": 3, "check": false, "result": "ONGOING", "reason": "NONE",
  *  "board": [-1 | type*2+side, ...], "promoted": [squares], "hands": [[count per type], [...]],
  *  "last": {"from": 12, "to": 28} | null,
  *  "moves": [{"text": "e2e4", "from": 12, "to": 28, "type": 5, "promotion": -1,
@@ -23,11 +23,19 @@ final class StateJson {
     }
 
     static String of(Position pos) {
+        return of(pos, null);
+    }
+
+    /** The state, with {@code "san"}: the SAN of the move that led here, when given. */
+    static String of(Position pos, String playedSan) {
         VariantRules rules = pos.rules();
         int squares = rules.squares();
         StringBuilder sb = new StringBuilder(4096);
         GameStatus status = pos.status();
         sb.append("{\"fen\":").append(Json.string(pos.toFen()));
+        if (playedSan != null) {
+            sb.append(",\"san\":").append(Json.string(playedSan));
+        }
         sb.append(",\"side\":").append(pos.sideToMove());
         sb.append(",\"armies\":").append(rules.armies() == null ? "null" : Json.string(rules.armies().fenField()));
         sb.append(",\"ply\":").append(pos.ply());

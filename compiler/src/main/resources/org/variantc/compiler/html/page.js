@@ -7,10 +7,14 @@
   var files = data.files, ranks = data.ranks;
   var runtime = null, state = null, startFen = null;
   var flipped = false, selected = null, dragFrom = null, started = false;
-  var played = [];
+  var played = [];      // coordinate notation: what the runtime is told
+  var playedSan = [];   // SAN: what the move list shows
+  var gameFen = null;   // where the moves in the list began
+  var lastThought = null;
   var squares = [];
   var thinking = null;
   var armyList = null;
+  var opponentLabel = '';
 
   function el(id) { return document.getElementById(id); }
   function call(command, argument) {
@@ -27,7 +31,9 @@
     var first = call('load', data.tables);
     if (first.error) { showStatus('The rules could not be loaded: ' + first.error, true); return; }
     startFen = first.fen;
-    el('opponent-label').textContent = 'Opponent: ' + call('opponent').label;
+    gameFen = first.fen;
+    opponentLabel = call('opponent').label;
+    el('opponent-label').textContent = 'Opponent: ' + opponentLabel;
     buildBoard();
     wire();
     armyChooser();
@@ -54,7 +60,9 @@
       if (answer.error) { showStatus('Refused: ' + answer.error, false); return; }
       stopComputer();
       startFen = answer.fen;
+      gameFen = answer.fen;
       played = [];
+      playedSan = [];
       selected = null;
       setState(answer);
     });
@@ -283,6 +291,7 @@
     var answer = call('play', text);
     if (answer.error) { showStatus('Refused: ' + answer.error, false); return false; }
     played.push(text);
+    playedSan.push(answer.san);
     selected = null;
     setState(answer);
     return true;
@@ -298,13 +307,26 @@
     scheduleComputer();
   }
 
+  // SAN, one numbered line per move as in PGN, counted from the FEN the game began at.
   function renderMoves() {
     var list = el('move-list');
     list.textContent = '';
-    for (var i = 0; i < played.length; i++) {
-      var li = document.createElement('li');
-      li.textContent = played[i];
-      list.appendChild(li);
+    var fields = (gameFen || '').split(' ');
+    var blackFirst = fields[1] === 'b';
+    list.start = Math.max(1, parseInt(fields[5], 10) || 1);
+    var li = null;
+    for (var i = 0; i < playedSan.length; i++) {
+      var white = (i % 2 === 0) !== blackFirst;
+      if (white || li == null) {
+        li = document.createElement('li');
+        list.appendChild(li);
+        if (!white) { li.appendChild(document.createTextNode('… ')); }
+      }
+      var move = document.createElement('span');
+      move.className = 'san';
+      move.textContent = playedSan[i];
+      li.appendChild(move);
+      if (white) { li.appendChild(document.createTextNode(' ')); }
     }
   }
 
@@ -342,6 +364,9 @@
       thinking = null;
       var answer = call('think', el('strength').value);
       if (answer.error) { showStatus('The computer could not move: ' + answer.error, true); return; }
+      lastThought = answer;
+      el('opponent-label').textContent = 'Opponent: ' + opponentLabel + '. Its last move, ' + answer.san
+          + ': depth ' + answer.depth + ', ' + answer.nodes + ' positions, score ' + answer.score + '.';
       play(answer.move);
     }, 60);
   }
@@ -355,6 +380,7 @@
     var plies = computerSides().length === 1 && state.side === 1 - computerSides()[0] && played.length >= 2 ? 2 : 1;
     for (var i = 0; i < plies && played.length > 0; i++) {
       played.pop();
+      playedSan.pop();
       state = call('undo');
     }
     selected = null;
@@ -370,6 +396,8 @@
     el('fen-error').textContent = '';
     stopComputer();
     played = [];
+    playedSan = [];
+    gameFen = answer.fen;
     selected = null;
     setState(answer);
     return true;
@@ -438,6 +466,8 @@
     legalMoves: function () { return state.moves.map(function (m) { return m.text; }); },
     fen: function () { return state.fen; },
     played: function () { return played.slice(); },
+    playedSan: function () { return playedSan.slice(); },
+    lastThought: function () { return lastThought; },
     status: function () { return el('status').textContent; },
     loadFen: loadFen,
     startArmies: function (white, black) {

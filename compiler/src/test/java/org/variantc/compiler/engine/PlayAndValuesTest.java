@@ -14,6 +14,7 @@ import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.cli.MainAccess;
 import org.variantc.compiler.games.Games;
 import org.variantc.runtime.Position;
+import org.variantc.runtime.San;
 import org.variantc.runtime.rules.VariantRules;
 import org.variantc.runtime.search.PieceValues;
 
@@ -29,10 +30,11 @@ class PlayAndValuesTest {
         VariantRules rules = Games.rules(name);
         Position start = Position.start(rules);
         String first = start.moveToString(start.legalMoves().get(0));
+        String firstSan = San.format(start, start.legalMoves().get(0));
         Path pgn = dir.resolve("game.pgn");
         Path fen = dir.resolve("game.fen");
         String script = String.join("\n", "help", first, "not-a-move", "hint", "flip", "undo",
-                first, "save " + pgn, "save " + fen, "new", "load " + pgn, "load " + dir.resolve("missing.fen"),
+                firstSan, "save " + pgn, "save " + fen, "new", "load " + pgn, "load " + dir.resolve("missing.fen"),
                 "fen garbage", "level 50", "level fast", "moves", "quit") + "\n";
         String out = MainAccess.run(script, "play", Sources.definition(name).toString(), "--depth", "1");
         assertTrue(out.contains("You play White") || out.contains("you play White"), out);
@@ -45,10 +47,31 @@ class PlayAndValuesTest {
         assertTrue(out.contains(" a ") || out.contains(" a\n"), "file letters are printed: " + out);
         String saved = Files.readString(pgn);
         assertTrue(saved.contains("[Variant \"" + rules.name() + "\"]") && saved.contains("[FEN \""), saved);
-        assertTrue(saved.contains("1. " + first), saved);
+        assertTrue(saved.contains("1. " + firstSan), "the PGN is SAN: " + saved);
+        assertTrue(out.contains("Moves: 1. " + firstSan), "the move list is SAN: " + out);
         Position reloaded = Position.fromFen(rules, Files.readString(fen).trim());
         assertEquals(2, reloaded.fullmoveNumber() * 2 - (reloaded.sideToMove() == 0 ? 2 : 1) + 0, 2,
                 "the FEN is of the position after two plies");
+    }
+
+    /** The terminal game reads SAN, refuses an ambiguous one with both names, and writes SAN back. */
+    @Test
+    void sanInTheTerminalGame(@TempDir Path dir) throws Exception {
+        Path pgn = dir.resolve("knights.pgn");
+        String script = String.join("\n", "fen 4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", "Nd2", "Nbd2",
+                "save " + pgn, "new", "load " + pgn, "quit") + "\n";
+        String out = MainAccess.run(script, "play", Sources.definition("fide.variant").toString(), "--depth", "1");
+        assertTrue(out.contains("'Nd2' is ambiguous: it could be Nbd2 or Nfd2"), out);
+        assertTrue(out.contains("Moves: 1. Nbd2 "), out);
+        String saved = Files.readString(pgn);
+        assertTrue(saved.contains("1. Nbd2 "), saved);
+        Position played = Position.fromFen(Games.rules("fide.variant"), "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1");
+        played.make(played.parseMove("b1d2"));
+        String reply = saved.replaceAll("(?s).*1\\. Nbd2 (\\S+).*", "$1");
+        assertEquals(reply, San.format(played, San.parse(played, reply)), "the reply is canonical SAN: " + saved);
+        String line = "Moves: 1. Nbd2 " + reply + "\n";
+        assertEquals(2, out.split(java.util.regex.Pattern.quote(line), -1).length - 1,
+                "shown after the reply and again after loading the PGN back: " + out);
     }
 
     @ParameterizedTest

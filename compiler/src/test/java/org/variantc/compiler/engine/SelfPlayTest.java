@@ -12,6 +12,7 @@ import org.variantc.compiler.games.Games;
 import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.MoveList;
 import org.variantc.runtime.Position;
+import org.variantc.runtime.San;
 import org.variantc.runtime.match.GameRecord;
 import org.variantc.runtime.match.Match;
 import org.variantc.runtime.match.Pgn;
@@ -20,7 +21,8 @@ import org.variantc.runtime.rules.VariantRules;
 
 /**
  * For every shipped game: fast self-play games (two settings of our engine, random openings)
- * all end with a result the rules confirm, and every move of their PGN, read back, is legal.
+ * all end with a result the rules confirm, and every move of their PGN, read back as SAN, is
+ * legal, is the move played, and is written exactly as SAN formats it.
  */
 class SelfPlayTest {
     private static final int GAMES = 6;
@@ -50,19 +52,26 @@ class SelfPlayTest {
         for (int g = 0; g < GAMES; g++) {
             Pgn.Parsed game = parsed.get(g);
             assertEquals(rules.name(), game.tags().get("Variant"));
-            assertEquals(records.get(g).moves(), game.moves(), name + " game " + (g + 1) + ": PGN round trip");
-            replay(rules, game, records.get(g).termination(), name + " game " + (g + 1));
+            assertEquals(records.get(g).san(), game.moves(), name + " game " + (g + 1) + ": PGN round trip");
+            replay(rules, game, records.get(g), name + " game " + (g + 1));
         }
     }
 
-    /** Plays the PGN from its FEN, each move checked against the legal moves, then checks the result. */
-    private static void replay(VariantRules rules, Pgn.Parsed game, String termination, String label) {
+    /**
+     * Plays the PGN's SAN from its FEN, each move checked against the legal moves and against the
+     * move the match recorded in coordinates, then checks the result.
+     */
+    private static void replay(VariantRules rules, Pgn.Parsed game, GameRecord record, String label) {
+        String termination = record.termination();
         Position pos = Position.fromFen(rules, game.tags().get("FEN"));
-        for (String text : game.moves()) {
+        for (int i = 0; i < game.moves().size(); i++) {
+            String text = game.moves().get(i);
             assertFalse(pos.status().isOver(), label + ": a move after the end");
             MoveList legal = pos.legalMoves();
-            long move = pos.parseMove(text);
+            long move = San.parse(pos, text);
             assertTrue(legal.contains(move), label + ": " + text + " is not legal in " + pos.toFen());
+            assertEquals(record.moves().get(i), pos.moveToString(move), label + ": " + text + " in " + pos.toFen());
+            assertEquals(San.format(pos, move), text, label + ": the PGN holds canonical SAN");
             pos.make(move);
         }
         GameStatus status = pos.status();

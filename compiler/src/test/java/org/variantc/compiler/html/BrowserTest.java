@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
@@ -27,14 +28,19 @@ import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.variantc.compiler.check.Compilation;
 import org.variantc.compiler.check.VariantCompiler;
+import org.variantc.web.Opponent;
 import org.variantc.runtime.Move;
 import org.variantc.runtime.MoveList;
 import org.variantc.runtime.Position;
+import org.variantc.runtime.San;
+import org.variantc.runtime.search.Search;
+import org.variantc.runtime.search.SearchResult;
 import org.variantc.runtime.rules.VariantRules;
 
 /**
  * Every shipped variant's page in headless Chromium: it loads without console errors, a legal
- * move is played by clicking, an illegal one is refused, the computer answers, and on a set of
+ * move is played by clicking, an illegal one is refused, the computer answers with the move the
+ * Java engine's search finds under the same limits, the move list is in SAN, and on a set of
  * positions per variant the legal moves the page computes (the TeaVM-compiled runtime) are the
  * Java engine's, move for move.
  */
@@ -118,6 +124,7 @@ class BrowserTest {
         driver.findElement(By.cssSelector("#hand-bottom button[data-hand='" + id + "']")).click();
         click(rules.squareName(Move.to(drop)));
         assertEquals(List.of(pos.moveToString(drop)), page("return variantcPage.played()"));
+        assertEquals(List.of(San.format(pos, drop)), page("return variantcPage.playedSan()"));
     }
 
     /** Several moves between two squares: the chooser offers each, and the one clicked is played. */
@@ -141,6 +148,75 @@ class BrowserTest {
         driver.findElement(By.id("undo")).click();
         assertEquals(List.of(), page("return variantcPage.played()"));
         assertEquals(List.of(), Chromium.consoleErrors(driver));
+    }
+
+    /**
+     * The real search plays for the computer, in the browser: it takes a hanging Queen and finds a
+     * mate in two (three plies, beyond any two-ply material stand-in) at every strength, with the
+     * JVM's move, depth and node count.
+     */
+    @Test
+    void theComputerIsTheEnginesSearch() throws IOException {
+        Path fide = ShippedDefinitions.files().stream().filter(p -> p.getFileName().toString().equals("fide.variant"))
+                .findFirst().orElseThrow();
+        Compilation c = ShippedDefinitions.compile(fide);
+        open(HtmlPage.render(c.variant().orElseThrow(), c.rules()), "search.html");
+        assertTrue(driver.findElement(By.id("opponent-label")).getText().contains("search"));
+        assertFalse(driver.findElement(By.id("opponent-label")).getText().toLowerCase().contains("fallback"));
+        for (int strength = 1; strength <= 3; strength++) {
+            String hanging = "4k3/8/8/3q4/8/8/8/3RK3 w - - 0 1";
+            assertEquals("Rxd5", computerMove(c.rules(), hanging, strength).get("san"), "takes the Queen");
+            String mateInTwo = "k7/8/2K5/8/8/8/8/7R w - - 0 1";
+            Map<String, Object> thought = computerMove(c.rules(), mateInTwo, strength);
+            Position pos = Position.fromFen(c.rules(), mateInTwo);
+            long move = pos.parseMove((String) thought.get("move"));
+            assertTrue(((Number) thought.get("score")).intValue() >= Search.MATE_BOUND, "a mate is announced: " + thought);
+            pos.make(move);
+            for (long reply : pos.legalMoves().toArray()) {
+                pos.make(reply);
+                assertTrue(matesInOne(pos), thought.get("san") + " " + pos.moveToString(reply) + " leaves no mate");
+                pos.unmake();
+            }
+        }
+        // the figure to watch: how long the strongest setting takes in a full middle game
+        computerMove(c.rules(), "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4", 3);
+        assertEquals(List.of(), Chromium.consoleErrors(driver));
+    }
+
+    /** The page's computer plays White from {@code fen}; its move and report equal the JVM's search. */
+    @SuppressWarnings("unchecked")
+    private Map<String, Object> computerMove(VariantRules rules, String fen, int strength) {
+        new Select(driver.findElement(By.id("computer"))).selectByValue("none");
+        assertEquals(Boolean.TRUE, driver.executeScript("return variantcPage.loadFen(arguments[0])", fen));
+        new Select(driver.findElement(By.id("strength"))).selectByValue(String.valueOf(strength));
+        new Select(driver.findElement(By.id("computer"))).selectByValue("0");
+        new WebDriverWait(driver, Duration.ofSeconds(120)).until(d -> ((List<?>) ((ChromeDriver) d)
+                .executeScript("return variantcPage.played()")).size() == 1);
+        new Select(driver.findElement(By.id("computer"))).selectByValue("none");
+        Map<String, Object> thought = (Map<String, Object>) page("return variantcPage.lastThought()");
+        Position pos = Position.fromFen(rules, fen);
+        SearchResult java = Opponent.think(pos, strength);
+        assertEquals(java.bestText(), thought.get("move"), "strength " + strength + " in " + fen);
+        assertEquals(List.of(java.bestText()), page("return variantcPage.played()"));
+        assertEquals(List.of(San.format(pos, java.bestMove())), page("return variantcPage.playedSan()"));
+        assertEquals((long) java.depth(), ((Number) thought.get("depth")).longValue(), "depth at strength " + strength);
+        assertEquals(java.nodes(), ((Number) thought.get("nodes")).longValue(), "nodes at strength " + strength);
+        assertTrue(driver.findElement(By.id("opponent-label")).getText().contains(java.nodes() + " positions"));
+        System.out.printf("browser search, strength %d, %s: %s depth %d, %d nodes, score %d, %s ms in Chromium%n",
+                strength, fen, thought.get("san"), java.depth(), java.nodes(), java.score(), thought.get("millis"));
+        return thought;
+    }
+
+    private static boolean matesInOne(Position pos) {
+        for (long m : pos.legalMoves().toArray()) {
+            pos.make(m);
+            boolean mate = pos.inCheck() && pos.legalMoves().isEmpty();
+            pos.unmake();
+            if (mate) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A definition whose texts carry markup and script: the page shows them as text and runs none of it. */
@@ -194,6 +270,8 @@ class BrowserTest {
         long move = clickable(start);
         clickMove(start, move);
         assertEquals(List.of(start.moveToString(move)), page("return variantcPage.played()"));
+        assertEquals(List.of(San.format(start, move)), page("return variantcPage.playedSan()"), "the move list is SAN");
+        assertEquals(San.format(start, move), page("return document.querySelector('#move-list .san').textContent"));
         start.make(move);
         assertEquals(start.toFen(), page("return variantcPage.fen()"));
         start.unmake();
@@ -259,7 +337,10 @@ class BrowserTest {
         return false;
     }
 
-    /** The computer, set to play the other side at strength 1, answers a clicked move with a legal move. */
+    /**
+     * The computer, set to play the other side at strength 1, answers a clicked move with a legal
+     * move, and it is the move the engine's search picks on the JVM under the page's limits.
+     */
     private void computerAnswers(Position start) {
         assertEquals(Boolean.TRUE, driver.executeScript("return variantcPage.loadFen(arguments[0])", start.toFen()));
         new Select(driver.findElement(By.id("strength"))).selectByValue("1");
@@ -270,10 +351,15 @@ class BrowserTest {
                 .executeScript("return variantcPage.played()")).size() == 2);
         @SuppressWarnings("unchecked")
         List<String> played = (List<String>) page("return variantcPage.played()");
+        String clicked = San.format(start, move);
         start.make(move);
         List<String> answers = javaMoves(start);
+        SearchResult java = Opponent.think(start, 1);
+        String javaSan = San.format(start, java.bestMove());
         start.unmake();
         assertTrue(answers.contains(played.get(1)), "the computer's " + played.get(1) + " is legal");
+        assertEquals(java.bestText(), played.get(1), "the page's search and the JVM's agree");
+        assertEquals(List.of(clicked, javaSan), page("return variantcPage.playedSan()"));
         new Select(driver.findElement(By.id("computer"))).selectByValue("none");
     }
 

@@ -141,7 +141,7 @@ public final class Match {
             }
         }
         return new GameRecord(index + 1, white.name(), black.name(), firstWhite, startFen,
-                new ArrayList<>(game.moveTexts()), result, termination);
+                new ArrayList<>(game.moveTexts()), result, termination, game.sanTexts());
     }
 
     private void openRandomly(Game game, Random random) {

@@ -7,7 +7,9 @@ import java.util.regex.Pattern;
 
 /**
  * Games as PGN, with the {@code Variant} and {@code FEN} tags so a reader knows the game and
- * the start; moves are in our coordinate notation (every command of ours reads it back).
+ * the start; the movetext is SAN ({@link org.variantc.runtime.San}, with its documented
+ * extensions for fairy moves). Reading returns the move tokens as written; play them with
+ * {@code San.parse}, which also accepts coordinate notation (older files of ours).
  */
 public final class Pgn {
     private static final Pattern TAG = Pattern.compile("\\[(\\w+)\\s+\"((?:[^\"\\\\]|\\\\.)*)\"\\]");
@@ -29,12 +31,22 @@ public final class Pgn {
         tag(b, "FEN", game.startFen());
         tag(b, "Termination", game.termination());
         b.append('\n');
-        boolean blackFirst = game.startFen().split(" ").length > 1 && game.startFen().split(" ")[1].equals("b");
-        int number = moveNumber(game.startFen());
+        return b.append(movetext(game.startFen(), game.san(), game.result())).append("\n\n").toString();
+    }
+
+    /**
+     * Numbered moves ({@code 1. e4 e5 2. Nf3}, {@code 12... Qd7} when Black begins) counted from
+     * the FEN's move number, in lines of at most 79 characters, then {@code result} (may be empty).
+     */
+    public static String movetext(String startFen, List<String> moves, String result) {
+        StringBuilder b = new StringBuilder();
+        String[] fields = startFen.trim().split("\\s+");
+        boolean blackFirst = fields.length > 1 && fields[1].equals("b");
+        int number = moveNumber(startFen);
         StringBuilder line = new StringBuilder();
-        for (int i = 0; i < game.moves().size(); i++) {
+        for (int i = 0; i < moves.size(); i++) {
             boolean white = (i % 2 == 0) != blackFirst;
-            String token = (white ? number + ". " : i == 0 ? number + "... " : "") + game.moves().get(i);
+            String token = (white ? number + ". " : i == 0 ? number + "... " : "") + moves.get(i);
             if (!white) {
                 number++;
             }
@@ -44,13 +56,12 @@ public final class Pgn {
             }
             line.append(token).append(' ');
         }
-        if (line.length() + game.result().length() > 79) {
+        if (line.length() + result.length() > 79) {
             b.append(line.toString().stripTrailing()).append('\n');
             line.setLength(0);
         }
-        line.append(game.result());
-        b.append(line).append("\n\n");
-        return b.toString();
+        line.append(result);
+        return b.append(line.toString().stripTrailing()).toString();
     }
 
     private static int moveNumber(String fen) {

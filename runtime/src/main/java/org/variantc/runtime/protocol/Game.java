@@ -7,6 +7,7 @@ import org.variantc.runtime.FenException;
 import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.IllegalMoveException;
 import org.variantc.runtime.Position;
+import org.variantc.runtime.San;
 import org.variantc.runtime.rules.VariantRules;
 
 /**
@@ -55,6 +56,16 @@ public final class Game {
         return move;
     }
 
+    /**
+     * Plays a move a person typed: SAN ({@code Nf3}, {@code exd5}, {@code O-O}, {@code P@e4}) or
+     * coordinate notation; on an illegal or ambiguous one nothing changes. @throws IllegalMoveException
+     */
+    public long playText(String text) {
+        long move = San.parse(position, text);
+        play(move);
+        return move;
+    }
+
     /** Plays a move generated for the current position. */
     public void play(long move) {
         texts.add(position.moveToString(move));
@@ -84,6 +95,17 @@ public final class Game {
     /** The moves played, in coordinate notation. */
     public List<String> moveTexts() {
         return Collections.unmodifiableList(texts);
+    }
+
+    /** The moves played, in SAN (each formatted in the position it was played in). */
+    public List<String> sanTexts() {
+        Position p = Position.fromFen(rules, startFen);
+        List<String> san = new ArrayList<>(moves.size());
+        for (long m : moves) {
+            san.add(San.format(p, m));
+            p.make(m);
+        }
+        return san;
     }
 
     public List<Long> moves() {

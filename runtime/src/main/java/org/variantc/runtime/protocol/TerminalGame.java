@@ -12,6 +12,7 @@ import java.util.List;
 import org.variantc.runtime.FenException;
 import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.IllegalMoveException;
+import org.variantc.runtime.San;
 import org.variantc.runtime.match.GameRecord;
 import org.variantc.runtime.match.Pgn;
 import org.variantc.runtime.rules.VariantRules;
@@ -20,18 +21,19 @@ import org.variantc.runtime.search.Search;
 import org.variantc.runtime.search.SearchResult;
 
 /**
- * A game against the engine in a terminal: the board after every move, moves typed in
- * coordinate notation, and commands for the rest ({@code help} lists them).
+ * A game against the engine in a terminal: the board and the moves so far (SAN) after every
+ * move, moves typed in SAN or coordinate notation, and commands for the rest ({@code help}
+ * lists them).
  */
 public final class TerminalGame {
     private static final String HELP = String.join("\n",
-            "Type a move in coordinate notation (e2e4, e7e8q, P@e4) or a command:",
+            "Type a move in SAN (e4, Nf3, exd5, e8=Q, O-O, P@e4) or coordinates (e2e4, e7e8q) or a command:",
             "  undo          take back your last move (and the engine's reply)",
             "  new           start a new game",
             "  hint          the move the engine would play for you",
             "  go            the engine plays the side to move (you switch sides)",
             "  flip          turn the board around",
-            "  moves         list the legal moves",
+            "  moves         list the legal moves (SAN)",
             "  save FILE     save the game: FEN, or PGN when FILE ends in .pgn",
             "  load FILE     load a FEN, or the first game of a .pgn file",
             "  fen FEN       set up a position",
@@ -104,7 +106,7 @@ public final class TerminalGame {
         var moves = game.position().legalMoves();
         List<String> out = new java.util.ArrayList<>();
         for (int i = 0; i < moves.size(); i++) {
-            out.add(game.position().moveToString(moves.get(i)));
+            out.add(San.format(game.position(), moves.get(i)));
         }
         return out;
     }
@@ -115,7 +117,7 @@ public final class TerminalGame {
             return;
         }
         try {
-            game.play(text);
+            game.playText(text);
         } catch (IllegalMoveException e) {
             out.println("Illegal move: " + e.getMessage() + " (type 'moves' for the legal ones, 'help' for commands)");
             return;
@@ -129,9 +131,10 @@ public final class TerminalGame {
             return;
         }
         SearchResult result = search.search(game.copy(), limits, null);
-        if (result.bestText() != null) {
-            game.play(result.bestText());
-            out.println("I play " + result.bestText() + "  (score " + result.score() + ", depth " + result.depth() + ")");
+        if (result.bestMove() != 0) {
+            String san = San.format(game.position(), result.bestMove());
+            game.play(result.bestMove());
+            out.println("I play " + san + "  (score " + result.score() + ", depth " + result.depth() + ")");
         }
     }
 
@@ -141,7 +144,7 @@ public final class TerminalGame {
             return;
         }
         SearchResult result = search.search(game.copy(), limits, null);
-        out.println("Hint: " + result.bestText());
+        out.println("Hint: " + (result.bestMove() == 0 ? "none" : San.format(game.position(), result.bestMove())));
     }
 
     private void undo() {
@@ -158,6 +161,9 @@ public final class TerminalGame {
 
     private void show() {
         out.print(Diagram.of(game.position(), flipped));
+        if (!game.moves().isEmpty()) {
+            out.println("Moves: " + Pgn.movetext(game.startFen(), game.sanTexts(), ""));
+        }
         GameStatus status = game.status();
         if (status.isOver()) {
             out.println("Game over: " + Game.pgnResult(status) + " {" + Game.reason(status) + "}");
@@ -176,7 +182,7 @@ public final class TerminalGame {
             String white = humanSide == 0 ? "you" : "variantc";
             String black = humanSide == 0 ? "variantc" : "you";
             GameRecord record = new GameRecord(1, white, black, true, game.startFen(), game.moveTexts(),
-                    Game.pgnResult(status), status.isOver() ? Game.reason(status) : "unterminated");
+                    Game.pgnResult(status), status.isOver() ? Game.reason(status) : "unterminated", game.sanTexts());
             text = Pgn.write(rules.name(), "variantc play",
                     LocalDate.now().format(DateTimeFormatter.ofPattern("yyyy.MM.dd")), record);
         } else {
@@ -215,7 +221,7 @@ public final class TerminalGame {
                 loaded.load(fen);
             }
             for (String m : parsed.moves()) {
-                loaded.play(m);
+                loaded.playText(m);
             }
         } catch (FenException | IllegalMoveException e) {
             out.println("Cannot load " + file + ": " + e.getMessage());
