@@ -68,8 +68,8 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--pgn", paramLabel = "OUT", description = "write the games here")
     private Path pgn;
 
-    @Option(names = "--armies", paramLabel = "WHITE,BLACK", description = "army games: the two armies (number, code or Betza)")
-    private String armies;
+    @Mixin
+    private ArmyOptions armies;
 
     @Mixin
     private EngineChoice engineChoice;
@@ -77,28 +77,13 @@ final class MatchCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    private org.variantc.runtime.rules.VariantRules withArmies(org.variantc.runtime.rules.VariantRules rules) {
-        if (armies == null) {
-            return rules;
-        }
-        String[] pair = armies.split(",", 2);
-        if (pair.length != 2) {
-            throw new CommandFailure("--armies takes WHITE,BLACK, not '" + armies + "'");
-        }
-        try {
-            return org.variantc.runtime.protocol.ArmySelection.choose(rules, pair[0], pair[1]);
-        } catch (IllegalArgumentException e) {
-            throw new CommandFailure(e.getMessage());
-        }
-    }
-
     @Override
     public Integer call() throws IOException, InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
         if (games < 1 || threads < 1 || randomPlies < 0 || maxPlies < 1) {
             throw new CommandFailure("--games, --threads and --max-plies must be positive, --random-plies not negative");
         }
-        VariantRules rules = engineChoice.install(withArmies(DefinitionFile.rules(file, spec.commandLine().getErr())));
+        VariantRules rules = engineChoice.install(armies.rules(file, spec.commandLine().getErr(), null));
         long[] tc = parseTimeControl(timeControl);
         Supplier<Player> first = player(firstSpec, rules, "1");
         Supplier<Player> second = player(secondSpec, rules, "2");

@@ -31,29 +31,14 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--depth", paramLabel = "N", description = "a fixed search depth instead of a time")
     private int depth;
 
-    @Option(names = "--armies", paramLabel = "WHITE,BLACK", description = "army games: the two armies (number, code or Betza)")
-    private String armies;
+    @Mixin
+    private ArmyOptions armies;
 
     @Mixin
     private EngineChoice engineChoice;
 
     @Spec
     private CommandSpec spec;
-
-    private org.variantc.runtime.rules.VariantRules withArmies(org.variantc.runtime.rules.VariantRules rules) {
-        if (armies == null) {
-            return rules;
-        }
-        String[] pair = armies.split(",", 2);
-        if (pair.length != 2) {
-            throw new CommandFailure("--armies takes WHITE,BLACK, not '" + armies + "'");
-        }
-        try {
-            return org.variantc.runtime.protocol.ArmySelection.choose(rules, pair[0], pair[1]);
-        } catch (IllegalArgumentException e) {
-            throw new CommandFailure(e.getMessage());
-        }
-    }
 
     @Override
     public Integer call() throws IOException {
@@ -64,7 +49,7 @@ final class PlayCommand implements Callable<Integer> {
             throw new CommandFailure("--movetime must be positive and --depth 1 to 60");
         }
         Limits limits = depth > 0 ? Limits.depth(depth) : Limits.moveTime(moveTime);
-        TerminalGame game = new TerminalGame(engineChoice.install(withArmies(DefinitionFile.rules(file, spec.commandLine().getErr()))),
+        TerminalGame game = new TerminalGame(engineChoice.install(armies.rules(file, spec.commandLine().getErr(), null)),
                 spec.commandLine().getOut(), side.equals("white") ? 0 : 1, limits);
         game.run(new BufferedReader(new InputStreamReader(Main.input(), StandardCharsets.UTF_8)));
         return 0;

@@ -36,7 +36,12 @@ class PlayAndValuesTest {
         String script = String.join("\n", "help", first, "not-a-move", "hint", "flip", "undo",
                 firstSan, "save " + pgn, "save " + fen, "new", "load " + pgn, "load " + dir.resolve("missing.fen"),
                 "fen garbage", "level 50", "level fast", "moves", "quit") + "\n";
-        String out = MainAccess.run(script, "play", Sources.definition(name).toString(), "--depth", "1");
+        // Army games: the first army for each side, the pair Games.rules starts with.
+        String[] armies = rules.armies() == null ? new String[0] : new String[] {"--white-army", "1", "--black-army", "1"};
+        String[] args = java.util.stream.Stream.concat(
+            java.util.stream.Stream.of("play", Sources.definition(name).toString(), "--depth", "1"),
+            java.util.Arrays.stream(armies)).toArray(String[]::new);
+        String out = MainAccess.run(script, args);
         assertTrue(out.contains("You play White") || out.contains("you play White"), out);
         assertTrue(out.contains("I play "), out);
         assertTrue(out.contains("Illegal move: "), out);
