@@ -38,7 +38,8 @@ public record EngineView(String packageName, String nameLiteral, String fingerpr
                 zoneTables.add(rule.zone());
             }
             pieces.add(new PieceView(t, PieceAnalysis.leaps(piece), PieceAnalysis.rays(piece),
-                    PieceAnalysis.paths(piece), promotions, promotions.isEmpty() ? "emit" : "promote" + t));
+                    PieceAnalysis.paths(piece), promotions, promotions.isEmpty() ? "emit" : "promote" + t,
+                    LeapPattern.of(piece)));
         }
         Features features = PieceAnalysis.features(rules);
         addMoveTables(rules, features, tables);

@@ -26,6 +26,7 @@ final class FlatTables {
         IntArray leapFirst = new IntArray();
         IntArray leapTo = new IntArray();
         IntArray leapMode = new IntArray();
+        IntArray leapMask = new IntArray();
         IntArray rayFirst = new IntArray();
         IntArray raySquareFirst = new IntArray();
         IntArray raySquare = new IntArray();
@@ -38,8 +39,10 @@ final class FlatTables {
         IntArray pathCondition = new IntArray();
         IntArray pathModes = new IntArray();
         for (PieceRules piece : rules.pieces()) {
+            LeapPattern pattern = LeapPattern.of(piece);
             for (int sq = 0; sq < squares; sq++) {
                 SquareMoves sm = piece.moves()[side][sq];
+                leapMask.add(pattern == null ? 0 : pattern.mask(piece, side, sq));
                 leapFirst.add(leapTo.size());
                 for (Leap leap : sm.leaps()) {
                     leapTo.add(leap.target());
@@ -76,6 +79,7 @@ final class FlatTables {
         tables.put("LEAP_FIRST", leapFirst.toArray());
         tables.put("LEAP_TO", leapTo.toArray());
         tables.put("LEAP_MODE", leapMode.toArray());
+        tables.put("LEAP_MASK", leapMask.toArray());
         tables.put("RAY_FIRST", rayFirst.toArray());
         tables.put("RAY_SQUARE_FIRST", raySquareFirst.toArray());
         tables.put("RAY_SQUARE", raySquare.toArray());

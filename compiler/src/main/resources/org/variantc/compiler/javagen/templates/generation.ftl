@@ -44,6 +44,7 @@ final class Generation {
     private final int[] leapFirst;
     private final int[] leapTo;
     private final int[] leapMode;
+    private final int[] leapMask;
     private final int[] rayFirst;
     private final int[] raySquareFirst;
     private final int[] raySquare;
@@ -88,6 +89,7 @@ final class Generation {
         leapFirst = Tables.LEAP_FIRST[side];
         leapTo = Tables.LEAP_TO[side];
         leapMode = Tables.LEAP_MODE[side];
+        leapMask = Tables.LEAP_MASK[side];
         rayFirst = Tables.RAY_FIRST[side];
         raySquareFirst = Tables.RAY_SQUARE_FIRST[side];
         raySquare = Tables.RAY_SQUARE[side];

@@ -6,7 +6,9 @@
     /** Piece type ${piece.index}. */
     private void piece${piece.index}(final int from, final int v) {
         final int cell = ${piece.index * view.squares} + from;
-<#if piece.leaps.present>
+<#if piece.unrolledLeaps()>
+<@unrolledLeapMoves piece/>
+<#elseif piece.leaps.present>
 <@leapMoves piece/>
 </#if>
 <#if piece.rays.present>
