@@ -27,7 +27,11 @@ final class ArmyOptions {
      * may not be given.
      */
     VariantRules rules(Path file, PrintWriter err, String fen) {
-        Compilation compilation = DefinitionFile.compile(file, err);
+        return rules(DefinitionFile.compile(file, err), file, err, fen);
+    }
+
+    /** As {@link #rules(Path, PrintWriter, String)}, for a definition the caller has compiled already. */
+    VariantRules rules(Compilation compilation, Path file, PrintWriter err, String fen) {
         VariantRules rules = DefinitionFile.rules(compilation, file);
         Variant variant = compilation.variant().orElseThrow();
         if (variant.armies() == null) {

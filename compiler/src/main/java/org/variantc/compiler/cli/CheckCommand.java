@@ -29,7 +29,7 @@ final class CheckCommand implements Callable<Integer> {
         Compilation compilation = DefinitionFile.compile(file, spec.commandLine().getErr());
         spec.commandLine().getOut().print(Summary.of(compilation.variant().orElseThrow()));
         if (compilation.variant().orElseThrow().armies() != null || armies.white != null || armies.black != null) {
-            VariantRules rules = armies.rules(file, spec.commandLine().getErr(), null);
+            VariantRules rules = armies.rules(compilation, file, spec.commandLine().getErr(), null);
             spec.commandLine().getOut().println("start:    " + rules.startFen());
         }
         return 0;

@@ -50,7 +50,7 @@ final class HtmlCommand implements Callable<Integer> {
             }
             text = ((InteractiveDiagram.Block) export).text();
         } else {
-            text = HtmlPage.render(compilation.variant().orElseThrow(), DefinitionFile.rules(file, err));
+            text = HtmlPage.render(compilation.variant().orElseThrow(), DefinitionFile.rules(compilation, file));
         }
         if (output == null) {
             spec.commandLine().getOut().print(text);

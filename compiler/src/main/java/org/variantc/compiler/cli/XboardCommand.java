@@ -33,7 +33,7 @@ final class XboardCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         Compilation compilation = DefinitionFile.compile(file, spec.commandLine().getErr());
-        Xboard xboard = new Xboard(engineChoice.install(DefinitionFile.rules(file, spec.commandLine().getErr())),
+        Xboard xboard = new Xboard(engineChoice.install(DefinitionFile.rules(compilation, file)),
                 ProtocolPieces.of(compilation.variant().orElseThrow()), out);
         xboard.run(new BufferedReader(new InputStreamReader(Main.input(), StandardCharsets.UTF_8)));
         return 0;
