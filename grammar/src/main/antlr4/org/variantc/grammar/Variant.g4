@@ -16,7 +16,7 @@
 //              king g1 with rook a1 moves 1..5 }   King k squares toward the Rook, Rook beside it
 //   drops { promoted keep|revert }                captured men go to the capturer's hand
 //   end { stalemate draws|wins|loses              the result for the stalemated side
-//         draw after N moves                      0: no move rule
+//         draw after N moves [reset by pawn drops] 0: no move rule; a Pawn's drop resets too
 //         draw on N repetitions                   0: no repetition rule
 //         win when ID reaches ZONE }              checkmate always wins; omitted rules stay FIDE
 //   ZONE: rank 8 | ranks 7..12 | file a | files a..c | squares a1 b2, joined by commas,
@@ -93,7 +93,7 @@ dropsRule : PROMOTED ( KEEP | REVERT ) ;
 end : END '{' endRule* '}' ;
 endRule
     : STALEMATE result=( DRAWS | WINS | LOSES )                  # stalemateRule
-    | DRAW AFTER INT MOVES                                       # moveRule
+    | DRAW AFTER INT MOVES ( RESET BY PAWN DROPS )?              # moveRule
     | DRAW ON INT REPETITIONS                                    # repetitionRule
     | WIN WHEN id=WORD REACHES zone                              # goalRule
     ;
@@ -160,6 +160,8 @@ LOSES       : 'loses' ;
 DRAW        : 'draw' ;
 AFTER       : 'after' ;
 REPETITIONS : 'repetitions' ;
+RESET       : 'reset' ;
+BY          : 'by' ;
 WIN         : 'win' ;
 WHEN        : 'when' ;
 REACHES     : 'reaches' ;

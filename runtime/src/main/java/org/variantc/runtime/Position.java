@@ -281,6 +281,7 @@ public final class Position {
             case Move.DROP:
                 changeHand(us, type, -1);
                 put(to, code(us, type));
+                reset = book.dropResetsClock[type];
                 break;
             case Move.CASTLE:
                 castle(book.castlings[Move.index(move)]);

@@ -38,6 +38,7 @@ public final class Rulebook {
     final PromotionRule[][] promotions; // [type]
     final boolean[] royal;
     final boolean[] resetsClock;
+    final boolean[] dropResetsClock;   // [type] its drop resets the n-move clock (Crazyhouse's Pawn)
     final boolean[] hasInitial;
     final boolean[][][] dropZone;      // [type][side][square], null: never dropped
     final CastlingMove[] castlings;
@@ -71,6 +72,7 @@ public final class Rulebook {
         promotions = new PromotionRule[types][];
         royal = new boolean[types];
         resetsClock = new boolean[types];
+        dropResetsClock = new boolean[types];
         hasInitial = new boolean[types];
         dropZone = new boolean[types][][];
         promotedFromDefault = new int[types];
@@ -81,6 +83,7 @@ public final class Rulebook {
             promotions[t] = p.promotions().toArray(new PromotionRule[0]);
             royal[t] = p.royal();
             resetsClock[t] = p.resetsClock();
+            dropResetsClock[t] = p.resetsClock() && rules.end().pawnDropsReset();
             hasInitial[t] = anyInitial(p.moves());
             dropZone[t] = p.dropZone();
         }

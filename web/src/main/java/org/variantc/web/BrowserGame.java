@@ -19,7 +19,9 @@ import org.variantc.runtime.search.SearchResult;
  * position), {@code fen FEN}, {@code state}, {@code play MOVE} (coordinate notation or SAN;
  * the state after it also carries the move's SAN as {@code "san"}), {@code undo},
  * {@code think STRENGTH} (the engine's search at strength 1–3; answers {@code {"move": "e2e4",
- * "san": "e4", "score": 25, "depth": 6, "nodes": 4096}} without playing it) and
+ * "san": "e4", "score": 25, "depth": 6, "nodes": 4096}} without playing it),
+ * {@code san MOVE MOVE …} (the SAN of legal moves given in coordinate notation, for the move
+ * chooser: {@code {"san": ["a8=Q+", "a8=N"]}}) and
  * {@code armies} (the legal armies of an armies game), {@code start WHITE,BLACK} (a new game
  * between two armies, by index), {@code diagram TYPE,SQUARE} (a piece's moves on an empty board, for the legend) and
  * {@code opponent} (what plays for the computer).
@@ -78,6 +80,8 @@ public final class BrowserGame {
                 return StateJson.of(position);
             case "think":
                 return think(argument.trim());
+            case "san":
+                return san(argument.trim());
             case "armies":
                 return Armies.list(base);
             case "start":
@@ -101,6 +105,17 @@ public final class BrowserGame {
         String san = San.format(position, move);
         position.make(move);
         return StateJson.of(position, san);
+    }
+
+    /** Only the chooser's few moves get SAN: every legal move's, in every state, would cost a search of replies each. */
+    private String san(String moves) {
+        StringBuilder sb = new StringBuilder("{\"san\":[");
+        String comma = "";
+        for (String text : moves.isEmpty() ? new String[0] : moves.split("\\s+")) {
+            sb.append(comma).append(Json.string(San.format(position, position.parseMove(text))));
+            comma = ",";
+        }
+        return sb.append("]}").toString();
     }
 
     private String think(String strength) {

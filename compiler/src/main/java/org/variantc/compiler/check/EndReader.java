@@ -13,7 +13,8 @@ import org.variantc.compiler.syntax.EndDecl;
 /**
  * The {@code end} block to end conditions. A rule the block leaves out keeps its FIDE default
  * (stalemate draws, 50 moves, 3 repetitions); {@code draw after 0 moves} and
- * {@code draw on 0 repetitions} switch a draw rule off.
+ * {@code draw on 0 repetitions} switch a draw rule off. {@code reset by pawn drops} after the move
+ * rule makes a Pawn's drop reset its count, as a Pawn's advance does.
  */
 final class EndReader {
     static final EndConditions FIDE = new EndConditions(Outcome.DRAW, 100, 3, List.of());
@@ -34,6 +35,7 @@ final class EndReader {
         Outcome stalemate = FIDE.stalemate();
         int plies = FIDE.moveRulePlies();
         int repetitions = FIDE.repetitions();
+        boolean pawnDropsReset = false;
         List<Goal> goals = new ArrayList<>();
         List<Class<?>> seen = new ArrayList<>();
         for (EndDecl.Rule rule : decl.rules()) {
@@ -44,13 +46,14 @@ final class EndReader {
                 stalemate = outcome(s.result());
             } else if (rule instanceof EndDecl.MoveRule m) {
                 plies = moveRule(m);
+                pawnDropsReset = m.pawnDropsReset();
             } else if (rule instanceof EndDecl.Repetitions r) {
                 repetitions = repetitions(r);
             } else {
                 goal((EndDecl.Goal) rule, goals);
             }
         }
-        return new EndConditions(stalemate, plies, repetitions, List.copyOf(goals));
+        return new EndConditions(stalemate, plies, repetitions, List.copyOf(goals), pawnDropsReset);
     }
 
     /** Reports a rule given twice; true when it was. */
@@ -77,6 +80,9 @@ final class EndReader {
         if (moves > MOST_MOVES) {
             error(m.moves().span(), "a move rule of more than " + MOST_MOVES + " moves; write 0 for none");
             return 0;
+        }
+        if (moves == 0 && m.pawnDropsReset()) {
+            error(m.span(), "'reset by pawn drops' with no move rule: there is no count to reset");
         }
         return 2 * moves;
     }

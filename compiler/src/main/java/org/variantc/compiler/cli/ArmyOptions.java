@@ -3,6 +3,7 @@ package org.variantc.compiler.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Random;
+import java.util.concurrent.ThreadLocalRandom;
 import org.variantc.compiler.armies.ArmySpelling;
 import org.variantc.compiler.check.Compilation;
 import org.variantc.compiler.model.Variant;
@@ -10,7 +11,10 @@ import org.variantc.runtime.rules.ArmyChoice;
 import org.variantc.runtime.rules.VariantRules;
 import picocli.CommandLine.Option;
 
-/** {@code --white-army} and {@code --black-army}, shared by the commands that play a position. */
+/**
+ * {@code --white-army}, {@code --black-army} and {@code --army-seed}, shared by the commands that
+ * play a position.
+ */
 final class ArmyOptions {
     @Option(names = "--white-army", paramLabel = "ARMY",
             description = "White's army, for a variant with army selection: its number or code from"
@@ -20,6 +24,16 @@ final class ArmyOptions {
 
     @Option(names = "--black-army", paramLabel = "ARMY", description = "Black's army, as --white-army")
     String black;
+
+    @Option(names = "--army-seed", paramLabel = "N",
+            description = "seed of the random choice of the armies not named, to play the same pair again;"
+                    + " default: a new seed, printed with the armies")
+    Long seed;
+
+    /** Whether any army option was given, so a variant without armies can refuse them. */
+    boolean given() {
+        return white != null || black != null || seed != null;
+    }
 
     /**
      * The rules to play: for a variant with army selection, those of the chosen armies (named,
@@ -35,28 +49,40 @@ final class ArmyOptions {
         VariantRules rules = DefinitionFile.rules(compilation, file);
         Variant variant = compilation.variant().orElseThrow();
         if (variant.armies() == null) {
-            if (white != null || black != null) {
-                throw new CommandFailure(file + " has no army selection, so --white-army and --black-army mean nothing");
+            if (given()) {
+                throw new CommandFailure(file + " has no army selection, so --white-army, --black-army and"
+                        + " --army-seed mean nothing");
             }
             return rules;
         }
         if (fen != null && fen.strip().split("\\s+").length == 7) {
-            if (white != null || black != null) {
+            if (given()) {
                 throw new CommandFailure("the FEN names the armies already (its seventh field); leave out"
-                        + " --white-army and --black-army");
+                        + " --white-army, --black-army and --army-seed");
             }
             return rules;
         }
+        if (white != null && black != null && seed != null) {
+            throw new CommandFailure("both armies are named, so --army-seed has nothing to choose");
+        }
+        // Both draws are made, White's first, even for a side that is named: a seed then picks
+        // the same army for a side whether or not the other side is named.
+        long used = seed != null ? seed : ThreadLocalRandom.current().nextLong(1L << 31);
+        Random random = new Random(used);
+        int size = rules.armies().armies().size();
+        int[] drawn = {random.nextInt(size), random.nextInt(size)};
+        String said = "chosen at random with --army-seed " + used;
         ArmySpelling spelling = new ArmySpelling(variant);
-        int w = choose(spelling, white, "White", rules, err);
-        int b = choose(spelling, black, "Black", rules, err);
+        int w = choose(spelling, white, "White", drawn[0], said, rules, err);
+        int b = choose(spelling, black, "Black", drawn[1], said, rules, err);
         return rules.withArmies(w, b);
     }
 
-    private static int choose(ArmySpelling spelling, String text, String side, VariantRules rules, PrintWriter err) {
+    private static int choose(ArmySpelling spelling, String text, String side, int drawn, String said,
+                              VariantRules rules, PrintWriter err) {
         int index;
         if (text == null) {
-            index = new Random().nextInt(rules.armies().armies().size());
+            index = drawn;
         } else {
             try {
                 index = spelling.resolve(text);
@@ -67,7 +93,7 @@ final class ArmyOptions {
         ArmyChoice army = rules.armies().armies().get(index);
         err.println(side + " army: " + (index + 1) + " " + army.code() + " " + army.betza()
                 + (army.name().isEmpty() ? "" : " (" + army.name() + ")")
-                + (text == null ? ", chosen at random" : ""));
+                + (text == null ? ", " + said : ""));
         err.flush();
         return index;
     }

@@ -94,7 +94,8 @@ final class Summary {
             case LOSS -> "loses";
             case DRAW -> "draws";
         });
-        rules.add(e.moveRulePlies() == 0 ? "no move rule" : "draw after " + e.moveRulePlies() / 2 + " moves");
+        rules.add(e.moveRulePlies() == 0 ? "no move rule" : "draw after " + e.moveRulePlies() / 2 + " moves"
+                + (e.pawnDropsReset() ? " reset by pawn drops" : ""));
         rules.add(e.repetitions() == 0 ? "no repetition rule" : "draw on " + e.repetitions() + " repetitions");
         for (Goal g : e.goals()) {
             rules.add("win when " + v.pieces().get(g.piece()).id() + " reaches " + zone(g.zone(), v.board()));

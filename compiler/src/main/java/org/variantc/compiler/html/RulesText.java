@@ -42,7 +42,8 @@ final class RulesText {
                     + " (as seen from that player's side) wins at once.");
         }
         if (end.moveRulePlies() > 0) {
-            s.add("The game is drawn after " + end.moveRulePlies() / 2 + " moves by each side without a capture or a pawn advance.");
+            s.add("The game is drawn after " + end.moveRulePlies() / 2 + " moves by each side without a capture"
+                    + (end.pawnDropsReset() ? ", a pawn advance or a pawn drop." : " or a pawn advance."));
         }
         if (end.repetitions() > 0) {
             s.add("The game is drawn when the same position occurs " + end.repetitions() + " times.");

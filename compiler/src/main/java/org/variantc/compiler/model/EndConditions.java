@@ -9,6 +9,12 @@ import org.variantc.runtime.rules.Outcome;
  * @param stalemate     the result for the stalemated side
  * @param moveRulePlies plies without capture or Pawn advance that draw; 0 for none
  * @param repetitions   occurrences that draw; 0 for none
+ * @param pawnDropsReset a Pawn's drop resets the move-rule count too (Crazyhouse), not only its
+ *                       advance
  */
-public record EndConditions(Outcome stalemate, int moveRulePlies, int repetitions, List<Goal> goals) {
+public record EndConditions(Outcome stalemate, int moveRulePlies, int repetitions, List<Goal> goals,
+                            boolean pawnDropsReset) {
+    public EndConditions(Outcome stalemate, int moveRulePlies, int repetitions, List<Goal> goals) {
+        this(stalemate, moveRulePlies, repetitions, goals, false);
+    }
 }

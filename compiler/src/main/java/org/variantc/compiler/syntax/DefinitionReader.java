@@ -171,7 +171,7 @@ final class DefinitionReader {
             if (r instanceof StalemateRuleContext s) {
                 rules.add(new EndDecl.Stalemate(span(s), s.result.getText()));
             } else if (r instanceof MoveRuleContext m) {
-                rules.add(new EndDecl.MoveRule(span(m), count(m.INT().getSymbol())));
+                rules.add(new EndDecl.MoveRule(span(m), count(m.INT().getSymbol()), m.RESET() != null));
             } else if (r instanceof RepetitionRuleContext rep) {
                 rules.add(new EndDecl.Repetitions(span(rep), count(rep.INT().getSymbol())));
             } else {

@@ -13,8 +13,11 @@ public record EndDecl(Span span, List<Rule> rules) implements Statement {
     public record Stalemate(Span span, String result) implements Rule {
     }
 
-    /** {@code draw after N moves}. */
-    public record MoveRule(Span span, Count moves) implements Rule {
+    /** {@code draw after N moves [reset by pawn drops]}. */
+    public record MoveRule(Span span, Count moves, boolean pawnDropsReset) implements Rule {
+        public MoveRule(Span span, Count moves) {
+            this(span, moves, false);
+        }
     }
 
     /** {@code draw on N repetitions}. */

@@ -120,7 +120,7 @@ public final class Lowering {
             goals.add(new GoalRule(g.piece(), sides(g.zone(), board)));
         }
         return new EndRules(variant.end().stalemate(), variant.end().moveRulePlies(), variant.end().repetitions(),
-            List.copyOf(goals));
+            List.copyOf(goals), variant.end().pawnDropsReset());
     }
 
     private static boolean[][] sides(Zone zone, Board board) {

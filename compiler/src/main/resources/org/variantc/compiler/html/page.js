@@ -254,16 +254,19 @@
   }
 
   // Several moves between the same squares: a promotion, a declined one, castling or a plain
-  // step, captures taken or not. Ask which.
+  // step, captures taken or not. Ask which, each choice labelled with its SAN (a8=Q+), as the
+  // move list will show it, and in words; the coordinate text is the button's tooltip.
   function choose(moves) {
     if (moves.length === 1) { play(moves[0].text); return; }
     var box = el('choice-options');
     box.textContent = '';
     el('choice-title').textContent = 'Choose the move:';
-    moves.forEach(function (m) {
+    var sans = call('san', moves.map(function (m) { return m.text; }).join(' '));
+    moves.forEach(function (m, i) {
       var button = document.createElement('button');
       button.type = 'button';
       button.dataset.move = m.text;
+      button.title = m.text;
       var picture = document.createElement('span');
       var label = document.createElement('span');
       if (m.promotion >= 0) {
@@ -278,8 +281,11 @@
         label.textContent = m.victims.length ? 'capture ' + m.victims.map(squareName).join(' ') : 'plain move';
       }
       var text = document.createElement('code');
-      text.textContent = m.text;
-      button.appendChild(picture); button.appendChild(label); button.appendChild(text);
+      text.className = 'choice-san';
+      text.textContent = sans.san ? sans.san[i] : m.text;
+      label.className = 'choice-name';
+      button.setAttribute('aria-label', text.textContent + ' ' + label.textContent);
+      button.appendChild(picture); button.appendChild(text); button.appendChild(label);
       button.addEventListener('click', function () { el('choice').hidden = true; play(m.text); });
       box.appendChild(button);
     });

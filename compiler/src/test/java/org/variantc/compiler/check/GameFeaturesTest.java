@@ -140,4 +140,16 @@ class GameFeaturesTest {
         assertEquals(64, v.pieces().get(1).dropZone().squares().cardinality());
         assertEquals("Qp", v.setup().holdings());
     }
+
+    @Test
+    void pawnDropsMayResetTheMoveCount() {
+        String base = Checks.BASE + "drops { promoted revert }\n";
+        Variant crazyhouse = check(base + "end { draw after 50 moves reset by pawn drops }\n");
+        assertEquals(100, crazyhouse.end().moveRulePlies());
+        assertTrue(crazyhouse.end().pawnDropsReset());
+        Variant chessgi = check(base + "end { draw after 50 moves }\n");
+        assertEquals(100, chessgi.end().moveRulePlies());
+        assertFalse(chessgi.end().pawnDropsReset(), "without the words no drop resets the count");
+        assertFalse(check(base).end().pawnDropsReset(), "nor with FIDE's default end rules");
+    }
 }

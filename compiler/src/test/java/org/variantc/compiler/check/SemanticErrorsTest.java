@@ -58,6 +58,12 @@ class SemanticErrorsTest {
     }
 
     @Test
+    void pawnDropsResetNoCountWhenThereIsNoMoveRule() {
+        expect(Checks.BASE + "end { draw after 0 moves reset by pawn drops }\n",
+                "13:7: 'reset by pawn drops' with no move rule: there is no count to reset");
+    }
+
+    @Test
     void castlingSquareOffTheBoard() {
         expect(Checks.base("rook h1", "rook i1"), "11:27: 'i1' is not a square of the 8 x 8 board (a1..h8)");
     }

@@ -38,8 +38,55 @@ class ArmiesCommandTest {
     void aMissingArmyIsChosenAtRandomAndSaid() {
         Run r = MainTest.run("moves", AUGMENTED, "--white-army", "1");
         assertEquals(0, r.status(), r.err());
-        assertTrue(r.err().matches("(?s)White army: 1 RF-NA-BD-QC .*\nBlack army: \\d+ \\S+ \\S+, chosen at random\n"),
-                r.err());
+        assertTrue(r.err().matches("(?s)White army: 1 RF-NA-BD-QC .*\nBlack army: \\d+ \\S+ \\S+,"
+                + " chosen at random with --army-seed \\d+\n"), r.err());
+    }
+
+    @Test
+    void thePrintedSeedPlaysTheSameRandomPairAgain() {
+        Run random = MainTest.run("moves", AUGMENTED);
+        assertEquals(0, random.status(), random.err());
+        java.util.regex.Matcher seed = java.util.regex.Pattern.compile("--army-seed (\\d+)\n").matcher(random.err());
+        assertTrue(seed.find(), random.err());
+        assertEquals(2, random.err().split("chosen at random with --army-seed " + seed.group(1) + "\n", -1).length - 1,
+                "both sides drawn with the one seed: " + random.err());
+        Run again = MainTest.run("moves", AUGMENTED, "--army-seed", seed.group(1));
+        assertEquals(random.err(), again.err());
+        assertEquals(random.out(), again.out(), "the same armies, so the same start moves");
+    }
+
+    @Test
+    void aSeedPicksTheSameArmyForASideWhetherTheOtherIsNamedOrNot() {
+        Run both = MainTest.run("perft", AUGMENTED, "--depth", "1", "--army-seed=2024");
+        assertEquals(0, both.status(), both.err());
+        // java.util.Random's sequence is fixed by its specification, so a seed means one pair everywhere.
+        assertEquals("White army: 175 RC-FA-BD-CF RffNbsN,fbNFA,BD,RNF, chosen at random with --army-seed 2024\n"
+                + "Black army: 149 RC-NW-BD-UA RffNbsN,NW,BD,RfbNFA, chosen at random with --army-seed 2024\n", both.err());
+        Run black = MainTest.run("perft", AUGMENTED, "--depth", "1", "--army-seed=2024", "--white-army", "1");
+        assertEquals(0, black.status(), black.err());
+        assertEquals("White army: 1 RF-NA-BD-QC RF,NA,BD,QffNbsN\n"
+                + "Black army: 149 RC-NW-BD-UA RffNbsN,NW,BD,RfbNFA, chosen at random with --army-seed 2024\n", black.err());
+    }
+
+    @Test
+    void aSeedWithNothingToChooseIsRefused() {
+        Run named = MainTest.run("perft", AUGMENTED, "--depth", "1", "--white-army", "1", "--black-army", "2",
+                "--army-seed", "5");
+        assertEquals(1, named.status());
+        assertEquals("variantc: both armies are named, so --army-seed has nothing to choose\n", named.err());
+        Run fide = MainTest.run("perft", FIDE, "--depth", "1", "--army-seed", "5");
+        assertEquals(1, fide.status());
+        assertTrue(fide.err().contains("has no army selection, so --white-army, --black-army and --army-seed mean nothing"),
+                fide.err());
+        Run fen = MainTest.run("moves", AUGMENTED, "--fen", "k7/8/8/8/8/8/8/7K w - - 0 1 RF-NW-BD-CA/RA-FD-BW-QH",
+                "--army-seed", "5");
+        assertEquals(1, fen.status());
+        assertTrue(fen.err().contains("the FEN names the armies already"), fen.err());
+        Run check = MainTest.run("check", FIDE, "--army-seed", "5");
+        assertEquals(1, check.status(), "check refuses it too");
+        Run garbage = MainTest.run("perft", AUGMENTED, "--depth", "1", "--army-seed", "five");
+        assertEquals(2, garbage.status(), garbage.err());
+        assertTrue(garbage.err().contains("--army-seed") && !garbage.err().contains("\tat "), garbage.err());
     }
 
     @Test

@@ -142,12 +142,49 @@ class BrowserTest {
         List<String> offered = driver.findElements(By.cssSelector("#choice-options button")).stream()
                 .map(b -> b.getAttribute("data-move")).sorted().toList();
         assertEquals(List.of("a7a8b", "a7a8n", "a7a8q", "a7a8r"), offered);
+        assertEquals(List.of("a8=Q+ Queen", "a8=R+ Rook", "a8=B Bishop", "a8=N Knight"), choiceLabels(),
+                "each choice says its SAN and the piece, in the definition's order");
+        Files.createDirectories(Path.of("target", "screenshots"));
+        Files.write(Path.of("target", "screenshots", "promotion-dialog.png"), driver.getScreenshotAs(OutputType.BYTES));
         driver.findElement(By.cssSelector("#choice-options button[data-move='a7a8n']")).click();
         assertEquals(List.of("a7a8n"), page("return variantcPage.played()"));
         assertTrue(((String) page("return variantcPage.fen()")).matches("N~?6k/.*"), "a Knight on a8");
         driver.findElement(By.id("undo")).click();
         assertEquals(List.of(), page("return variantcPage.played()"));
         assertEquals(List.of(), Chromium.consoleErrors(driver));
+    }
+
+    /** A declined optional promotion and a promotion with its SAN, as the JVM's San writes them. */
+    @Test
+    void anOptionalPromotionIsLabelledInSan() throws IOException {
+        Path file = ShippedDefinitions.files().stream()
+                .filter(p -> p.getFileName().toString().equals("chess-and-a-half.variant")).findFirst().orElseThrow();
+        Compilation c = ShippedDefinitions.compile(file);
+        open(HtmlPage.render(c.variant().orElseThrow(), c.rules()), "optional-promotion.html");
+        String fen = "11k/2G9/12/12/12/12/12/12/12/12/12/K11 w - - 0 1";
+        assertEquals(Boolean.TRUE, driver.executeScript("return variantcPage.loadFen(arguments[0])", fen));
+        click("c11");
+        click("c12");
+        Position pos = Position.fromFen(c.rules(), fen);
+        List<String> expected = new ArrayList<>();
+        for (long move : pos.legalMoves().toArray()) {
+            if (pos.rules().squareName(Move.from(move)).equals("c11") && pos.rules().squareName(Move.to(move)).equals("c12")) {
+                expected.add(San.format(pos, move) + " " + (Move.promotion(move) >= 0
+                        ? pos.rules().pieces().get(Move.promotion(move)).name() : "do not promote"));
+            }
+        }
+        assertEquals(2, expected.size(), "promote or not: " + expected);
+        assertEquals(expected.stream().sorted().toList(), choiceLabels().stream().sorted().toList());
+        assertEquals(List.of("Gc12=X EquesRex", "Gc12= do not promote"), choiceLabels(), "the SAN of a declined promotion ends in a bare =");
+        assertEquals(List.of(), Chromium.consoleErrors(driver));
+    }
+
+    /** Each chooser button's SAN and words, as a reader sees them. */
+    private List<String> choiceLabels() {
+        return driver.findElements(By.cssSelector("#choice-options button")).stream()
+                .map(b -> b.findElement(By.cssSelector(".choice-san")).getText() + " "
+                        + b.findElement(By.cssSelector(".choice-name")).getText())
+                .toList();
     }
 
     /**

@@ -39,6 +39,8 @@ class TableCodecTest {
             VariantRules back = TableCodec.decode(text);
             assertEquals(text, TableCodec.encode(back));
             assertEquals(rules.startFen(), back.startFen());
+            assertEquals(rules.end().moveRulePlies(), back.end().moveRulePlies());
+            assertEquals(rules.end().pawnDropsReset(), back.end().pawnDropsReset(), "Crazyhouse's Pawn-drop reset");
             assertEquals(Perft.perft(Position.start(rules), 3), Perft.perft(Position.start(back), 3));
             if (rules.armies() != null) {
                 int last = rules.armies().armies().size() - 1;
@@ -73,7 +75,7 @@ class TableCodecTest {
         assertEquals(6, PromotionRule.class.getRecordComponents().length);
         assertEquals(5, CastlingMove.class.getRecordComponents().length);
         assertEquals(2, DropRules.class.getRecordComponents().length);
-        assertEquals(4, EndRules.class.getRecordComponents().length);
+        assertEquals(5, EndRules.class.getRecordComponents().length);
         assertEquals(2, GoalRule.class.getRecordComponents().length);
         assertEquals(6, ArmyRules.class.getRecordComponents().length);
         assertEquals(4, ArmyChoice.class.getRecordComponents().length);

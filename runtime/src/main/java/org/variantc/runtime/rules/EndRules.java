@@ -11,8 +11,15 @@ import java.util.List;
  *                        50-move rule); 0 for no such rule
  * @param repetitions     occurrences of the same position that draw (3); 0 for none
  * @param goals           zone goals
+ * @param pawnDropsReset  a drop of a man whose advances reset the count (a Pawn) resets it too,
+ *                        as in Crazyhouse; otherwise drops never reset it
  */
-public record EndRules(Outcome stalemate, int moveRulePlies, int repetitions, List<GoalRule> goals)
+public record EndRules(Outcome stalemate, int moveRulePlies, int repetitions, List<GoalRule> goals,
+                       boolean pawnDropsReset)
         implements Serializable {
+    public EndRules(Outcome stalemate, int moveRulePlies, int repetitions, List<GoalRule> goals) {
+        this(stalemate, moveRulePlies, repetitions, goals, false);
+    }
+
     public static final EndRules FIDE = new EndRules(Outcome.DRAW, 100, 3, List.of());
 }

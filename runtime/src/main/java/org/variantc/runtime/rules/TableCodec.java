@@ -17,7 +17,7 @@ import java.util.List;
  */
 public final class TableCodec {
     /** Bumped whenever the layout changes. */
-    public static final int VERSION = 2;
+    public static final int VERSION = 3;
 
     private TableCodec() {
     }
@@ -53,6 +53,7 @@ public final class TableCodec {
             w.integer(goal.pieceType());
             w.zone(goal.zone(), squares);
         }
+        w.bool(end.pawnDropsReset());
         writeArmies(w, rules.armies());
         return w.text.toString();
     }
@@ -88,10 +89,11 @@ public final class TableCodec {
         for (int i = 0; i < goalCount; i++) {
             goals.add(new GoalRule(r.integer(), r.zone(squares)));
         }
+        boolean pawnDropsReset = r.bool();
         ArmyRules armies = readArmies(r);
         r.end();
         return new VariantRules(name, files, ranks, List.copyOf(pieces), startFen, List.copyOf(castlings), drops,
-                new EndRules(stalemate, moveRule, repetitions, List.copyOf(goals)), armies);
+                new EndRules(stalemate, moveRule, repetitions, List.copyOf(goals), pawnDropsReset), armies);
     }
 
     private static void writePiece(Writer w, PieceRules p, int squares) {
