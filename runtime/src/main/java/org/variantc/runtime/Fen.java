@@ -204,7 +204,15 @@ final class Fen {
         while (i < inner.length()) {
             int[] parsed = piece(inner, i, "holdings");
             int value = parsed[0];
-            pos.hand[value & 1][Position.typeOf(value)]++;
+            int type = Position.typeOf(value);
+            // A royal man is never captured, so never in hand; a dropped one would be a second King.
+            if (book.royal[type]) {
+                throw error("holdings", "a " + book.rules.pieces().get(type).name() + " is never captured, so never in hand");
+            }
+            // More men of a kind than squares could never have been captured (and would overflow the hash keys).
+            if (++pos.hand[value & 1][type] > book.squares) {
+                throw error("holdings", "more than " + book.squares + " men of one kind in hand");
+            }
             i = parsed[1];
         }
     }
