@@ -45,8 +45,8 @@ import org.variantc.runtime.Position;
  * <li>§6.6, §7.4 drops check and mate, pawn-drop mate, block a check, doubled Pawns: {@link #aPawnDropMates},
  *     {@link #aPieceDropMates}, {@link #aDropBlocksACheck}, {@link #aPawnMayBeDroppedOnAFileItAlreadyHolds}</li>
  * <li>§6.7, §7.6 dropped men cannot castle: {@link #aDroppedRookCannotCastle},
- *     {@link #aRookDroppedWhereTheCastlingRookWasTakenCannotCastle}; a FEN cannot give a promoted or
- *     wrong man the right: {@link #aFenCannotGiveAPromotedOrForeignManACastlingRight}</li>
+ *     {@link #aRookDroppedWhereTheCastlingRookWasTakenCannotCastle}; a FEN gives the right only to an unpromoted King
+ *     and non-royal partner: {@link #aFenGivesCastlingRightsOnlyToAnUnpromotedKingAndNonRoyalPartner}</li>
  * <li>§7.7 drops do not reset the 50-move count: {@link #dropsDoNotResetTheFiftyMoveCount}
  *     (and PawnDropMoveRuleTest)</li>
  * <li>notation P@e4, holdings in FEN: throughout; SAN in SanRoundTripTest</li>
@@ -333,7 +333,7 @@ class HalfgiRulesTest {
     }
 
     @Test
-    void aFenCannotGiveAPromotedOrForeignManACastlingRight() { // §6.7, §7.6
+    void aFenGivesCastlingRightsOnlyToAnUnpromotedKingAndNonRoyalPartner() { // §6.7, §7.6
         // A promoted Rook on h1 has moved (as a Pawn); a Queen on e1 is no King, a King on h1 no partner.
         for (String fen : new String[] {"4k3/8/8/8/8/8/8/4K2R~[] w K - 0 1", "4k3/8/8/8/8/8/8/R3Q2R[] w KQ - 0 1",
                 "4k3/8/8/8/8/8/8/4Q2K[] w K - 0 1"}) {
