@@ -61,11 +61,12 @@ class JavaBackendTest {
         String generation = JavaBackend.generate(rules("minichess.variant"), MINI_PACKAGE)
                 .get("org/variantc/generated/minichess/Generation.java");
         for (String absent : new String[] {"drops()", "castlings()", "pathFirst", "EN_PASSANT) != 0 &&",
-                "goalReached", "attackPattern", "land0("}) {
+                "goalReached", "attackPattern", "land0"}) {
             assertFalse(generation.contains(absent), absent);
         }
-        assertTrue(generation.contains("private void promote5("));
-        assertFalse(generation.contains("private void promote4("), "only the Pawn promotes");
+        assertTrue(generation.contains("private void promote5Free("));
+        assertTrue(generation.contains("private void promote5Checked("));
+        assertFalse(generation.contains("private void promote4"), "only the Pawn promotes");
     }
 
     @Test

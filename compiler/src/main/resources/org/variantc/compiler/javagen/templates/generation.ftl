@@ -64,6 +64,14 @@ final class Generation {
 <#list view.drops as drop>
     private final int[] dropSquares${drop.squares};
 </#list>
+<#list view.pieces as piece>
+<#if piece.unrolledRays()>
+    private final int[] rayLength${piece.index};
+</#if>
+<#if piece.promotions?has_content>
+    private final int[] promoteFrom${piece.index};
+</#if>
+</#list>
 <@attackFields/>
     private final int[] trialSquare = new int[2 * SQUARES + 8];
     private final int[] trialValue = new int[2 * SQUARES + 8];
@@ -74,6 +82,9 @@ final class Generation {
     private boolean[] enPassant;
     private int[] counts;
     private MoveList out;
+    /** The list's array and size while generating: appended to directly, see MoveList.reserve. */
+    private long[] moves;
+    private int size;
 
     // Legality: see legality.
     private boolean filter;
@@ -110,6 +121,14 @@ final class Generation {
 <#list view.drops as drop>
         dropSquares${drop.squares} = Tables.DROP_${drop.squares}[side];
 </#list>
+<#list view.pieces as piece>
+<#if piece.unrolledRays()>
+        rayLength${piece.index} = Tables.RAY_LENGTH_${piece.index}[side];
+</#if>
+<#if piece.promotions?has_content>
+        promoteFrom${piece.index} = Tables.PROMOTE_FROM_${piece.index}[side];
+</#if>
+</#list>
     }
 
     private void begin(Position p, MoveList list) {
@@ -118,6 +137,19 @@ final class Generation {
         enPassant = Mailbox.enPassantSquares(p);
         counts = Mailbox.counts(p, us);
         out = list;
+        size = list.size();
+        moves = list.reserve(Mailbox.menCount(p, us) * ${view.movesPerMan?c} + ${view.movesBesides?c});
+    }
+
+    private void end() {
+        out.resize(size);
+        moves = null;
+        out = null;
+        pos = null;
+    }
+
+    private void add(final long move) {
+        moves[size++] = move;
     }
 
     /** Appends every move the rules allow, legal or not. */
@@ -127,7 +159,7 @@ final class Generation {
         needAll = false;
         slow = false;
         generate();
-        pos = null;
+        end();
     }
 
     /** Clears the list and fills it with the legal moves. */
@@ -150,7 +182,7 @@ final class Generation {
         sensitivity = filter && !needAll ? Mailbox.sensitivity(p, them, royal) : null;
 </#if>
         generate();
-        pos = null;
+        end();
     }
 
     private void generate() {
@@ -168,7 +200,11 @@ final class Generation {
             switch ((v >>> 1) & 63) {
 <#list view.pieces as piece>
                 case ${piece.bits}:
-                    piece${piece.index}(from, v);
+                    if (slow) {
+                        piece${piece.index}Checked(from, v);
+                    } else {
+                        piece${piece.index}Free(from, v);
+                    }
                     break;
 </#list>
                 default:
@@ -186,12 +222,16 @@ final class Generation {
     }
 
 <#list view.pieces as piece>
-<@pieceMoves piece/>
+<@pieceMoves piece "Free"/>
+
+<@pieceMoves piece "Checked"/>
 
 </#list>
 <#list view.pieces as piece>
 <#if piece.promotions?has_content>
-<@promotions piece/>
+<@promotions piece "Free"/>
+
+<@promotions piece "Checked"/>
 
 </#if>
 </#list>

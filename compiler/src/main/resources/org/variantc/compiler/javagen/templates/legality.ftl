@@ -43,7 +43,31 @@
         if ((slow<#if view.features.fill || view.features.enPassant || view.features.pathCaptures> || risky(move)</#if>) && !safe(move)) {
             return;
         }
-        out.add(move);
+        add(move);
+    }
+
+    /**
+     * Adds a move of a man whose leaving its square cannot expose the royal man: legal unless
+     * it fills a square an attack needs filled or captures on a line (en passant moves go
+     * through {@code emitChecked} instead).
+     */
+    private void emitFree(final long move) {
+<#if view.features.fill || view.features.pathCaptures>
+        if (filter && (false<#if view.features.fill>
+                || (sensitivity[(int) (move >>> 8) & 0xFF] & Mailbox.FILL) != 0</#if><#if view.features.pathCaptures>
+                || (move & (7L << 30)) == PATH && capturesOnALine(move)</#if>) && !safe(move)) {
+            return;
+        }
+</#if>
+        add(move);
+    }
+
+    /** Adds a move that is tried on the board first when legality is asked for. */
+    private void emitChecked(final long move) {
+        if (filter && !safe(move)) {
+            return;
+        }
+        add(move);
     }
 <#if view.features.fill || view.features.enPassant || view.features.pathCaptures>
 

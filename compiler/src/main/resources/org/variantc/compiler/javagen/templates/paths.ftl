@@ -1,5 +1,5 @@
 <#-- A piece's multi-leg paths: every intermediate square must meet its condition. -->
-<#macro pathMoves piece>
+<#macro pathMoves piece mode>
 <#assign c = piece.paths>
         {
             final int first = pathFirst[cell];
@@ -39,7 +39,7 @@
                 final long move = from | ${piece.index}L << 16 | PATH | (long) to << 8 | (long) (i - first) << 36<#if c.createsEnPassant>
                         | ((m & CREATES_EN_PASSANT) != 0 ? Mailbox.CREATES_EN_PASSANT : 0)</#if>;
                 final int q = board[to];
-<@land piece c "m"/>
+<@land piece c "m" mode "                "/>
             }
         }
 </#macro>
