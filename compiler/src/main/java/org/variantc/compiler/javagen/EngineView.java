@@ -41,9 +41,13 @@ public record EngineView(String packageName, String nameLiteral, String fingerpr
             }
             ComponentView rays = PieceAnalysis.rays(piece);
             RayPattern rayPattern = RayPattern.of(piece, rays);
+            PathPattern pathPattern = PathPattern.of(piece);
             pieces.add(new PieceView(t, PieceAnalysis.leaps(piece), rays,
                     PieceAnalysis.paths(piece), promotions,
-                    LeapPattern.of(piece), rayPattern));
+                    LeapPattern.of(piece), rayPattern, pathPattern));
+            if (pathPattern != null) {
+                tables.add(TableView.ints("PATH_MASK_" + t, pathPattern.table(piece, 0), pathPattern.table(piece, 1)));
+            }
             if (rayPattern != null) {
                 tables.add(TableView.ints("RAY_LENGTH_" + t, rayPattern.table(piece, 0), rayPattern.table(piece, 1)));
             }

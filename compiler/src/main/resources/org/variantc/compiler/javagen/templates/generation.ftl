@@ -71,6 +71,9 @@ final class Generation {
 <#if piece.promotions?has_content>
     private final int[] promoteFrom${piece.index};
 </#if>
+<#if piece.unrolledPaths()>
+    private final int[] pathMask${piece.index};
+</#if>
 </#list>
 <@attackFields/>
     private final int[] trialSquare = new int[2 * SQUARES + 8];
@@ -127,6 +130,9 @@ final class Generation {
 </#if>
 <#if piece.promotions?has_content>
         promoteFrom${piece.index} = Tables.PROMOTE_FROM_${piece.index}[side];
+</#if>
+<#if piece.unrolledPaths()>
+        pathMask${piece.index} = Tables.PATH_MASK_${piece.index}[side];
 </#if>
 </#list>
     }
@@ -233,6 +239,10 @@ final class Generation {
 
 <@promotions piece "Checked"/>
 
+<#if view.features.pathCaptures>
+<@promotions piece "Risky"/>
+
+</#if>
 </#if>
 </#list>
 <#if view.features.castling>

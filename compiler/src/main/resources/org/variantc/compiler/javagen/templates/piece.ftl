@@ -6,7 +6,7 @@
 <#macro pieceMoves piece mode>
     /** Piece type ${piece.index}<#if mode == "Checked">, each move tried for legality</#if>. */
     private void piece${piece.index}${mode}(final int from, final int v) {
-<#if piece.leaps.present || piece.paths.present || piece.rays.present && !piece.unrolledRays()>
+<#if piece.leaps.present || piece.paths.present && !piece.unrolledPaths() || piece.rays.present && !piece.unrolledRays()>
         final int cell = ${piece.index * view.squares} + from;
 </#if>
 <#if piece.promotions?has_content>
@@ -22,7 +22,9 @@
 <#elseif piece.rays.present>
 <@rayMoves piece mode/>
 </#if>
-<#if piece.paths.present>
+<#if piece.unrolledPaths()>
+<@unrolledPathMoves piece mode/>
+<#elseif piece.paths.present>
 <@pathMoves piece mode/>
 </#if>
     }
@@ -48,6 +50,13 @@ ${indent}<#if piece.promotions?has_content>if (promoting) { promote${piece.index
 <#local moves = (modes % 2) == 1>
 <#local captures = (modes % 4) gte 2>
 <#local enPassant = component.enPassant && captures && (modes % 16) gte 8>
+<#if !moves && !enPassant>
+<#if captures>
+${indent}if (q != 0 && (q & 1) != us) {
+<@put piece mode "move" indent + "    "/>
+${indent}}
+</#if>
+<#else>
 ${indent}if (q == 0) {
 <#if moves>
 <@put piece mode "move" indent + "    "/>
@@ -62,6 +71,7 @@ ${indent}} else if ((q & 1) != us) {
 <@put piece mode "move" indent + "    "/>
 </#if>
 ${indent}}
+</#if>
 <#else>
 ${indent}if (q == 0) {
 ${indent}    if ((${modes} & MOVE) != 0) {
