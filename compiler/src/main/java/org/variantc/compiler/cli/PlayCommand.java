@@ -6,6 +6,7 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.variantc.compiler.check.Compilation;
 import org.variantc.runtime.protocol.TerminalGame;
 import org.variantc.runtime.search.Limits;
 import picocli.CommandLine.Command;
@@ -49,8 +50,11 @@ final class PlayCommand implements Callable<Integer> {
             throw new CommandFailure("--movetime must be positive and --depth 1 to 60");
         }
         Limits limits = depth > 0 ? Limits.depth(depth) : Limits.moveTime(moveTime);
-        TerminalGame game = new TerminalGame(engineChoice.install(armies.rules(file, spec.commandLine().getErr(), null)),
+        Compilation compilation = DefinitionFile.compile(file, spec.commandLine().getErr());
+        TerminalGame game = new TerminalGame(
+                engineChoice.install(armies.rules(compilation, file, spec.commandLine().getErr(), null)),
                 spec.commandLine().getOut(), side.equals("white") ? 0 : 1, limits);
+        game.describePieces(PieceLegend.of(compilation.variant().orElseThrow()));
         game.run(new BufferedReader(new InputStreamReader(Main.input(), StandardCharsets.UTF_8)));
         return 0;
     }

@@ -4,17 +4,23 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
+import java.util.Map;
 import org.variantc.runtime.FenException;
 import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.IllegalMoveException;
+import org.variantc.runtime.Position;
 import org.variantc.runtime.San;
 import org.variantc.runtime.match.GameRecord;
 import org.variantc.runtime.match.Pgn;
+import org.variantc.runtime.rules.PieceRules;
 import org.variantc.runtime.rules.VariantRules;
 import org.variantc.runtime.search.Limits;
 import org.variantc.runtime.search.Search;
@@ -28,26 +34,36 @@ import org.variantc.runtime.search.SearchResult;
 public final class TerminalGame {
     private static final String HELP = String.join("\n",
             "Type a move in SAN (e4, Nf3, exd5, e8=Q, O-O, P@e4) or coordinates (e2e4, e7e8q) or a command:",
+            "  moves [SQ|ID] the legal moves: all, of the man on SQ (moves e2), or of a piece (moves N, drops P@)",
+            "  pieces        the pieces of this game: letter, name, Betza notation",
             "  undo          take back your last move (and the engine's reply)",
             "  new           start a new game",
             "  hint          the move the engine would play for you",
             "  go            the engine plays the side to move (you switch sides)",
+            "  force         the engine stops playing: you move for both sides until 'go'",
+            "  resign        give up the game",
             "  flip          turn the board around",
-            "  moves         list the legal moves (SAN)",
             "  save FILE     save the game: FEN, or PGN when FILE ends in .pgn",
             "  load FILE     load a FEN, or the first game of a .pgn file",
-            "  fen FEN       set up a position",
-            "  level MS      think MS milliseconds a move; 'depth N' for a fixed depth",
+            "  fen [FEN]     show the position's FEN, or set up a position",
+            "  level [MS]    think MS milliseconds a move (no MS: show the setting); 'depth N' for a fixed depth",
             "  armies W B    (army games) a new game with these armies: number, code or Betza",
-            "  quit          leave");
+            "  quit          leave (so does Ctrl-D)");
 
     private VariantRules rules;
     private final PrintWriter out;
     private Search search;
     private Game game;
     private int humanSide;
+    /** True while the engine plays neither side ('force'). */
+    private boolean force;
+    /** Turned around from the human's side, which is normally at the bottom. */
     private boolean flipped;
+    /** The side that resigned, or -1. */
+    private int resigned = -1;
     private Limits limits;
+    /** Piece id → all its moves in Betza, from the definition; the runtime's first string otherwise. */
+    private Map<String, String> legend = Map.of();
 
     public TerminalGame(VariantRules rules, PrintWriter out, int humanSide, Limits limits) {
         this.rules = rules;
@@ -55,20 +71,28 @@ public final class TerminalGame {
         this.search = new Search(rules, 32);
         this.game = new Game(rules);
         this.humanSide = humanSide;
-        this.flipped = humanSide == 1;
         this.limits = limits;
     }
 
+    /** The pieces' whole moves for 'pieces' (piece id → Betza text), where the runtime knows only the first. */
+    public void describePieces(Map<String, String> moves) {
+        this.legend = Map.copyOf(moves);
+    }
+
     public void run(BufferedReader in) throws IOException {
-        out.println(rules.name() + ": you play " + (humanSide == 0 ? "White" : "Black") + ". Type 'help' for commands.");
+        out.println(rules.name() + ": you play " + sideName(humanSide) + ". Type 'help' for commands.");
         engineMoveIfDue();
         show();
         String line;
         while (true) {
-            out.print(game.status().isOver() ? "game over> " : "> ");
+            out.print(over() ? "game over> " : force ? "force> " : "> ");
             out.flush();
             line = in.readLine();
-            if (line == null || !handle(line.trim())) {
+            if (line == null) {
+                out.println(); // Ctrl-D: leave the shell's prompt on a line of its own
+                break;
+            }
+            if (!handle(line.trim())) {
                 break;
             }
         }
@@ -83,17 +107,21 @@ public final class TerminalGame {
         String[] words = line.split("\\s+", 2);
         String arg = words.length > 1 ? words[1].trim() : "";
         switch (words[0]) {
-            case "quit": case "exit": return false;
+            case "quit": case "exit": case "q": return false;
             case "help": case "?": out.println(HELP); break;
-            case "new": game.reset(); engineMoveIfDue(); show(); break;
+            case "new": game.reset(); resigned = -1; engineMoveIfDue(); show(); break;
             case "flip": flipped = !flipped; show(); break;
-            case "moves": out.println(String.join(" ", legalMoves())); break;
+            case "board": show(); break;
+            case "moves": moves(arg); break;
+            case "pieces": pieces(); break;
             case "hint": hint(); break;
-            case "go": humanSide = game.position().sideToMove() ^ 1; engineMoveIfDue(); show(); break;
+            case "go": force = false; humanSide = game.position().sideToMove() ^ 1; engineMoveIfDue(); show(); break;
+            case "force": force = true; out.println("You move for both sides now; 'go' lets the engine play the side to move."); break;
+            case "resign": resign(); break;
             case "undo": undo(); break;
             case "save": save(arg); break;
             case "load": load(arg); break;
-            case "fen": setUp(arg); break;
+            case "fen": if (arg.isEmpty()) { out.println(game.position().toFen()); } else { setUp(arg); } break;
             case "level": level(arg); break;
             case "depth": level("depth " + arg); break;
             case "armies": armies(arg); break;
@@ -102,24 +130,57 @@ public final class TerminalGame {
         return true;
     }
 
-    private List<String> legalMoves() {
-        var moves = game.position().legalMoves();
-        List<String> out = new java.util.ArrayList<>();
-        for (int i = 0; i < moves.size(); i++) {
-            out.add(San.format(game.position(), moves.get(i)));
+    private boolean over() {
+        return resigned >= 0 || game.status().isOver();
+    }
+
+    private void moves(String arg) {
+        if (over()) {
+            out.println("The game is over: no moves.");
+            return;
         }
-        return out;
+        Position pos = game.position();
+        LegalMoves legal = new LegalMoves(pos);
+        List<String> list;
+        int square = LegalMoves.square(rules, arg);
+        boolean drops = arg.endsWith("@");
+        int type = rules.pieceType(drops ? arg.substring(0, arg.length() - 1) : arg);
+        if (arg.isEmpty()) {
+            list = legal.all();
+        } else if (square >= 0) {
+            if (pos.typeAt(square) < 0 || pos.sideAt(square) != pos.sideToMove()) {
+                out.println("There is no man of " + sideName(pos.sideToMove()) + "'s on " + arg + ".");
+                return;
+            }
+            list = legal.from(square);
+        } else if (type >= 0) {
+            list = legal.ofType(type, drops);
+        } else {
+            out.println("moves takes a square (moves e2), a piece letter (moves N) or a drop (moves P@)");
+            return;
+        }
+        out.println(list.isEmpty() ? "No legal moves." : String.join(" ", list));
+    }
+
+    private void pieces() {
+        int width = 0;
+        for (PieceRules p : rules.pieces()) {
+            width = Math.max(width, p.name().length());
+        }
+        for (PieceRules p : rules.pieces()) {
+            out.println(String.format("  %-2s  %-" + width + "s  %s%s", p.id(), p.name(), legend.getOrDefault(p.id(), p.betza()), p.royal() ? "  (royal)" : ""));
+        }
     }
 
     private void move(String text) {
-        if (game.status().isOver()) {
-            out.println("The game is over (" + Game.pgnResult(game.status()) + "); 'new', 'undo' or 'quit'.");
+        if (over()) {
+            out.println("The game is over (" + result() + "); 'new', 'undo' or 'quit'.");
             return;
         }
         try {
             game.playText(text);
         } catch (IllegalMoveException e) {
-            out.println("Illegal move: " + e.getMessage() + " (type 'moves' for the legal ones, 'help' for commands)");
+            out.println("Illegal move: " + MoveComplaint.of(game.position(), text, e.getMessage()));
             return;
         }
         engineMoveIfDue();
@@ -127,19 +188,28 @@ public final class TerminalGame {
     }
 
     private void engineMoveIfDue() {
-        if (game.status().isOver() || game.position().sideToMove() == humanSide) {
+        if (force || over() || game.position().sideToMove() == humanSide) {
             return;
         }
         SearchResult result = search.search(game.copy(), limits, null);
         if (result.bestMove() != 0) {
             String san = San.format(game.position(), result.bestMove());
             game.play(result.bestMove());
-            out.println("I play " + san + "  (score " + result.score() + ", depth " + result.depth() + ")");
+            out.println("I play " + san + "  (depth " + result.depth() + ", " + judgement(result.score()) + ")");
         }
     }
 
+    /** The engine's score in words: its own view, in Pawns, or a mate. */
+    private static String judgement(int score) {
+        if (Math.abs(score) >= Search.MATE_BOUND) {
+            int moves = (Search.MATE - Math.abs(score) + 1) / 2;
+            return score > 0 ? "I mate in " + moves : "you mate in " + moves;
+        }
+        return String.format(java.util.Locale.ROOT, "I count myself %+.2f", score / 100.0);
+    }
+
     private void hint() {
-        if (game.status().isOver()) {
+        if (over()) {
             out.println("The game is over.");
             return;
         }
@@ -147,28 +217,62 @@ public final class TerminalGame {
         out.println("Hint: " + (result.bestMove() == 0 ? "none" : San.format(game.position(), result.bestMove())));
     }
 
+    private void resign() {
+        if (over()) {
+            out.println("The game is over (" + result() + ").");
+            return;
+        }
+        resigned = force ? game.position().sideToMove() : humanSide;
+        show();
+    }
+
     private void undo() {
         if (game.moves().isEmpty()) {
             out.println("Nothing to take back.");
             return;
         }
+        resigned = -1;
         game.undo();
-        if (game.position().sideToMove() != humanSide && !game.moves().isEmpty()) {
+        if (!force && game.position().sideToMove() != humanSide && !game.moves().isEmpty()) {
             game.undo();
         }
         show();
     }
 
     private void show() {
-        out.print(Diagram.of(game.position(), flipped));
+        out.print(Diagram.of(game.position(), flipped ^ (humanSide == 1)));
         if (!game.moves().isEmpty()) {
             out.println("Moves: " + Pgn.movetext(game.startFen(), game.sanTexts(), ""));
         }
-        GameStatus status = game.status();
-        if (status.isOver()) {
-            out.println("Game over: " + Game.pgnResult(status) + " {" + Game.reason(status) + "}");
+        if (over()) {
+            out.println("Game over: " + reason() + " (" + result() + ").");
         }
         out.flush();
+    }
+
+    private String result() {
+        if (resigned >= 0) {
+            return resigned == 0 ? "0-1" : "1-0";
+        }
+        return Game.pgnResult(game.status());
+    }
+
+    private String reason() {
+        if (resigned >= 0) {
+            return sideName(resigned) + " resigns";
+        }
+        GameStatus status = game.status();
+        if (status.reason() == GameStatus.Reason.MOVE_RULE) {
+            return "draw by the move rule";
+        }
+        if (status.reason() == GameStatus.Reason.REPETITION) {
+            return "draw by repetition";
+        }
+        return Game.reason(status);
+    }
+
+    private static String sideName(int side) {
+        return side == 0 ? "White" : "Black";
     }
 
     private void save(String file) {
@@ -178,11 +282,10 @@ public final class TerminalGame {
         }
         String text;
         if (file.endsWith(".pgn")) {
-            GameStatus status = game.status();
             String white = humanSide == 0 ? "you" : "variantc";
             String black = humanSide == 0 ? "variantc" : "you";
             GameRecord record = new GameRecord(1, white, black, true, game.startFen(), game.moveTexts(),
-                    Game.pgnResult(status), status.isOver() ? Game.reason(status) : "unterminated", game.sanTexts());
+                    over() ? result() : "*", over() ? reason() : "unterminated", game.sanTexts());
             text = Pgn.write(rules.name(), "variantc play",
                     LocalDate.now().format(DateTimeFormatter.ofPattern("yyyy.MM.dd")), record);
         } else {
@@ -192,16 +295,34 @@ public final class TerminalGame {
             Files.writeString(Path.of(file), text, StandardCharsets.UTF_8);
             out.println("Saved to " + file);
         } catch (IOException | RuntimeException e) {
-            out.println("Cannot save to " + file + ": " + e.getMessage());
+            out.println("Cannot save to " + file + ": " + why(e));
         }
     }
 
+    /** An I/O failure in words: Java's messages for a missing directory are just the path. */
+    private static String why(Exception e) {
+        if (e instanceof NoSuchFileException) {
+            return "no such file or directory";
+        }
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof FileSystemException && ((FileSystemException) e).getReason() != null) {
+            return ((FileSystemException) e).getReason();
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    }
+
     private void load(String file) {
+        if (file.isEmpty()) {
+            out.println("load needs a file name");
+            return;
+        }
         String text;
         try {
             text = Files.readString(Path.of(file), StandardCharsets.UTF_8);
         } catch (IOException | RuntimeException e) {
-            out.println("Cannot read " + file + ": " + e.getMessage());
+            out.println("Cannot read " + file + ": " + why(e));
             return;
         }
         if (!file.endsWith(".pgn")) {
@@ -231,6 +352,7 @@ public final class TerminalGame {
         for (long m : loaded.moves()) {
             game.play(m);
         }
+        resigned = -1;
         humanSide = game.position().sideToMove();
         show();
     }
@@ -242,6 +364,7 @@ public final class TerminalGame {
             out.println("Bad FEN: " + e.getMessage());
             return;
         }
+        resigned = -1;
         humanSide = game.position().sideToMove();
         show();
     }
@@ -260,24 +383,45 @@ public final class TerminalGame {
         }
         search = new Search(rules, 32);
         game = new Game(rules);
+        resigned = -1;
         out.println("White plays " + rules.armies().army(0).code() + ", Black " + rules.armies().army(1).code() + ".");
         engineMoveIfDue();
         show();
     }
 
     private void level(String arg) {
+        if (arg.isEmpty()) {
+            out.println(limits.depth() > 0 ? "The engine searches " + plies(limits.depth()) + " a move."
+                    : "The engine thinks " + limits.moveTime() + " ms a move.");
+            return;
+        }
         String[] w = arg.split("\\s+");
         try {
             if (w[0].equals("depth") && w.length == 2) {
-                limits = Limits.depth(Math.max(1, Math.min(60, Integer.parseInt(w[1]))));
-                out.println("The engine searches " + limits.depth() + " plies a move.");
-            } else {
-                long ms = Math.max(1, Long.parseLong(w[0]));
+                int depth = Integer.parseInt(w[1]);
+                if (depth < 1 || depth > 60) {
+                    out.println("depth takes 1 to 60 plies");
+                    return;
+                }
+                limits = Limits.depth(depth);
+                out.println("The engine searches " + plies(depth) + " a move.");
+            } else if (w.length == 1) {
+                long ms = Long.parseLong(w[0]);
+                if (ms < 1) {
+                    out.println("level takes a positive number of milliseconds");
+                    return;
+                }
                 limits = Limits.moveTime(ms);
                 out.println("The engine thinks " + ms + " ms a move.");
+            } else {
+                out.println("level takes milliseconds, or 'depth N'");
             }
         } catch (NumberFormatException e) {
             out.println("level takes milliseconds, or 'depth N'");
         }
+    }
+
+    private static String plies(int n) {
+        return n + (n == 1 ? " ply" : " plies");
     }
 }

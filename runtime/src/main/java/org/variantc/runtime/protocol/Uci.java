@@ -201,6 +201,12 @@ public final class Uci {
                 default: throw new IllegalArgumentException("go: unknown parameter '" + w + "'");
             }
         }
+        // A zero (or negative) movetime, or an empty clock without increment, would read as "no
+        // limit" and search until 'stop': a GUI that sends it wants a move at once.
+        boolean clockGiven = indexOf(words, side == 0 ? "wtime" : "btime") > 0;
+        if ((indexOf(words, "movetime") > 0 && moveTime <= 0) || (clockGiven && moveTime <= 0 && time[side] <= 0 && inc[side] <= 0)) {
+            moveTime = 1;
+        }
         Limits limits = new Limits(depth, nodes, moveTime, Math.max(0, time[side]), Math.max(0, inc[side]), movesToGo);
         thinker.start(game.copy(), limits, this::report, this::finish);
     }

@@ -38,6 +38,8 @@ public final class Xboard {
     private boolean post = true;
     private long time;
     private long otherTime;
+    /** XBoard has told the clock ('time'): zero then means "no time left", not "no clock". */
+    private boolean clockTold;
     private int movesPerSession;
     private long baseMillis;
     private long incrementMillis;
@@ -93,7 +95,7 @@ public final class Xboard {
                 case "white": case "black": break;
                 case "usermove": userMove(argument); break;
                 case "setboard": setBoard(argument); break;
-                case "time": time = centiseconds(argument) * 10; break;
+                case "time": time = centiseconds(argument) * 10; clockTold = true; break;
                 case "otim": otherTime = centiseconds(argument) * 10; break;
                 case "level": level(words); break;
                 case "st": secondsPerMove = Math.max(1, Long.parseLong(words[1])); break;
@@ -299,7 +301,7 @@ public final class Xboard {
         } else {
             int played = game.position().fullmoveNumber() - 1;
             int togo = movesPerSession > 0 ? movesPerSession - played % movesPerSession : 0;
-            long clock = time > 0 ? time : Math.max(baseMillis, 1000);
+            long clock = time > 0 ? time : clockTold ? 1 : Math.max(baseMillis, 1000);
             limits = new Limits(depthLimit, 0, 0, clock, incrementMillis, togo);
         }
         thinker.start(game.copy(), limits, this::report, this::finish);
