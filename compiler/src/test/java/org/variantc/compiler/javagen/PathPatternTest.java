@@ -43,13 +43,14 @@ class PathPatternTest {
             }
             for (int side = 0; side < 2; side++) {
                 for (int sq = 0; sq < piece.moves()[side].length; sq++) {
+                    final int origin = sq;
                     int mask = pattern.mask(piece, side, sq);
                     List<String> rebuilt = new ArrayList<>();
                     List<PathPattern.Shape> shapes = pattern.shapes().get(side);
                     for (int k = 0; k < shapes.size(); k++) {
                         if ((mask >>> k & 1) != 0) {
                             PathPattern.Shape s = shapes.get(k);
-                            rebuilt.add(s.offsets().stream().map(o -> sq + o).toList() + " " + s.conditions() + " " + s.modes());
+                            rebuilt.add(s.offsets().stream().map(o -> origin + o).toList() + " " + s.conditions() + " " + s.modes());
                         }
                     }
                     List<String> table = new ArrayList<>();
