@@ -56,7 +56,7 @@ public record EngineView(String packageName, String nameLiteral, String fingerpr
                         MoveBound.promotingFrom(piece, 1)));
             }
         }
-        Features features = PieceAnalysis.features(rules);
+        Features features = PieceAnalysis.features(rules).withPatternsOf(rules);
         addMoveTables(rules, features, tables);
         for (int z = 0; z < zoneTables.size(); z++) {
             tables.add(sideTable("ZONE_" + z, zoneTables.get(z)[0], zoneTables.get(z)[1]));

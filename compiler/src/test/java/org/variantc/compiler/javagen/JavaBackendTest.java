@@ -69,6 +69,20 @@ class JavaBackendTest {
         assertFalse(generation.contains("private void promote4"), "only the Pawn promotes");
     }
 
+    /**
+     * A Pawn's double step is an initial move but captures nothing, so Half Chess needs no
+     * attack patterns; Nearlydouble's Eurofighter captures on its way, so it does.
+     */
+    @Test
+    void attackPatternsOnlyWhereSomeAttackNeedsOne() {
+        String half = JavaBackend.generate(org.variantc.compiler.games.Games.rules("half-chess.variant"), "org.variantc.generated.h")
+                .get("org/variantc/generated/h/Generation.java");
+        assertFalse(half.contains("attackedByPattern"));
+        String nearly = JavaBackend.generate(org.variantc.compiler.games.Games.rules("nearlydouble-chess.variant"), "org.variantc.generated.n")
+                .get("org/variantc/generated/n/Generation.java");
+        assertTrue(nearly.contains("attackedByPattern"));
+    }
+
     @Test
     void minichessEngineMatchesTheTableEngine() throws Exception {
         VariantRules rules = rules("minichess.variant");

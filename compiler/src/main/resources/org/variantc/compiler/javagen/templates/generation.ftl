@@ -92,6 +92,7 @@ final class Generation {
     // Legality: see legality.
     private boolean filter;
     private boolean needAll;
+    /** Whether castlings and drops, which go through emit, are each tried for legality. */
     private boolean slow;
     private byte[] sensitivity;
     private int royal = -1;
@@ -198,15 +199,15 @@ final class Generation {
             final int from = men[i];
             final int v = board[from];
 <#if view.features.attacks>
-            slow = filter && (needAll || from == royal || pinned[from] == stamp<#if view.features.attackPatterns>
+            final boolean checked = filter && (needAll || from == royal || pinned[from] == stamp<#if view.features.attackPatterns>
                     || shaky[from] == stamp && !safeWithout(from)</#if>);
 <#else>
-            slow = filter && (needAll || from == royal || (sensitivity[from] & Mailbox.VACATE) != 0 && !safeWithout(from));
+            final boolean checked = filter && (needAll || from == royal || (sensitivity[from] & Mailbox.VACATE) != 0 && !safeWithout(from));
 </#if>
             switch ((v >>> 1) & 63) {
 <#list view.pieces as piece>
                 case ${piece.bits}:
-                    if (slow) {
+                    if (checked) {
                         piece${piece.index}Checked(from, v);
                     } else {
                         piece${piece.index}Free(from, v);
