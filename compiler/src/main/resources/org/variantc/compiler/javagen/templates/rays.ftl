@@ -114,7 +114,7 @@
                             }
 <#if (d.mode() % 4) gte 2>
                             if ((q & 1) != us) {
-<@put piece mode "base | (long) to << 8" "                                    "/>
+<@put piece mode "base | (long) to << 8" "                                "/>
                             }
 </#if>
                             break;
