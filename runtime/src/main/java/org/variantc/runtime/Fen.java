@@ -94,6 +94,7 @@ final class Fen {
         int bracket = boardField.indexOf('[');
         int[] values = new int[book.squares];
         readBoard(bracket >= 0 ? boardField.substring(0, bracket) : boardField, values);
+        requireReachable(values);
         if (bracket >= 0) {
             if (!book.rules.drops().enabled()) {
                 throw error("holdings", "this variant has no drops, so no holdings");
@@ -164,6 +165,37 @@ final class Fen {
         if (file != book.files) {
             throw error("board", where + " \"" + text + "\" has " + file + " squares, the board has "
                     + book.files + " files");
+        }
+    }
+
+    /**
+     * Refuses a board the game could never reach: a side with more or fewer royal men than its
+     * setup and promotions allow, or an unpromoted man where its promotion is compulsory.
+     */
+    private void requireReachable(int[] values) {
+        Reachability reach = book.reachability;
+        int[][] counts = new int[2][book.types];
+        for (int sq = 0; sq < values.length; sq++) {
+            int v = values[sq];
+            if (v == 0) {
+                continue;
+            }
+            int type = Position.typeOf(v);
+            counts[v & 1][type]++;
+            boolean promoted = v >>> Position.PROMOTED_SHIFT != 0;
+            if (reach.neverUnpromoted(type, v & 1, sq) && !(promoted && reach.madeByPromotion(type))) {
+                throw error("board", "a " + ((v & 1) == 0 ? "White " : "Black ")
+                        + book.rules.pieces().get(type).name() + " on " + book.rules.squareName(sq)
+                        + " cannot stand there: it must promote on arriving");
+            }
+        }
+        for (int side = 0; side < 2; side++) {
+            for (int type = 0; type < book.types; type++) {
+                String problem = reach.royalProblem(book, side, type, counts[side][type]);
+                if (problem != null) {
+                    throw error("board", problem);
+                }
+            }
         }
     }
 

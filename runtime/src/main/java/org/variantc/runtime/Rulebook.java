@@ -49,6 +49,7 @@ public final class Rulebook {
     final int[] startBoard;            // piece codes of the start FEN, no marks
     final int[] promotedFromDefault;   // [type] the type a promoted man of this type came from
     final Zobrist zobrist;
+    final Reachability reachability;   // what a FEN may hold: royal counts, unpromoted men's squares
     final Attacks attacks;
     final MoveGenerator generator;
 
@@ -111,6 +112,7 @@ public final class Rulebook {
         zobrist = new Zobrist(squares, types);
         attacks = new Attacks(moves, squares);
         startBoard = Fen.startBoard(this);
+        reachability = new Reachability(this);
         generator = generatorFactory.apply(this);
     }
 

@@ -15,13 +15,25 @@ final class EmptyBoardMoves {
         String man = id.length() == 1 ? id : "(" + id + ")";
         int file = square.charAt(0) - 'a';
         int rank = square.charAt(1) - '1';
+        String[][] cells = new String[8][8];
+        cells[7][0] = "k";
+        cells[0][7] = "K";
+        if (cells[rank][file] != null) {
+            throw new IllegalArgumentException(square + " is a King's square");
+        }
+        cells[rank][file] = man; // on rank 1 or 8 the King stays: a FEN without one is refused
         StringBuilder fen = new StringBuilder();
         for (int r = 7; r >= 0; r--) {
-            String row = r == 7 ? "k7" : r == 0 ? "7K" : "8";
-            if (r == rank) {
-                row = (file > 0 ? Integer.toString(file) : "") + man + (file < 7 ? Integer.toString(7 - file) : "");
+            int empty = 0;
+            for (String cell : cells[r]) {
+                if (cell == null) {
+                    empty++;
+                    continue;
+                }
+                fen.append(empty > 0 ? Integer.toString(empty) : "").append(cell);
+                empty = 0;
             }
-            fen.append(row).append(r > 0 ? "/" : "");
+            fen.append(empty > 0 ? Integer.toString(empty) : "").append(r > 0 ? "/" : "");
         }
         Position position = Position.fromFen(rules, fen + " w - - 0 1");
         MoveList moves = position.legalMoves();

@@ -62,7 +62,7 @@ class ChessAndAHalfCastlingTest {
     void noManMayStandBetweenKingAndRook() {
         assertMoves(position("Ra1 Nb1 Kg1 Rl1 kg12", "w KQ - 0 1"), "g1",
                 "g1h1O", "g1i1", "g1j1", "g1k1", "g1f1", "g1h1", "g1f2", "g1g2", "g1h2");
-        assertMoves(position("Ra1 Kg1 pk1 Rl1 kg12", "w KQ - 0 1"), "g1",
+        assertMoves(position("Ra1 Kg1 bk1 Rl1 kg12", "w KQ - 0 1"), "g1",
                 "g1f1O", "g1e1", "g1d1", "g1c1", "g1b1", "g1f1", "g1h1", "g1f2", "g1g2", "g1h2");
     }
 

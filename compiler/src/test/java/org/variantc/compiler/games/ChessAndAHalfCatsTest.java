@@ -25,27 +25,27 @@ class ChessAndAHalfCatsTest {
 
     @Test
     void catStepsAndLeapsOverAnything() {
-        assertMoves(position("Ce1 Pe2 Pf2 Pd2"), "e1", "e1e3", "e1g3", "e1c3", "e1d1", "e1c1", "e1f1", "e1g1");
+        assertMoves(position("Ce1 Pe2 Pf2 Pd2 Ka6 kl7"), "e1", "e1e3", "e1g3", "e1c3", "e1d1", "e1c1", "e1f1", "e1g1");
     }
 
     @Test
     void catMayOvertakeAnEnemyOrDeclineIt() {
-        Position p = position("Ce1 pe2");
+        Position p = position("Ce1 pe2 Ka6 kl7");
         assertMoves(p, "e1", with(CAT_E1_REST, "e1e2", "e1e3", "e1e3xe2"));
-        assertEquals(board("Ce3 pe2"), boardOf(play(position("Ce1 pe2"), "e1e3")));
-        assertEquals(board("Ce3"), boardOf(play(position("Ce1 pe2"), "e1e3xe2")));
+        assertEquals(board("Ce3 pe2 Ka6 kl7"), boardOf(play(position("Ce1 pe2 Ka6 kl7"), "e1e3")));
+        assertEquals(board("Ce3 Ka6 kl7"), boardOf(play(position("Ce1 pe2 Ka6 kl7"), "e1e3xe2")));
     }
 
     @Test
     void catOvertakeAlsoTakesTheManOnTheLandingSquare() {
-        assertMoves(position("Ce1 pe2 pe3"), "e1", with(CAT_E1_REST, "e1e2", "e1e3", "e1e3xe2"));
-        assertEquals(board("Ce3"), boardOf(play(position("Ce1 pe2 pe3"), "e1e3xe2")));
-        assertEquals(board("Ce3 pe2"), boardOf(play(position("Ce1 pe2 pe3"), "e1e3")));
+        assertMoves(position("Ce1 pe2 pe3 Ka6 kl7"), "e1", with(CAT_E1_REST, "e1e2", "e1e3", "e1e3xe2"));
+        assertEquals(board("Ce3 Ka6 kl7"), boardOf(play(position("Ce1 pe2 pe3 Ka6 kl7"), "e1e3xe2")));
+        assertEquals(board("Ce3 pe2 Ka6 kl7"), boardOf(play(position("Ce1 pe2 pe3 Ka6 kl7"), "e1e3")));
     }
 
     @Test
     void catNeverCapturesAFriendItLeaps() {
-        assertMoves(position("Ce1 Pe2 pf2"), "e1", "e1e3", "e1f2", "e1g3", "e1g3xf2", "e1d1", "e1c1", "e1f1", "e1g1",
+        assertMoves(position("Ce1 Pe2 pf2 Ka6 kl7"), "e1", "e1e3", "e1f2", "e1g3", "e1g3xf2", "e1d1", "e1c1", "e1f1", "e1g1",
                 "e1d2", "e1c3");
     }
 
@@ -58,28 +58,28 @@ class ChessAndAHalfCatsTest {
 
     @Test
     void starCatOvertakesEverySubsetOfTheEnemiesPassedOver() {
-        Position p = position("Sd1 pd2 pd3");
+        Position p = position("Sd1 pd2 pd3 Ka6 kl7");
         assertMoves(p, "d1d", "d1d2", "d1d3", "d1d3xd2", "d1d4", "d1d4xd2", "d1d4xd3", "d1d4xd2xd3");
-        assertEquals(board("Sd4"), boardOf(play(position("Sd1 pd2 pd3"), "d1d4xd2xd3")));
-        assertEquals(board("Sd4 pd3"), boardOf(play(position("Sd1 pd2 pd3"), "d1d4xd2")));
-        assertEquals(board("Sd4 pd2"), boardOf(play(position("Sd1 pd2 pd3"), "d1d4xd3")));
-        assertEquals(board("Sd4 pd2 pd3"), boardOf(play(position("Sd1 pd2 pd3"), "d1d4")));
+        assertEquals(board("Sd4 Ka6 kl7"), boardOf(play(position("Sd1 pd2 pd3 Ka6 kl7"), "d1d4xd2xd3")));
+        assertEquals(board("Sd4 pd3 Ka6 kl7"), boardOf(play(position("Sd1 pd2 pd3 Ka6 kl7"), "d1d4xd2")));
+        assertEquals(board("Sd4 pd2 Ka6 kl7"), boardOf(play(position("Sd1 pd2 pd3 Ka6 kl7"), "d1d4xd3")));
+        assertEquals(board("Sd4 pd2 pd3 Ka6 kl7"), boardOf(play(position("Sd1 pd2 pd3 Ka6 kl7"), "d1d4")));
     }
 
     @Test
     void starCatOvertakesWithAVictimOnTheLandingSquare() {
-        assertMoves(position("Sd1 pd2 pd3 pd4"), "d1d", "d1d2", "d1d3", "d1d3xd2", "d1d4", "d1d4xd2", "d1d4xd3",
+        assertMoves(position("Sd1 pd2 pd3 pd4 Ka6 kl7"), "d1d", "d1d2", "d1d3", "d1d3xd2", "d1d4", "d1d4xd2", "d1d4xd3",
                 "d1d4xd2xd3");
-        assertEquals(board("Sd4"), boardOf(play(position("Sd1 pd2 pd3 pd4"), "d1d4xd2xd3")));
+        assertEquals(board("Sd4 Ka6 kl7"), boardOf(play(position("Sd1 pd2 pd3 pd4 Ka6 kl7"), "d1d4xd2xd3")));
     }
 
     @Test
     void starCatJumpsFriendsWithoutCapturingThem() {
-        assertMoves(position("Sd1 Pd2 pd3"), "d1d", "d1d3", "d1d4", "d1d4xd3");
-        assertMoves(position("Sd1 pd2 Pd3"), "d1d", "d1d2", "d1d4", "d1d4xd2");
-        assertMoves(position("Sd1 Pd2 Pd3"), "d1d", "d1d4");
-        assertMoves(position("Sd1 pe2 Pf3"), "d1e2", "d1e2");
-        assertMoves(position("Sd1 pe2 Pf3"), "d1g4", "d1g4", "d1g4xe2");
+        assertMoves(position("Sd1 Pd2 pd3 Ka6 kl7"), "d1d", "d1d3", "d1d4", "d1d4xd3");
+        assertMoves(position("Sd1 pd2 Pd3 Ka6 kl7"), "d1d", "d1d2", "d1d4", "d1d4xd2");
+        assertMoves(position("Sd1 Pd2 Pd3 Ka6 kl7"), "d1d", "d1d4");
+        assertMoves(position("Sd1 pe2 Pf3 Ka6 kl7"), "d1e2", "d1e2");
+        assertMoves(position("Sd1 pe2 Pf3 Ka6 kl7"), "d1g4", "d1g4", "d1g4xe2");
     }
 
     @Test

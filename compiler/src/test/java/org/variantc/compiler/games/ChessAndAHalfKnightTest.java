@@ -29,23 +29,23 @@ class ChessAndAHalfKnightTest {
 
     @Test
     void anUnmovedKnightLeapsTwiceInOneDirection() {
-        assertMoves(position("Nb1"), "b1", "b1a3", "b1c3", "b1d2", "b1d5", "b1f3");
-        assertMoves(position("Nk1"), "k1", "k1l3", "k1j3", "k1i2", "k1i5", "k1g3");
+        assertMoves(position("Nb1 Ka6 kl7"), "b1", "b1a3", "b1c3", "b1d2", "b1d5", "b1f3");
+        assertMoves(position("Nk1 Ka6 kl7"), "k1", "k1l3", "k1j3", "k1i2", "k1i5", "k1g3");
         assertMoves(position("nb12 Ka1 kl7", "b - - 0 1"), "b12", "b12a10", "b12c10", "b12d11", "b12d8", "b12f10");
     }
 
     @Test
     void aManOnTheMiddleSquareBlocksIt() {
-        assertMoves(position("Nb1 Pc3 Pd2"), "b1", "b1a3");
-        assertMoves(position("Nb1 pc3 Pd2"), "b1", "b1a3", "b1c3");
-        assertMoves(position("Nb1 Pd2 pc3 pd5"), "b1", "b1a3", "b1c3");
+        assertMoves(position("Nb1 Pc3 Pd2 Ka6 kl7"), "b1", "b1a3");
+        assertMoves(position("Nb1 pc3 Pd2 Ka6 kl7"), "b1", "b1a3", "b1c3");
+        assertMoves(position("Nb1 Pd2 pc3 pd5 Ka6 kl7"), "b1", "b1a3", "b1c3");
     }
 
     @Test
     void itCapturesOnlyOnTheLastSquare() {
-        assertMoves(position("Nb1 pd5 pf3"), "b1", "b1a3", "b1c3", "b1d2", "b1d5", "b1f3");
-        assertEquals(board("Nd5"), boardOf(play(position("Nb1 pd5"), "b1d5")));
-        assertEquals(board("Nd5 pe2"), boardOf(play(position("Nb1 pd5 pe2"), "b1d5")));
+        assertMoves(position("Nb1 pd5 pf3 Ka6 kl7"), "b1", "b1a3", "b1c3", "b1d2", "b1d5", "b1f3");
+        assertEquals(board("Nd5 Ka6 kl7"), boardOf(play(position("Nb1 pd5 Ka6 kl7"), "b1d5")));
+        assertEquals(board("Nd5 pe2 Ka6 kl7"), boardOf(play(position("Nb1 pd5 pe2 Ka6 kl7"), "b1d5")));
     }
 
     @Test
@@ -61,7 +61,7 @@ class ChessAndAHalfKnightTest {
 
     @Test
     void aPromotedKnightNeverHasIt() {
-        assertMoves(position("N~b1"), "b1", LEAPS_FROM_B1);
+        assertMoves(position("N~b1 Ka6 kl7"), "b1", LEAPS_FROM_B1);
         // A Pawn promoted to Knight is marked ~, so the mark survives a FEN round trip.
         Position p = play(position("Pe11 kl7 Ka6"), "e11e12n");
         assertTrue(boardOf(p).startsWith("4N~7/"));

@@ -335,7 +335,8 @@ class HalfgiRulesTest {
     @Test
     void aFenGivesCastlingRightsOnlyToAnUnpromotedKingAndNonRoyalPartner() { // §6.7, §7.6
         // A promoted Rook on h1 has moved (as a Pawn); a Queen on e1 is no King, a King on h1 no partner.
-        for (String fen : new String[] {"4k3/8/8/8/8/8/8/4K2R~[] w K - 0 1", "4k3/8/8/8/8/8/8/R3Q2R[] w KQ - 0 1",
+        // (The King on a2 keeps the second FEN from being refused for having no King.)
+        for (String fen : new String[] {"4k3/8/8/8/8/8/8/4K2R~[] w K - 0 1", "4k3/8/8/8/8/8/K7/R3Q2R[] w KQ - 0 1",
                 "4k3/8/8/8/8/8/8/4Q2K[] w K - 0 1"}) {
             assertThrows(FenException.class, () -> halfgi(fen), fen);
         }

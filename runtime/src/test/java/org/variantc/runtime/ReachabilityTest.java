@@ -1,0 +1,59 @@
+package org.variantc.runtime;
+
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.variantc.runtime.rules.DropRules;
+import org.variantc.runtime.rules.PieceRules;
+import org.variantc.runtime.rules.VariantRules;
+
+/**
+ * What the runtime derives from the rules alone: royal men counted against the setup, men that
+ * must have promoted.
+ */
+class ReachabilityTest {
+    private static final VariantRules REVERT = Fide.build(new DropRules(true, true));
+    private static final VariantRules KEEP = Fide.build(new DropRules(true, false));
+
+    private static String refusal(VariantRules rules, String fen) {
+        return assertThrows(FenException.class, () -> Position.fromFen(rules, fen), fen).getMessage();
+    }
+
+    @Test
+    void kingsAreCountedAgainstTheSetup() {
+        assertEquals("bad FEN (board): White has no King, but the Chess setup gives it 1 and no rule removes one"
+                + " in \"4k3/8/8/8/8/8/8/8 w - - 0 1\"", refusal(Fide.RULES, "4k3/8/8/8/8/8/8/8 w - - 0 1"));
+        assertEquals("bad FEN (board): Black has 2 Kings, but the Chess setup gives it 1 and no promotion makes one"
+                + " in \"3kk3/8/8/8/8/8/8/4K3 w - - 0 1\"", refusal(Fide.RULES, "3kk3/8/8/8/8/8/8/4K3 w - - 0 1"));
+    }
+
+    /** A game whose King is no royal man (check does not apply) plays without one, or with three. */
+    @Test
+    void aGameWithoutRoyalMenTakesAnyNumberOfKings() {
+        List<PieceRules> pieces = new ArrayList<>();
+        for (PieceRules p : Fide.RULES.pieces()) {
+            pieces.add(new PieceRules(p.name(), p.id(), p.betza(), false, p.value(), p.moves(), p.promotions(),
+                    p.resetsClock(), p.dropZone()));
+        }
+        VariantRules noRoyals = new VariantRules("No royals", 8, 8, pieces, Fide.START, Fide.RULES.castlings(),
+                DropRules.NONE, Fide.RULES.end());
+        assertEquals(21, Position.fromFen(noRoyals, "4k3/8/8/8/8/8/8/3Q4 w - - 0 1").legalMoves().size());
+        assertDoesNotThrow(() -> Position.fromFen(noRoyals, "4k3/8/8/8/8/8/8/K1K1K3 w - - 0 1"));
+    }
+
+    /** Pawns may be dropped on ranks 2 to 7 only, so the last rank stays refused with drops. */
+    @Test
+    void aPawnOnItsLastRankIsRefusedWithOrWithoutDrops() {
+        for (VariantRules rules : List.of(Fide.RULES, REVERT, KEEP)) {
+            String holdings = rules.drops().enabled() ? "[P]" : "";
+            assertEquals("bad FEN (board): a White Pawn on d8 cannot stand there: it must promote on arriving in \"3Pk3/8/8/8/8/8/8/4K3"
+                    + holdings + " w - - 0 1\"", refusal(rules, "3Pk3/8/8/8/8/8/8/4K3" + holdings + " w - - 0 1"));
+        }
+        assertDoesNotThrow(() -> Position.fromFen(Fide.RULES, "3Qk3/8/8/8/8/8/8/4K3 w - - 0 1"));
+    }
+}
