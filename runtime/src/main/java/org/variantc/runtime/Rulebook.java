@@ -109,7 +109,8 @@ public final class Rulebook {
         }
         castlingSquares = java.util.stream.IntStream.range(0, squares)
                 .filter(sq -> castlingSquare[0][sq] || castlingSquare[1][sq]).toArray();
-        zobrist = new Zobrist(squares, types);
+        // The promoted mark changes what a capture puts in hand only where promoted men revert.
+        zobrist = new Zobrist(squares, types, rules.drops().enabled() && rules.drops().promotedRevert());
         attacks = new Attacks(moves, squares);
         startBoard = Fen.startBoard(this);
         reachability = new Reachability(this);

@@ -3,7 +3,10 @@ package org.variantc.runtime;
 /**
  * Random keys for the incremental position hash, from a fixed seed so hashes are the same in
  * every run. The hash covers the board, the side to move, en-passant squares and victim,
- * virgin men (only men whose virginity matters are ever marked), promoted marks and hands.
+ * virgin men (only men whose virginity matters are ever marked), hands, and promoted marks only
+ * where a rule reads them: where a captured promoted man reverts in hand (Crazyhouse). Elsewhere
+ * a promoted Queen and an original one are the same man to every rule, so two positions that
+ * differ only in which of them stands where are one position for repetition.
  */
 final class Zobrist {
     private static final long SEED = 0x5EEDC0FFEE2024L;
@@ -16,8 +19,10 @@ final class Zobrist {
     final long[] promoted;     // [square], mixed with promotedType
     final long[] promotedType; // [type + 1]
     final long[][][] hand;     // [side][type][count], hand[..][..][0] == 0
+    private final boolean promotedMarks;
 
-    Zobrist(int squares, int types) {
+    Zobrist(int squares, int types, boolean promotedMarks) {
+        this.promotedMarks = promotedMarks;
         long[] state = {SEED};
         side = next(state);
         piece = new long[128][squares];
@@ -64,7 +69,7 @@ final class Zobrist {
             key ^= virgin[sq];
         }
         int from = value >>> Position.PROMOTED_SHIFT;
-        if (from != 0) {
+        if (from != 0 && promotedMarks) {
             key ^= promoted[sq] ^ promotedType[from];
         }
         return key;

@@ -2,6 +2,7 @@ package org.variantc.runtime;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.ArrayList;
@@ -14,7 +15,7 @@ import org.variantc.runtime.rules.VariantRules;
 
 /**
  * What the runtime derives from the rules alone: royal men counted against the setup, men that
- * must have promoted.
+ * must have promoted, and promoted marks in the hash only where captures read them.
  */
 class ReachabilityTest {
     private static final VariantRules REVERT = Fide.build(new DropRules(true, true));
@@ -55,5 +56,18 @@ class ReachabilityTest {
                     + holdings + " w - - 0 1\"", refusal(rules, "3Pk3/8/8/8/8/8/8/4K3" + holdings + " w - - 0 1"));
         }
         assertDoesNotThrow(() -> Position.fromFen(Fide.RULES, "3Qk3/8/8/8/8/8/8/4K3 w - - 0 1"));
+    }
+
+    /** Swapped promoted and original Queens: one position where a capture gives a Queen either way. */
+    @Test
+    void thePromotedMarkIsHashedOnlyWhereCapturesRevert() {
+        String original = "4k3/8/8/8/8/8/8/Q1Q~1K3";
+        String swapped = "4k3/8/8/8/8/8/8/Q~1Q1K3";
+        String holdings = "[] w - - 0 1";
+        assertEquals(Position.fromFen(Fide.RULES, original + " w - - 0 1").hash(),
+                Position.fromFen(Fide.RULES, swapped + " w - - 0 1").hash());
+        assertEquals(Position.fromFen(KEEP, original + holdings).hash(), Position.fromFen(KEEP, swapped + holdings).hash());
+        assertNotEquals(Position.fromFen(REVERT, original + holdings).hash(),
+                Position.fromFen(REVERT, swapped + holdings).hash());
     }
 }
