@@ -244,9 +244,19 @@ final class Fen {
     }
 
     private void requireMan(int[] values, int sq, int side, char right) {
+        String colour = side == 0 ? "White" : "Black";
         if (values[sq] == 0 || (values[sq] & 1) != side) {
-            throw error("castling rights", "'" + right + "' needs a " + (side == 0 ? "White" : "Black")
-                    + " man on " + book.rules.squareName(sq));
+            throw error("castling rights", "'" + right + "' needs a " + colour + " man on " + book.rules.squareName(sq));
+        }
+        // Only the man the start position puts there castles (the King; the Rook, or whatever
+        // fills an army's Rook slot), and never a promoted one: it has moved.
+        int start = book.startBoard == null ? 0 : book.startBoard[sq];
+        boolean unpromoted = values[sq] >>> Position.PROMOTED_SHIFT == 0;
+        if (start != 0 && (start & 1) == side && ((values[sq] & Position.PIECE) != start || !unpromoted)) {
+            throw error("castling rights", "'" + right + "' needs the " + colour + " "
+                    + book.rules.pieces().get(Position.typeOf(start)).name() + " on " + book.rules.squareName(sq)
+                    + ", found " + (unpromoted ? "" : "a promoted ")
+                    + book.rules.pieces().get(Position.typeOf(values[sq])).name());
         }
     }
 

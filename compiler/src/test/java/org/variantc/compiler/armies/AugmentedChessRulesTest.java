@@ -15,6 +15,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.variantc.compiler.check.Compilation;
 import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.check.VariantCompiler;
+import org.variantc.runtime.FenException;
 import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.MoveList;
 import org.variantc.runtime.Position;
@@ -119,12 +120,16 @@ class AugmentedChessRulesTest {
     /** §1, §6.5: castling in FIDE geometry with whatever fills the Rook slot, for both sides. */
     @Test
     void castlingIsWithTheRookSlotPiece() {
-        Position p = Position.fromFen(rules(), "(rc)3k2(rc)/8/8/8/8/8/8/(RH)3K2(RH) w KQkq - 0 1");
+        Position p = Position.fromFen(rules(), "(rc)3k2(rc)/8/8/8/8/8/8/(RH)3K2(RH) w KQkq - 0 1 RH-NW-BD-CA/RC-FA-BD-QH");
         List<String> moves = strings(p);
         assertTrue(moves.contains("e1g1") && moves.contains("e1c1"), moves.toString());
         p.make(p.parseMove("e1g1"));
         assertEquals("(rc)3k2(rc)/8/8/8/8/8/8/(RH)4(RH)K1 b kq - 1 1", p.toFen().substring(0, p.toFen().lastIndexOf(' ')));
         assertTrue(strings(p).contains("e8c8"));
+        // Another man in the corner has no right to castle, whatever the FEN claims.
+        assertTrue(assertThrows(FenException.class, () -> Position.fromFen(rules(),
+                "4k3/8/8/8/8/8/8/(NW)3K2(RH) w KQ - 0 1 RH-NW-BD-CA/RC-FA-BD-QH")).getMessage()
+                .contains("'Q' needs the White Rook + Narrow Half-Knight on a1, found Knight + Wazir"));
     }
 
     /** §4.1, §6.3: promotion to every type of either army, a shared type once, never King or Pawn. */
