@@ -21,7 +21,34 @@ import org.variantc.runtime.MoveList;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.rules.VariantRules;
 
-/** One test per rule of shared/rules/augmented-chess.md, on the compiled definition. */
+/**
+ * One test per rule of shared/rules/augmented-chess.md, on the compiled definition. Where each
+ * rule is shown from a hand-built position ("here" is this class):
+ *
+ * <pre>
+ * §1   8 x 8, FIDE array, one type per slot ............. here theArmiesFillTheFideArray
+ *      castling with the Rook-slot piece (§6.5) ........ here castlingIsWithTheRookSlotPiece
+ *      ... not out of, through or onto attack .......... here castlingIsRefusedAcrossASquareAnAugmenterAttacks
+ *      Pawn: step, double step, capture, en passant .... here pawnsAreFidePawnsWithEnPassant
+ *      check and mate ................................... here anAugmentersLeapChecksAndMates
+ *      stalemate draws .................................. here stalemateDraws
+ *      fifty moves, threefold repetition ............... here fiftyMovesAndThreefoldRepetitionDraw
+ * §2   each option the union of its parts .............. here everyChoiceMovesAsItsBetzaSays
+ *      leapers leap, riders are blocked ................ here partsKeepTheirNature
+ *      the Crab, Black's the mirror image .............. here blackMirrorsTheCrab
+ * §3   only Betza's lists (§6.1, §6.2) ................. here onlyTheListedChoices
+ *      excluded pairings that add nothing .............. here augmentersThatAddNothingAreRefused
+ *      178 legal armies of the 560 (counted by hand) ... here armiesAreCounted; ArmiesCommandTest (CLI)
+ *      Betza's spellings (RffNsbN, RBfbN) .............. here armiesAreNamedInManyWays
+ * §4.1 promotion: either army's types, once, both sides  here promotionOffersBothArmiesTypesOnce;
+ *      (§6.3)                                            ArmyGameTest.aSavedGameResumes (from the FEN's armies)
+ * §4.2 no repeated augmenter ........................... here noRepeatedAugmenter
+ *      the Fibnif's F is no augmenter .................. here theFibnifsFerzIsNoAugmenter
+ *      both players may pick the same army ............. here bothPlayersMayPickTheSameArmy
+ * §6.4 armies chosen before play, known from move 1 .... ArmiesCommandTest, ArmyGameTest (FEN's seventh field)
+ * everything at once, sampled pairs .................... ArmyPerftDifferentialTest (perft 3 vs the reference)
+ * </pre>
+ */
 class AugmentedChessRulesTest {
     // Hand-written: where each component goes from d4 on an empty board (White).
     static final String W = "d5 d3 c4 e4";
@@ -141,6 +168,14 @@ class AugmentedChessRulesTest {
         Position p = Position.fromFen(game, "k7/4P3/8/8/8/8/8/7K w - - 0 1");
         List<String> promotions = strings(p).stream().filter(m -> m.startsWith("e7e8")).toList();
         assertEquals(List.of("e7e8rf", "e7e8nw", "e7e8bd", "e7e8ca", "e7e8fa", "e7e8bc", "e7e8qh"), promotions);
+        // Black's the same, on rank 1, capturing too; the new man moves as its type at once.
+        Position black = Position.fromFen(game, "k7/8/8/8/8/8/4p3/3N3K b - - 0 1".replace("N", "(NW)"));
+        assertEquals(List.of("e2d1bc", "e2d1bd", "e2d1ca", "e2d1fa", "e2d1nw", "e2d1qh", "e2d1rf",
+                "e2e1bc", "e2e1bd", "e2e1ca", "e2e1fa", "e2e1nw", "e2e1qh", "e2e1rf"), from(black, "e2"));
+        black.make(black.parseMove("e2d1fa"));
+        assertEquals("k7/8/8/8/8/8/8/3(fa)~3K w - - 0 2", black.toFen().substring(0, black.toFen().lastIndexOf(' ')));
+        assertTrue(black.isAttacked(black.rules().square(4, 2), 1));    // e3, a Half-Knight leap
+        assertFalse(black.isAttacked(black.rules().square(3, 1), 1));   // d2: no Wazir in a Fibnif + Alfil
     }
 
     /** §4.2: no augmenter twice; refused with the rule named. */

@@ -17,7 +17,36 @@ import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.rules.VariantRules;
 
-/** One test per rule of shared/rules/augmented-half-chess.md, on the compiled definition. */
+/**
+ * One test per rule of shared/rules/augmented-half-chess.md, on the compiled definition. Where each
+ * rule is shown from a hand-built position ("here" is this class):
+ *
+ * <pre>
+ * §1   8 x 8, FIDE array, one type per slot ............. here bothPlayersMayPickTheSameArmy;
+ *                                                        AugmentedChessRulesTest.theArmiesFillTheFideArray (same code)
+ *      castling with the Rook slot, not halved (§7.5) .. here castlingAndDoubleStepAreNotHalved
+ *      ... not across an attacked square, halved attack  here castlingSeesHalvedAttacks
+ *      Pawn double step (not halved), en passant ....... here castlingAndDoubleStepAreNotHalved,
+ *                                                        pawnsAreFidePawnsWithEnPassant
+ *      check and mate ................................... here aCrabLeapMates, aHalflingChecksOnlyWithinItsHalf
+ *      stalemate, fifty moves, repetition .............. here theFideEndRules
+ * §2   halfling: at most ceil(d/2) squares ............. here everyChoiceMovesAsItsBetzaSays; HalflingTest
+ *      blocks and captures normally .................... here halflingsBlockAndCaptureNormally
+ *      only the rider halved (hhR + D on a6 to a8) ..... here onlyTheRiderIsHalved; HalflingTest
+ * §3   components, Crab mirrored for Black ............. here everyChoiceMovesAsItsBetzaSays,
+ *                                                        blackMirrorsTheCrabAndHalvesAlike
+ * §4   the lists: Knight 7, Rook 5, Bishop 5, Queen 7 .. here everyChoiceMovesAsItsBetzaSays, coreAndExtendedQueenLists
+ *      never legal (adds nothing) ...................... here augmentersThatAddNothingAreRefused
+ *      weak pairs left off but writable (§7.3) ......... here weakPairsAddMovesAndAreOnlyLeftOff
+ *      204 armies, 298 with the extended Queens (§7.2) . here coreAndExtendedQueenLists (both counted by hand)
+ * §5.1 promotion: either army's types, once ............ here promotionOffersBothArmiesTypesOnce
+ * §5.2 no repeated augmenter ........................... here noRepeatedAugmenter
+ * §5.3 a basic piece is no augmenter ................... here aBasicPieceIsNoAugmenter
+ *      the Half-Chancellor exception ................... here halfChancellorsAreTheException
+ *      both players may choose the same army ........... here bothPlayersMayPickTheSameArmy
+ * everything at once, sampled pairs .................... ArmyPerftDifferentialTest (perft 3 vs the reference)
+ * </pre>
+ */
 class AugmentedHalfChessRulesTest {
     static final String FILE = "augmented-half-chess.variant";
     // Hand-written, from d4 on an empty board (White); halflings from halfgi.md §3.
