@@ -59,7 +59,8 @@ import org.variantc.runtime.Position;
  * §4.7 King on the far rank wins at once .............. End aKingReachingTheFarRankWinsAtOnce,
  *                                                        theWinningKingMoveMustBeLegal, otherMenOnTheFarRankDoNotWin,
  *                                                        aPositionSetUpAfterTheWinHasNoMoves
- * §4.8 checkmate wins, stalemate draws, repetition .... here checkmateWins, stalemateDraws, threefoldRepetitionDraws
+ * §4.8 checkmate wins, stalemate draws, repetition .... here checkmateWins, stalemateDraws, threefoldRepetitionDraws,
+ *                                                        aKnightsLostDoubleLeapIsNoRepetition
  * notation: overtakes e1e3xe2, declined = , castle O . Cats, Promotion, Castling (every move string above)
  * </pre>
  */
@@ -171,6 +172,22 @@ class ChessAndAHalfRulesChecklistTest {
             assertEquals(GameStatus.ONGOING, p.status(), move);
         }
         p.make(p.parseMove("l7l6"));
+        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.REPETITION), p.status());
+    }
+
+    /** A Knight that has lost its double leap makes another position, though the board looks the same. */
+    @Test
+    void aKnightsLostDoubleLeapIsNoRepetition() {
+        Position p = position("Nb1 Ka1 kl7");
+        for (int round = 1; round <= 2; round++) {
+            for (String move : new String[] {"b1c3", "l7l8", "c3b1", "l8l7"}) {
+                p.make(p.parseMove(move));
+            }
+        }
+        // The board of the start, a third time; but only twice without the double leap.
+        assertEquals(2, p.occurrences());
+        assertEquals(GameStatus.ONGOING, p.status());
+        p.make(p.parseMove("b1c3"));    // the Knight on c3, Black to move: a third time
         assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.REPETITION), p.status());
     }
 }
