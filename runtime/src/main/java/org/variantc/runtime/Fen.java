@@ -252,33 +252,29 @@ final class Fen {
     }
 
     private void requireMan(int[] values, int sq, int side, char right) {
-        String colour = side == 0 ? "White" : "Black";
         if (values[sq] == 0 || (values[sq] & 1) != side) {
-            throw error("castling rights", "'" + right + "' needs a " + colour + " man on " + book.rules.squareName(sq));
-        }
-        // Only the man the start position puts there castles (the King; the Rook, or whatever
-        // fills an army's Rook slot), and never a promoted one: it has moved.
-        int start = book.startBoard == null ? 0 : book.startBoard[sq];
-        boolean unpromoted = values[sq] >>> Position.PROMOTED_SHIFT == 0;
-        if (start != 0 && (start & 1) == side && ((values[sq] & Position.PIECE) != start || !unpromoted)) {
-            throw error("castling rights", "'" + right + "' needs the " + colour + " "
-                    + book.rules.pieces().get(Position.typeOf(start)).name() + " on " + book.rules.squareName(sq)
-                    + ", found " + (unpromoted ? "" : "a promoted ")
-                    + book.rules.pieces().get(Position.typeOf(values[sq])).name());
+            throw error("castling rights", "'" + right + "' needs a " + (side == 0 ? "White" : "Black")
+                    + " man on " + book.rules.squareName(sq));
         }
     }
 
     /**
      * A castling right claims the man has never moved: a promoted man has (as a Pawn), and the
-     * King's square must hold a royal man, the partner's square a man that is not.
+     * King's square must hold a royal man, the partner's square a man that is not. Where the
+     * start position has a man of the side, it must be that type: only it castles (the Rook, or
+     * whatever fills an army's Rook slot).
      */
     private void requireCastler(int[] values, int sq, int side, char right, boolean king) {
         requireMan(values, sq, side, right);
         int v = values[sq];
         boolean promoted = v >>> Position.PROMOTED_SHIFT != 0;
-        if (promoted || book.royal[Position.typeOf(v)] != king) {
+        int start = book.startBoard == null ? 0 : book.startBoard[sq];
+        boolean startType = start != 0 && (start & 1) == side;
+        if (promoted || book.royal[Position.typeOf(v)] != king || startType && (v & Position.PIECE) != start) {
+            String wanted = startType ? book.rules.pieces().get(Position.typeOf(start)).name()
+                    : king ? "King" : "castling partner";
             throw error("castling rights", "'" + right + "' needs an unmoved " + (side == 0 ? "White " : "Black ")
-                    + (king ? "King" : "castling partner") + " on " + book.rules.squareName(sq) + ", not "
+                    + wanted + " on " + book.rules.squareName(sq) + ", not "
                     + (promoted ? "a promoted " : "a ") + book.rules.pieces().get(Position.typeOf(v)).name());
         }
     }

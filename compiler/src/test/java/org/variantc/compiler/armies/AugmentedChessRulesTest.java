@@ -156,7 +156,7 @@ class AugmentedChessRulesTest {
         // Another man in the corner has no right to castle, whatever the FEN claims.
         assertTrue(assertThrows(FenException.class, () -> Position.fromFen(rules(),
                 "4k3/8/8/8/8/8/8/(NW)3K2(RH) w KQ - 0 1 RH-NW-BD-CA/RC-FA-BD-QH")).getMessage()
-                .contains("'Q' needs the White Rook + Narrow Half-Knight on a1, found Knight + Wazir"));
+                .contains("'Q' needs an unmoved White Rook + Narrow Half-Knight on a1, not a Knight + Wazir"));
     }
 
     /** §4.1, §6.3: promotion to every type of either army, a shared type once, never King or Pawn. */
