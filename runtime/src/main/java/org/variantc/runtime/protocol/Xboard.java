@@ -45,6 +45,11 @@ public final class Xboard {
     private long incrementMillis;
     private long secondsPerMove;
     private int depthLimit;
+    /**
+     * The last setboard was refused: XBoard shows a position we do not have, so moves and go
+     * are refused (as CECP suggests) until new, variant or a good setboard.
+     */
+    private boolean boardRefused;
 
     /** @param pieces per piece type, its XBetza, or why XBetza cannot say it */
     public Xboard(VariantRules rules, List<XBetza> pieces, PrintWriter out) {
@@ -86,8 +91,8 @@ public final class Xboard {
                 case "draw": case "option": case "exit": case "analyze": case ".": case "memory": case "cores":
                     break;
                 case "protover": features(); break;
-                case "new": thinker.stop(); game.reset(); force = false; engineSide = 1; depthLimit = 0;
-                    secondsPerMove = 0; break;
+                case "new": thinker.stop(); game.reset(); boardRefused = false; force = false; engineSide = 1;
+                    depthLimit = 0; secondsPerMove = 0; break;
                 case "variant": variant(argument); break;
                 case "force": thinker.stop(); force = true; break;
                 case "go": thinker.stop(); force = false; engineSide = game.position().sideToMove(); think(); break;
@@ -137,6 +142,7 @@ public final class Xboard {
             return;
         }
         game.reset();
+        boardRefused = false;
         if (!variantName.equals("normal")) {
             describe();
         }
@@ -248,6 +254,10 @@ public final class Xboard {
 
     private void userMove(String text) {
         thinker.stop();
+        if (boardRefused) {
+            say("Illegal move (the position was refused; send new or setboard): " + text);
+            return;
+        }
         if (game.status().isOver()) {
             say("Illegal move (the game is over): " + text);
             return;
@@ -270,9 +280,13 @@ public final class Xboard {
         thinker.stop();
         try {
             game.load(fen);
+            boardRefused = false;
         } catch (FenException e) {
-            say("tellusererror Illegal position: " + e.getMessage());
-            say("Error (bad FEN: " + e.getMessage() + "): setboard " + fen);
+            // the command already shows the FEN: the reason need not quote it again
+            String reason = e.getMessage().replace(" in \"" + fen.trim() + "\"", "");
+            boardRefused = true;
+            say("tellusererror Illegal position: " + reason);
+            say("Error (" + reason + "): setboard " + fen);
         }
     }
 
@@ -289,6 +303,10 @@ public final class Xboard {
     }
 
     private void think() {
+        if (boardRefused) {
+            say("Error (the position was refused; send new or setboard): go");
+            return;
+        }
         if (game.status().isOver()) {
             announceEnd();
             return;
