@@ -10,8 +10,9 @@ package org.variantc.runtime.search;
  * finish (it would take at least as long as the last one, and less than that is left). On a
  * clock the target is a share of what is left (the moves to go, or {@value #SUDDEN_DEATH_MOVES}
  * in sudden death) plus most of the increment; the deadline lets a hard move take up to
- * {@value #STRETCH} times that, but never more than a third of the clock (all of it, less the
- * reserve, on the last move before the time control), and never the reserve itself.
+ * {@value #STRETCH} times that, but never more than a third of the clock (a half with two moves
+ * to go, four fifths on the last move before the time control), never the reserve, and never
+ * the increment before it has come.
  *
  * @param target   no new iteration starts past this
  * @param deadline the search ends here, mid-iteration if need be
@@ -57,15 +58,18 @@ public record TimeBudget(long target, long deadline, boolean fixed) {
         long usable = Math.max(1, time - reserve(time));
         int togo = movesToGo > 0 ? Math.min(movesToGo, MOST_MOVES_TO_GO) : SUDDEN_DEATH_MOVES;
         long share = time / togo + increment * 3 / 4;
-        long most = togo == 1 ? usable : Math.min(usable, usable / Math.min(togo, 3) + increment * 3 / 4);
+        long most = Math.min(usable, time * 4 / 5);
+        if (togo > 1) {
+            most = Math.min(most, usable / Math.min(togo, 3) + increment * 3 / 4);
+        }
         long deadline = Math.max(1, Math.min(most, share * STRETCH));
         long target = Math.max(1, Math.min(share, deadline));
         return new TimeBudget(target, deadline, false);
     }
 
-    /** The reserve: {@link #RESERVE}, or a tenth of a short time. */
-    private static long reserve(long millis) {
-        return Math.min(RESERVE, millis / 10);
+    /** The reserve: {@link #RESERVE}, or a quarter of a short time, where a late answer costs most. */
+    static long reserve(long millis) {
+        return Math.min(RESERVE, millis / 4);
     }
 
     public boolean limited() {

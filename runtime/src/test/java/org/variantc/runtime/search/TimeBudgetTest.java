@@ -16,7 +16,7 @@ class TimeBudgetTest {
     void aFixedMoveTimeIsUsedToTheReserve() {
         assertEquals(new TimeBudget(450, 450, true), TimeBudget.moveTime(500));
         assertEquals(new TimeBudget(4950, 4950, true), TimeBudget.moveTime(5000));
-        assertEquals(new TimeBudget(90, 90, true), TimeBudget.moveTime(100), "a tenth of a short time is kept back");
+        assertEquals(new TimeBudget(75, 75, true), TimeBudget.moveTime(100), "a quarter of a short time is kept back");
         assertEquals(new TimeBudget(1, 1, true), TimeBudget.moveTime(1));
     }
 
@@ -44,15 +44,17 @@ class TimeBudgetTest {
         assertEquals(6000, TimeBudget.clock(60_000, 0, 10).target());
         assertEquals(60_000 / 50, TimeBudget.clock(60_000, 0, 400).target(), "a far control is read as 50 moves");
         TimeBudget last = TimeBudget.clock(10_000, 0, 1);
-        assertEquals(new TimeBudget(9950, 9950, false), last, "the last move before the control may use it all but the reserve");
+        assertEquals(new TimeBudget(8000, 8000, false), last, "the last move before the control may use four fifths");
+        assertEquals(new TimeBudget(150, 150, false), TimeBudget.clock(200, 0, 1), "but never the reserve");
         assertEquals(9950 / 2, TimeBudget.clock(10_000, 0, 2).deadline(), "two to go: half each at most");
     }
 
     @Test
     void anIncrementBeyondTheClockIsNotSpentBeforeItComes() {
         TimeBudget b = TimeBudget.clock(100, 2000, 0);
-        assertEquals(90, b.deadline(), "100 ms on the clock, less the reserve, whatever the increment");
-        assertEquals(90, b.target());
+        assertEquals(75, b.deadline(), "100 ms on the clock, less the reserve, whatever the increment");
+        assertEquals(75, b.target());
+        assertEquals(240, TimeBudget.clock(300, 2000, 0).deadline(), "four fifths of a short clock at most");
     }
 
     @Test
@@ -83,8 +85,9 @@ class TimeBudgetTest {
                                          @ForAll @LongRange(min = 0, max = 100_000) long increment,
                                          @ForAll @IntRange(min = 0, max = 1000) int movesToGo) {
         TimeBudget b = TimeBudget.clock(time, increment, movesToGo);
-        long reserve = Math.min(TimeBudget.RESERVE, time / 10);
+        long reserve = Math.min(TimeBudget.RESERVE, time / 4);
         assertTrue(b.deadline() <= Math.max(1, time - reserve), b::toString);
+        assertTrue(b.deadline() <= Math.max(1, time * 4 / 5), b::toString);
         assertTrue(1 <= b.target() && b.target() <= b.deadline(), b::toString);
         if (movesToGo != 1) {
             assertTrue(b.deadline() <= Math.max(1, time / 2 + increment), "one move never takes half the clock: " + b);
