@@ -204,7 +204,15 @@ final class Fen {
         while (i < inner.length()) {
             int[] parsed = piece(inner, i, "holdings");
             int value = parsed[0];
-            pos.hand[value & 1][Position.typeOf(value)]++;
+            int type = Position.typeOf(value);
+            // A royal man is never captured, so never in hand; a dropped one would be a second King.
+            if (book.royal[type]) {
+                throw error("holdings", "a " + book.rules.pieces().get(type).name() + " is never captured, so never in hand");
+            }
+            // More men of a kind than squares could never have been captured (and would overflow the hash keys).
+            if (++pos.hand[value & 1][type] > book.squares) {
+                throw error("holdings", "more than " + book.squares + " men of one kind in hand");
+            }
             i = parsed[1];
         }
     }
@@ -234,8 +242,8 @@ final class Fen {
             }
             for (CastlingMove cm : book.castlings) {
                 if (cm.side() == side && cm.rookFrom() == partner) {
-                    requireMan(values, cm.kingFrom(), side, c);
-                    requireMan(values, cm.rookFrom(), side, c);
+                    requireCastler(values, cm.kingFrom(), side, c, true);
+                    requireCastler(values, cm.rookFrom(), side, c, false);
                 }
             }
             partners.add(partner);
@@ -247,6 +255,21 @@ final class Fen {
         if (values[sq] == 0 || (values[sq] & 1) != side) {
             throw error("castling rights", "'" + right + "' needs a " + (side == 0 ? "White" : "Black")
                     + " man on " + book.rules.squareName(sq));
+        }
+    }
+
+    /**
+     * A castling right claims the man has never moved: a promoted man has (as a Pawn), and the
+     * King's square must hold a royal man, the partner's square a man that is not.
+     */
+    private void requireCastler(int[] values, int sq, int side, char right, boolean king) {
+        requireMan(values, sq, side, right);
+        int v = values[sq];
+        boolean promoted = v >>> Position.PROMOTED_SHIFT != 0;
+        if (promoted || book.royal[Position.typeOf(v)] != king) {
+            throw error("castling rights", "'" + right + "' needs an unmoved " + (side == 0 ? "White " : "Black ")
+                    + (king ? "King" : "castling partner") + " on " + book.rules.squareName(sq) + ", not "
+                    + (promoted ? "a promoted " : "a ") + book.rules.pieces().get(Position.typeOf(v)).name());
         }
     }
 

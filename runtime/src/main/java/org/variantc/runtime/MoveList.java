@@ -26,6 +26,27 @@ public final class MoveList {
         moves[size++] = move;
     }
 
+    /**
+     * The backing array, grown to hold {@code more} moves after the current ones, for a generator
+     * that appends in bulk: it writes the moves from index {@link #size()} on, then calls
+     * {@link #resize}. A generated engine does this once per position instead of a capacity test
+     * per move.
+     */
+    public long[] reserve(int more) {
+        if (size + more > moves.length) {
+            moves = Arrays.copyOf(moves, Math.max(size + more, moves.length * 2));
+        }
+        return moves;
+    }
+
+    /** Sets the size after a bulk append into the array {@link #reserve} gave. */
+    public void resize(int newSize) {
+        if (newSize < 0 || newSize > moves.length) {
+            throw new IllegalArgumentException("size " + newSize + " outside 0.." + moves.length);
+        }
+        size = newSize;
+    }
+
     public long get(int i) {
         return moves[i];
     }

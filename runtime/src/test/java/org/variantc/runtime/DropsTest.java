@@ -26,6 +26,17 @@ class DropsTest {
     }
 
     @Test
+    void holdingsNeverHoldAKingNorMoreMenThanSquares() {
+        org.junit.jupiter.api.Assertions.assertThrows(FenException.class,
+                () -> Position.fromFen(KEEP, "4k3/8/8/8/8/8/8/4K3[K] w - - 0 1"), "a second King to drop");
+        String most = "Q".repeat(64);
+        assertEquals(64, Position.fromFen(KEEP, "4k3/8/8/8/8/8/8/4K3[" + most + "] w - - 0 1").handCount(0, Fide.Q));
+        FenException e = org.junit.jupiter.api.Assertions.assertThrows(FenException.class,
+                () -> Position.fromFen(KEEP, "4k3/8/8/8/8/8/8/4K3[" + most + "Q] w - - 0 1"));
+        assertTrue(e.getMessage().contains("more than 64"), e.getMessage());
+    }
+
+    @Test
     void aManInHandDropsOnEveryEmptySquareOfItsZone() {
         Position knight = Position.fromFen(REVERT, "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1");
         Set<String> knightDrops = Fairy.movesFrom(knight, "N@");

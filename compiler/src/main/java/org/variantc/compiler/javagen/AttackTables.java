@@ -39,6 +39,15 @@ final class AttackTables {
     private AttackTables() {
     }
 
+    /**
+     * Whether some attack by the side needs a pattern. The features of the moves may suggest so
+     * (an initial move, say) when no such move captures: then the pattern code is left out.
+     */
+    static boolean hasPatterns(VariantRules rules, int side) {
+        Map<String, long[]> tables = of(rules, side);
+        return tables.get("ATTACK_PATTERN_SQUARE").length > 0 || tables.get("ATTACK_SHAKY_SQUARE").length > 0;
+    }
+
     static boolean fits(VariantRules rules) {
         return rules.pieces().size() <= 31;
     }

@@ -14,11 +14,13 @@ import org.variantc.runtime.rules.VariantRules;
  * @param royal         per type, whether it is royal
  * @param royalTypes    the royal types
  * @param castlings     per side, its castlings
+ * @param movesPerMan   the most moves one man can have, promotions and en passant counted
+ * @param movesBesides  the most castlings and drops one position can have
  */
 public record EngineView(String packageName, String nameLiteral, String fingerprintLiteral, int files, int ranks,
                          int squares, List<PieceView> pieces, List<Boolean> royal, List<Integer> royalTypes,
                          List<List<CastlingView>> castlings, List<DropView> drops, int zones, Features features,
-                         List<TableView> tables) {
+                         List<TableView> tables, int movesPerMan, int movesBesides) {
 
     public static EngineView of(VariantRules rules, String packageName) {
         if (!PackageName.isValid(packageName)) {
@@ -37,11 +39,24 @@ public record EngineView(String packageName, String nameLiteral, String fingerpr
                 promotions.add(promotion(rule, zone++));
                 zoneTables.add(rule.zone());
             }
-            pieces.add(new PieceView(t, PieceAnalysis.leaps(piece), PieceAnalysis.rays(piece),
-                    PieceAnalysis.paths(piece), promotions, promotions.isEmpty() ? "emit" : "promote" + t,
-                    LeapPattern.of(piece)));
+            ComponentView rays = PieceAnalysis.rays(piece);
+            RayPattern rayPattern = RayPattern.of(piece, rays);
+            PathPattern pathPattern = PathPattern.of(piece);
+            pieces.add(new PieceView(t, PieceAnalysis.leaps(piece), rays,
+                    PieceAnalysis.paths(piece), promotions,
+                    LeapPattern.of(piece), rayPattern, pathPattern));
+            if (pathPattern != null) {
+                tables.add(TableView.ints("PATH_MASK_" + t, pathPattern.table(piece, 0), pathPattern.table(piece, 1)));
+            }
+            if (rayPattern != null) {
+                tables.add(TableView.ints("RAY_LENGTH_" + t, rayPattern.table(piece, 0), rayPattern.table(piece, 1)));
+            }
+            if (!promotions.isEmpty()) {
+                tables.add(TableView.ints("PROMOTE_FROM_" + t, MoveBound.promotingFrom(piece, 0),
+                        MoveBound.promotingFrom(piece, 1)));
+            }
         }
-        Features features = PieceAnalysis.features(rules);
+        Features features = PieceAnalysis.features(rules).withPatternsOf(rules);
         addMoveTables(rules, features, tables);
         for (int z = 0; z < zoneTables.size(); z++) {
             tables.add(sideTable("ZONE_" + z, zoneTables.get(z)[0], zoneTables.get(z)[1]));
@@ -59,7 +74,7 @@ public record EngineView(String packageName, String nameLiteral, String fingerpr
         return new EngineView(packageName, JavaLiteral.of(rules.name()), JavaLiteral.of(Fingerprint.of(rules)),
                 rules.files(), rules.ranks(), rules.squares(), pieces, royal,
                 java.util.stream.IntStream.range(0, royal.size()).filter(royal::get).boxed().toList(), CastlingSquares.bySide(rules), drops,
-                zone, features, tables);
+                zone, features, tables, MoveBound.perMan(rules), MoveBound.besides(rules));
     }
 
     private static void addMoveTables(VariantRules rules, Features features, List<TableView> tables) {

@@ -1,5 +1,7 @@
 package org.variantc.compiler.javagen;
 
+import org.variantc.runtime.rules.VariantRules;
+
 /**
  * Which parts of the engine a variant needs at all; code for the others is left out.
  *
@@ -14,4 +16,10 @@ package org.variantc.compiler.javagen;
  */
 public record Features(boolean paths, boolean pathCaptures, boolean fill, boolean enPassant, boolean castling,
                        boolean drops, boolean goals, boolean attacks, boolean attackPatterns) {
+    /** The same, with attack patterns only if the attack tables have one. */
+    Features withPatternsOf(VariantRules rules) {
+        boolean any = attacks && (AttackTables.hasPatterns(rules, 0) || AttackTables.hasPatterns(rules, 1));
+        return new Features(paths, pathCaptures, fill, enPassant, castling, drops, goals, attacks,
+                attackPatterns && any);
+    }
 }

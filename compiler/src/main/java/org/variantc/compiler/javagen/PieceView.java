@@ -6,15 +6,31 @@ import java.util.List;
  * One piece type as the generated code sees it: an index (names from the definition never
  * become identifiers) and the features of its moves.
  *
- * @param emitter the generated method its moves go through: {@code emit}, or its own
- *                {@code promoteN} when it can promote
  * @param leapPattern its leaps as fixed offsets, or null when they are walked from the tables
+ * @param rayPattern  its rays as fixed steps, or null when they are walked from the tables
+ * @param pathPattern its paths as fixed offsets, or null when they are walked from the tables
  */
 public record PieceView(int index, ComponentView leaps, ComponentView rays, ComponentView paths,
-                        List<PromotionView> promotions, String emitter, LeapPattern leapPattern) {
+                        List<PromotionView> promotions, LeapPattern leapPattern,
+                        RayPattern rayPattern, PathPattern pathPattern) {
     /** The value the generated type switch matches: bits 1–6 of a square, the type + 1. */
     public int bits() {
         return index + 1;
+    }
+
+    /** Whether its rays are compiled in as steps (see {@link RayPattern}). */
+    public boolean unrolledRays() {
+        return rayPattern != null;
+    }
+
+    /** Whether every ray it has is an initial move, so a man that has moved skips them all. */
+    public boolean raysOnlyInitial() {
+        return rays.constantFlags() && (rays.flags() & org.variantc.runtime.rules.Modes.INITIAL) != 0;
+    }
+
+    /** Whether its paths are compiled in as offsets (see {@link PathPattern}). */
+    public boolean unrolledPaths() {
+        return pathPattern != null;
     }
 
     /** Whether its leaps are compiled in as offsets (see {@link LeapPattern}). */

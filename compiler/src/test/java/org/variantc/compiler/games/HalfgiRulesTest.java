@@ -8,12 +8,50 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
+import org.variantc.runtime.FenException;
 import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.IllegalMoveException;
 import org.variantc.runtime.MoveList;
 import org.variantc.runtime.Position;
 
-/** One test per rule of ../shared/rules/halfgi.md, each from a hand-built position of definitions/halfgi.variant. */
+/**
+ * One test per rule of ../shared/rules/halfgi.md, each from a hand-built position of
+ * definitions/halfgi.variant. Checklist, rule → test (HalfgiDifferentialTest compares whole
+ * trees with the reference generator besides):
+ * <ul>
+ * <li>§1 board, §2 array, empty hands: {@link #theStartIsTheSpecsArrayWithEmptyHands}</li>
+ * <li>§3 halfling reach, the seed's examples: {@link #halflingRookRanges}, {@link #halflingBishopAndQueenRanges}
+ *     (every row of the table also in betza.HalflingTest)</li>
+ * <li>§3 blocking as usual, limit absolute: {@link #halflingsStopAtTheFirstManAndTheLimitIgnoresTheBoard}</li>
+ * <li>§3 a halfling attacks only within its reach: {@link #aHalflingGivesCheckOnlyWithinItsReach}</li>
+ * <li>§4 Crab: {@link #theCrabLeapsNarrowForwardAndWideBackward}; same-coloured Crabs never protect each
+ *     other, opposing ones attack each other: {@link #crabsOfOneColourNeverProtectEachOther}</li>
+ * <li>§4 King, FIDE castling and its conditions, for both sides: {@link #castlingIsFidesAndNotHalved}</li>
+ * <li>§4 Pawn step, capture, lame double step from rank 2 only: {@link #pawnsMoveAsInFide}</li>
+ * <li>§4 promotion to hhQ hhR hhB Crab only, marked: {@link #aPromotionIsMarkedSoItsCaptureCanBeJudged}</li>
+ * <li>§5 checkmate wins: {@link #aPawnDropMates}, {@link #aPieceDropMates}; stalemate draws, and a man in
+ *     hand prevents it: {@link #stalemateDrawsUnlessAManInHandCanBeDropped}</li>
+ * <li>§5 50-move rule: {@link #fiftyMovesWithoutCaptureOrPawnAdvanceDraw}; threefold repetition:
+ *     {@link #threefoldRepetitionDraws}</li>
+ * <li>§6.1 captured men change sides into hand (e.p. victims too):
+ *     {@link #aPawnDroppedOnItsSecondRankDoubleStepsAndMayBeTakenEnPassant},
+ *     {@link #aCapturedPromotedManKeepsItsTypeInHalfgiAndChessgiButRevertsInCrazyhouse}</li>
+ * <li>§6.2 any man in hand on any empty square: {@link #piecesAreDroppedOnEveryEmptySquare}</li>
+ * <li>§6.3, §7.2 Pawn drops not on the last rank, on the first yes: {@link #aPawnMayBeDroppedOnItsFirstRankButNotItsLast}</li>
+ * <li>§6.4 double step after a drop, e.p. after it: {@link #aPawnDroppedOnItsSecondRankDoubleStepsAndMayBeTakenEnPassant},
+ *     {@link #aPawnDroppedOnItsFirstRankStepsSinglyThenDoubleStepsFromItsSecond}</li>
+ * <li>§6.5, §7.3 promoted men keep their type in hand:
+ *     {@link #aCapturedPromotedManKeepsItsTypeInHalfgiAndChessgiButRevertsInCrazyhouse}</li>
+ * <li>§6.6, §7.4 drops check and mate, pawn-drop mate, block a check, doubled Pawns: {@link #aPawnDropMates},
+ *     {@link #aPieceDropMates}, {@link #aDropBlocksACheck}, {@link #aPawnMayBeDroppedOnAFileItAlreadyHolds}</li>
+ * <li>§6.7, §7.6 dropped men cannot castle: {@link #aDroppedRookCannotCastle},
+ *     {@link #aRookDroppedWhereTheCastlingRookWasTakenCannotCastle}; a FEN gives the right only to an unpromoted King
+ *     and non-royal partner: {@link #aFenGivesCastlingRightsOnlyToAnUnpromotedKingAndNonRoyalPartner}</li>
+ * <li>§7.7 drops do not reset the 50-move count: {@link #dropsDoNotResetTheFiftyMoveCount}
+ *     (and PawnDropMoveRuleTest)</li>
+ * <li>notation P@e4, holdings in FEN: throughout; SAN in SanRoundTripTest</li>
+ * </ul>
+ */
 class HalfgiRulesTest {
     private static Position halfgi(String fen) {
         return Games.position("halfgi.variant", fen);
@@ -172,5 +210,135 @@ class HalfgiRulesTest {
         // It jumps: surrounded by men it still leaps; it captures as it moves.
         assertEquals(Set.of("e4d6", "e4f6", "e4c3", "e4g3"),
                 moves(halfgi("7k/8/3p4/3PPP2/3PCP2/3PPP2/8/K7[] w - - 0 1"), "e4"));
+    }
+
+    @Test
+    void theStartIsTheSpecsArrayWithEmptyHands() { // §1, §2
+        Position start = Position.start(Games.rules("halfgi.variant"));
+        assertEquals("rcbqkbcr/pppppppp/8/8/8/8/PPPPPPPP/RCBQKBCR[] w KQkq - 0 1", start.toFen());
+        assertEquals(8, start.rules().files());
+        assertEquals(8, start.rules().ranks());
+        // Crabs b1 and g1 leap to a3 c3 and f3 h3; the halflings are boxed in; each Pawn steps or double-steps.
+        assertEquals(20, start.legalMoves().size());
+        assertEquals(Set.of("b1a3", "b1c3"), moves(start, "b1"));
+    }
+
+    @Test
+    void aHalflingGivesCheckOnlyWithinItsReach() { // §3
+        // hhR a1 reaches a5 (d = 7): a King on a6 is not in check and may not step to a5.
+        Position pos = halfgi("8/8/k7/8/8/8/8/R6K[] b - - 0 1");
+        assertFalse(pos.inCheck());
+        assertEquals(Set.of("a6a7", "a6b7", "a6b6", "a6b5"), moves(pos, "a6"));
+        assertTrue(halfgi("8/8/8/k7/8/8/8/R6K[] b - - 0 1").inCheck());
+    }
+
+    @Test
+    void crabsOfOneColourNeverProtectEachOther() { // §4
+        // The e4 Crab guards d6, but the d6 Crab does not guard e4: the King takes e4, not d6.
+        Position pos = halfgi("8/8/3C4/4k3/4C3/8/8/K7[] b - - 0 1");
+        Set<String> king = moves(pos, "e5");
+        assertTrue(king.contains("e5e4"));
+        assertFalse(king.contains("e5d6"));
+        // A White Crab on e4 and a Black one on d6 attack each other.
+        assertTrue(moves(halfgi("k7/8/3c4/8/4C3/8/8/K7[] w - - 0 1"), "e4").contains("e4d6"));
+        assertTrue(moves(halfgi("k7/8/3c4/8/4C3/8/8/K7[] b - - 0 1"), "d6").contains("d6e4"));
+    }
+
+    @Test
+    void castlingIsFidesAndNotHalved() { // §4, §7.6, conventions
+        Position both = halfgi("4k3/8/8/8/8/8/8/R3K2R[] w KQ - 0 1");
+        assertEquals(Set.of("e1d1", "e1d2", "e1e2", "e1f1", "e1f2", "e1g1", "e1c1"), moves(both, "e1"));
+        assertEquals("4k3/8/8/8/8/8/8/R4RK1[] b - - 1 1", play(halfgi("4k3/8/8/8/8/8/8/R3K2R[] w KQ - 0 1"), "e1g1").toFen());
+        assertEquals("4k3/8/8/8/8/8/8/2KR3R[] b - - 1 1", play(halfgi("4k3/8/8/8/8/8/8/R3K2R[] w KQ - 0 1"), "e1c1").toFen());
+        assertFalse(moves(halfgi("4k3/8/8/8/8/8/8/RC2K2R[] w KQ - 0 1"), "e1").contains("e1c1"), "b1 must be empty");
+        // A Black Crab on g3 hits f1 (crossed) and h1: no short castling; the long one stands.
+        assertEquals(Set.of("e1d1", "e1d2", "e1e2", "e1f2", "e1c1"),
+                moves(halfgi("4k3/8/8/8/8/6c1/8/R3K2R[] w KQ - 0 1"), "e1"));
+        // On a3 it hits b1, which only the Rook crosses: both stand.
+        assertTrue(moves(halfgi("4k3/8/8/8/8/c7/8/R3K2R[] w KQ - 0 1"), "e1").containsAll(Set.of("e1g1", "e1c1")));
+        // On d3 it checks the King: neither.
+        assertEquals(Set.of("e1d1", "e1d2", "e1e2", "e1f1", "e1f2"),
+                moves(halfgi("4k3/8/8/8/8/3c4/8/R3K2R[] w KQ - 0 1"), "e1"));
+        assertEquals("2kr3r/8/8/8/8/8/8/4K3[] w - - 1 2", play(halfgi("r3k2r/8/8/8/8/8/8/4K3[] b kq - 0 1"), "e8c8").toFen(),
+                "Black castles as the mirror image");
+    }
+
+    @Test
+    void pawnsMoveAsInFide() { // §4
+        // b2 steps or double-steps; d2 is blocked straight ahead and has nothing to take; f2 cannot
+        // leap the f4 Pawn (the double step is lame) but takes the Crab; h2 steps, double-steps or takes.
+        Position pos = halfgi("4k3/8/8/8/5p2/3p2c1/1P1P1P1P/4K3[] w - - 0 1");
+        assertEquals(Set.of("b2b3", "b2b4"), moves(pos, "b2"));
+        assertEquals(Set.of(), moves(pos, "d2"));
+        assertEquals(Set.of("f2f3", "f2g3"), moves(pos, "f2"));
+        assertEquals(Set.of("h2h3", "h2h4", "h2g3"), moves(pos, "h2"));
+        assertEquals(Set.of("c3c4"), moves(halfgi("4k3/8/8/8/8/2P5/8/4K3[] w - - 0 1"), "c3"), "no double step off rank 2");
+    }
+
+    @Test
+    void stalemateDrawsUnlessAManInHandCanBeDropped() { // §5
+        Position stalemate = halfgi("k7/2K5/1P6/8/8/8/8/8[] b - - 0 1");
+        assertFalse(stalemate.inCheck());
+        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.STALEMATE), stalemate.status());
+        Position inHand = halfgi("k7/2K5/1P6/8/8/8/8/8[p] b - - 0 1");
+        assertEquals(GameStatus.ONGOING, inHand.status());
+        assertEquals(61 - 8, moves(inHand, "P@").size(), "every empty square but rank 1's");
+    }
+
+    @Test
+    void fiftyMovesWithoutCaptureOrPawnAdvanceDraw() { // §5
+        Position pos = halfgi("4k3/8/8/8/8/8/8/4K3[Q] w - - 99 80");
+        assertEquals(GameStatus.ONGOING, pos.status());
+        play(pos, "e1d1");
+        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.MOVE_RULE), pos.status());
+    }
+
+    @Test
+    void threefoldRepetitionDraws() { // §5
+        Position pos = halfgi("4k3/8/8/8/8/8/8/4K3[Qq] w - - 0 1");
+        play(pos, "e1d1", "e8d8", "d1e1", "d8e8", "e1d1", "e8d8", "d1e1");
+        assertEquals(GameStatus.ONGOING, pos.status(), "the start position has been seen twice");
+        play(pos, "d8e8");
+        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.REPETITION), pos.status());
+    }
+
+    @Test
+    void piecesAreDroppedOnEveryEmptySquare() { // §6.2
+        Position pos = halfgi("4k3/8/8/8/8/8/8/4K3[QRBC] w - - 0 1");
+        for (String id : new String[] {"Q", "R", "B", "C"}) {
+            Set<String> drops = moves(pos, id + "@");
+            assertEquals(62, drops.size(), id);
+            assertTrue(drops.containsAll(Set.of(id + "@a8", id + "@h1", id + "@d8")), id + " on the last and first ranks");
+        }
+    }
+
+    @Test
+    void aPawnMayBeDroppedOnAFileItAlreadyHolds() { // §6.6, §7.4
+        Position pos = halfgi("4k3/8/8/8/8/8/4P3/4K3[P] w - - 0 1");
+        assertTrue(moves(pos, "P@").containsAll(Set.of("P@e3", "P@e4", "P@e7")));
+        play(pos, "P@e3");
+        assertEquals("4k3/8/8/8/8/4P3/4P3/4K3[] b - - 1 1", pos.toFen());
+    }
+
+    @Test
+    void aRookDroppedWhereTheCastlingRookWasTakenCannotCastle() { // §6.7, §7.6
+        // The Black Crab takes the h1 Rook and leaves; White drops its spare Rook on h1.
+        Position pos = play(halfgi("4k3/8/8/8/8/6c1/P7/R3K2R[R] b KQ - 0 1"), "g3h1");
+        assertEquals("4k3/8/8/8/8/8/P7/R3K2c[Rr] w Q - 0 2", pos.toFen());
+        play(pos, "a2a3", "h1f2", "R@h1", "e8d8");
+        assertEquals("3k4/8/8/8/8/P7/5c2/R3K2R[r] w Q - 3 4", pos.toFen());
+        Set<String> king = moves(pos, "e1");
+        assertTrue(king.contains("e1c1"));
+        assertFalse(king.contains("e1g1"), "f1 and g1 are empty and safe, but the h1 Rook was dropped");
+    }
+
+    @Test
+    void aFenGivesCastlingRightsOnlyToAnUnpromotedKingAndNonRoyalPartner() { // §6.7, §7.6
+        // A promoted Rook on h1 has moved (as a Pawn); a Queen on e1 is no King, a King on h1 no partner.
+        for (String fen : new String[] {"4k3/8/8/8/8/8/8/4K2R~[] w K - 0 1", "4k3/8/8/8/8/8/8/R3Q2R[] w KQ - 0 1",
+                "4k3/8/8/8/8/8/8/4Q2K[] w K - 0 1"}) {
+            assertThrows(FenException.class, () -> halfgi(fen), fen);
+        }
+        assertEquals(Set.of("e1d1", "e1d2", "e1e2", "e1f1", "e1f2"), moves(halfgi("4k3/8/8/8/8/8/8/4K2R~[] w - - 0 1"), "e1"));
     }
 }

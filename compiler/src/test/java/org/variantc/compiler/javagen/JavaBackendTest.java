@@ -61,11 +61,26 @@ class JavaBackendTest {
         String generation = JavaBackend.generate(rules("minichess.variant"), MINI_PACKAGE)
                 .get("org/variantc/generated/minichess/Generation.java");
         for (String absent : new String[] {"drops()", "castlings()", "pathFirst", "EN_PASSANT) != 0 &&",
-                "goalReached", "attackPattern", "land0("}) {
+                "goalReached", "attackPattern", "land0"}) {
             assertFalse(generation.contains(absent), absent);
         }
-        assertTrue(generation.contains("private void promote5("));
-        assertFalse(generation.contains("private void promote4("), "only the Pawn promotes");
+        assertTrue(generation.contains("private void promote5Free("));
+        assertTrue(generation.contains("private void promote5Checked("));
+        assertFalse(generation.contains("private void promote4"), "only the Pawn promotes");
+    }
+
+    /**
+     * A Pawn's double step is an initial move but captures nothing, so Half Chess needs no
+     * attack patterns; Nearlydouble's Eurofighter captures on its way, so it does.
+     */
+    @Test
+    void attackPatternsOnlyWhereSomeAttackNeedsOne() {
+        String half = JavaBackend.generate(org.variantc.compiler.games.Games.rules("half-chess.variant"), "org.variantc.generated.h")
+                .get("org/variantc/generated/h/Generation.java");
+        assertFalse(half.contains("attackedByPattern"));
+        String nearly = JavaBackend.generate(org.variantc.compiler.games.Games.rules("nearlydouble-chess.variant"), "org.variantc.generated.n")
+                .get("org/variantc/generated/n/Generation.java");
+        assertTrue(nearly.contains("attackedByPattern"));
     }
 
     @Test

@@ -64,6 +64,17 @@ final class Generation {
 <#list view.drops as drop>
     private final int[] dropSquares${drop.squares};
 </#list>
+<#list view.pieces as piece>
+<#if piece.unrolledRays()>
+    private final int[] rayLength${piece.index};
+</#if>
+<#if piece.promotions?has_content>
+    private final int[] promoteFrom${piece.index};
+</#if>
+<#if piece.unrolledPaths()>
+    private final int[] pathMask${piece.index};
+</#if>
+</#list>
 <@attackFields/>
     private final int[] trialSquare = new int[2 * SQUARES + 8];
     private final int[] trialValue = new int[2 * SQUARES + 8];
@@ -74,10 +85,14 @@ final class Generation {
     private boolean[] enPassant;
     private int[] counts;
     private MoveList out;
+    /** The list's array and size while generating: appended to directly, see MoveList.reserve. */
+    private long[] moves;
+    private int size;
 
     // Legality: see legality.
     private boolean filter;
     private boolean needAll;
+    /** Whether castlings and drops, which go through emit, are each tried for legality. */
     private boolean slow;
     private byte[] sensitivity;
     private int royal = -1;
@@ -110,6 +125,17 @@ final class Generation {
 <#list view.drops as drop>
         dropSquares${drop.squares} = Tables.DROP_${drop.squares}[side];
 </#list>
+<#list view.pieces as piece>
+<#if piece.unrolledRays()>
+        rayLength${piece.index} = Tables.RAY_LENGTH_${piece.index}[side];
+</#if>
+<#if piece.promotions?has_content>
+        promoteFrom${piece.index} = Tables.PROMOTE_FROM_${piece.index}[side];
+</#if>
+<#if piece.unrolledPaths()>
+        pathMask${piece.index} = Tables.PATH_MASK_${piece.index}[side];
+</#if>
+</#list>
     }
 
     private void begin(Position p, MoveList list) {
@@ -118,6 +144,19 @@ final class Generation {
         enPassant = Mailbox.enPassantSquares(p);
         counts = Mailbox.counts(p, us);
         out = list;
+        size = list.size();
+        moves = list.reserve(Mailbox.menCount(p, us) * ${view.movesPerMan?c} + ${view.movesBesides?c});
+    }
+
+    private void end() {
+        out.resize(size);
+        moves = null;
+        out = null;
+        pos = null;
+    }
+
+    private void add(final long move) {
+        moves[size++] = move;
     }
 
     /** Appends every move the rules allow, legal or not. */
@@ -127,7 +166,7 @@ final class Generation {
         needAll = false;
         slow = false;
         generate();
-        pos = null;
+        end();
     }
 
     /** Clears the list and fills it with the legal moves. */
@@ -150,7 +189,7 @@ final class Generation {
         sensitivity = filter && !needAll ? Mailbox.sensitivity(p, them, royal) : null;
 </#if>
         generate();
-        pos = null;
+        end();
     }
 
     private void generate() {
@@ -160,15 +199,19 @@ final class Generation {
             final int from = men[i];
             final int v = board[from];
 <#if view.features.attacks>
-            slow = filter && (needAll || from == royal || pinned[from] == stamp<#if view.features.attackPatterns>
+            final boolean checked = filter && (needAll || from == royal || pinned[from] == stamp<#if view.features.attackPatterns>
                     || shaky[from] == stamp && !safeWithout(from)</#if>);
 <#else>
-            slow = filter && (needAll || from == royal || (sensitivity[from] & Mailbox.VACATE) != 0 && !safeWithout(from));
+            final boolean checked = filter && (needAll || from == royal || (sensitivity[from] & Mailbox.VACATE) != 0 && !safeWithout(from));
 </#if>
             switch ((v >>> 1) & 63) {
 <#list view.pieces as piece>
                 case ${piece.bits}:
-                    piece${piece.index}(from, v);
+                    if (checked) {
+                        piece${piece.index}Checked(from, v);
+                    } else {
+                        piece${piece.index}Free(from, v);
+                    }
                     break;
 </#list>
                 default:
@@ -186,13 +229,21 @@ final class Generation {
     }
 
 <#list view.pieces as piece>
-<@pieceMoves piece/>
+<@pieceMoves piece "Free"/>
+
+<@pieceMoves piece "Checked"/>
 
 </#list>
 <#list view.pieces as piece>
 <#if piece.promotions?has_content>
-<@promotions piece/>
+<@promotions piece "Free"/>
 
+<@promotions piece "Checked"/>
+
+<#if view.features.pathCaptures>
+<@promotions piece "Risky"/>
+
+</#if>
 </#if>
 </#list>
 <#if view.features.castling>

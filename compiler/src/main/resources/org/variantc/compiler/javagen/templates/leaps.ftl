@@ -1,12 +1,25 @@
 <#-- A piece's leaps: one jump per table entry; modes compiled in when they never vary. -->
-<#macro leapMoves piece>
+<#macro leapMoves piece mode>
 <#assign c = piece.leaps>
         {
             final int first = leapFirst[cell];
             final int end = leapFirst[cell + 1];
             final long base = from | ${piece.index}L << 16 | LEAP;
             for (int i = first; i < end; i++) {
-                final int m = <#if c.constantMode()>${c.mode}<#else>leapMode[i]</#if>;
+<#if !c.constantMode()>
+                final int m = leapMode[i];
+</#if>
+<#if c.constantMode()>
+<#if (c.mode % 8) gte 4>
+                if ((v & Mailbox.VIRGIN) == 0) {
+                    break;
+                }
+</#if>
+                final int to = leapTo[i];
+                final long move = base | (long) to << 8 | (long) (i - first) << 36<#if (c.mode % 32) gte 16> | Mailbox.CREATES_EN_PASSANT</#if>;
+                final int q = board[to];
+<@land piece c c.mode mode "                "/>
+<#else>
 <#if c.initial>
                 if ((m & INITIAL) != 0 && (v & Mailbox.VIRGIN) == 0) {
                     continue;
@@ -16,43 +29,44 @@
                 final long move = base | (long) to << 8 | (long) (i - first) << 36<#if c.createsEnPassant>
                         | ((m & CREATES_EN_PASSANT) != 0 ? Mailbox.CREATES_EN_PASSANT : 0)</#if>;
                 final int q = board[to];
-<@land piece c "m"/>
+<@land piece c "m" mode "                "/>
+</#if>
             }
         }
 </#macro>
 
 <#-- The same leaps compiled in as offsets (see LeapPattern): the mask says which are on the board. -->
-<#macro unrolledLeapMoves piece>
+<#macro unrolledLeapMoves piece mode>
 <#assign c = piece.leaps>
         {
             final int mask = leapMask[cell];
             final long base = from | ${piece.index}L << 16 | LEAP;
             long index = 0;
             if (us == 0) {
-<@leapOffsets piece c 0/>
+<@leapOffsets piece c 0 mode/>
             } else {
-<@leapOffsets piece c 1/>
+<@leapOffsets piece c 1 mode/>
             }
         }
 </#macro>
 
-<#macro leapOffsets piece c side>
+<#macro leapOffsets piece c side mode>
 <#assign p = piece.leapPattern>
 <#assign bit = 1>
 <#list p.offsets()[side] as offset>
-<#assign mode = p.modes()[side][offset?index]>
+<#assign m = p.modes()[side][offset?index]>
                 if ((mask & ${bit?c}) != 0) {
-                    final int m = ${mode?c};
                     final int to = from + (${offset?c});
-<#if c.initial>
-                    if ((m & INITIAL) == 0 || (v & Mailbox.VIRGIN) != 0) {
-</#if>
-                    final long move = base | (long) to << 8 | index << 36<#if c.createsEnPassant>
-                            | ((m & CREATES_EN_PASSANT) != 0 ? Mailbox.CREATES_EN_PASSANT : 0)</#if>;
-                    final int q = board[to];
-<@land piece c "m"/>
-<#if c.initial>
+<#if (m % 8) gte 4>
+                    if ((v & Mailbox.VIRGIN) != 0) {
+                        final long move = base | (long) to << 8 | index << 36<#if (m % 32) gte 16> | Mailbox.CREATES_EN_PASSANT</#if>;
+                        final int q = board[to];
+<@land piece c m mode "                        "/>
                     }
+<#else>
+                    final long move = base | (long) to << 8 | index << 36<#if (m % 32) gte 16> | Mailbox.CREATES_EN_PASSANT</#if>;
+                    final int q = board[to];
+<@land piece c m mode "                    "/>
 </#if>
                     index++;
                 }

@@ -43,7 +43,40 @@
         if ((slow<#if view.features.fill || view.features.enPassant || view.features.pathCaptures> || risky(move)</#if>) && !safe(move)) {
             return;
         }
-        out.add(move);
+        add(move);
+    }
+
+    /**
+     * Adds a move of a man whose leaving its square cannot expose the royal man: legal unless
+     * it fills a square an attack needs filled (en passant moves go through {@code emitChecked},
+     * paths capturing on the way through {@code emitRisky}).
+     */
+    private void emitFree(final long move) {
+<#if view.features.fill>
+        if (filter && (sensitivity[(int) (move >>> 8) & 0xFF] & Mailbox.FILL) != 0 && !safe(move)) {
+            return;
+        }
+</#if>
+        add(move);
+    }
+<#if view.features.pathCaptures>
+
+    /** Adds a path move of a free man, tried first if it also captures a man an attack needs in place. */
+    private void emitRisky(final long move) {
+        if (filter && ((sensitivity[(int) (move >>> 8) & 0xFF] & Mailbox.FILL) != 0 || capturesOnALine(move))
+                && !safe(move)) {
+            return;
+        }
+        add(move);
+    }
+</#if>
+
+    /** Adds a move that is tried on the board first when legality is asked for. */
+    private void emitChecked(final long move) {
+        if (filter && !safe(move)) {
+            return;
+        }
+        add(move);
     }
 <#if view.features.fill || view.features.enPassant || view.features.pathCaptures>
 

@@ -1,5 +1,5 @@
 <#-- A piece's multi-leg paths: every intermediate square must meet its condition. -->
-<#macro pathMoves piece>
+<#macro pathMoves piece mode>
 <#assign c = piece.paths>
         {
             final int first = pathFirst[cell];
@@ -39,7 +39,62 @@
                 final long move = from | ${piece.index}L << 16 | PATH | (long) to << 8 | (long) (i - first) << 36<#if c.createsEnPassant>
                         | ((m & CREATES_EN_PASSANT) != 0 ? Mailbox.CREATES_EN_PASSANT : 0)</#if>;
                 final int q = board[to];
-<@land piece c "m"/>
+<@land piece c "m" view.features.pathCaptures?then(mode?replace("Free", "Risky"), mode) "                "/>
             }
         }
+</#macro>
+
+<#-- The same paths compiled in as offsets (see PathPattern): the mask says which are on the board. -->
+<#macro unrolledPathMoves piece mode>
+<#assign c = piece.paths>
+        {
+            final int mask = pathMask${piece.index}[from];
+            long index = 0;
+            if (us == 0) {
+<@pathShapes piece c 0 mode/>
+            } else {
+<@pathShapes piece c 1 mode/>
+            }
+        }
+</#macro>
+
+<#macro pathShapes piece c side mode>
+<#assign bit = 1>
+<#list piece.pathPattern.shapes()[side] as shape>
+<#assign m = shape.modes()>
+<#assign emitMode = shape.capturesOnTheWay()?then(mode?replace("Free", "Risky"), mode)>
+                if ((mask & ${bit?c}) != 0) {
+                    path:
+                    {
+<#if (m % 8) gte 4>
+                        if ((v & Mailbox.VIRGIN) == 0) {
+                            break path;
+                        }
+</#if>
+<#list shape.conditions() as condition>
+<#assign at = shape.offsets()[condition?index]>
+<#if condition == 0>
+                        if (board[from + (${at?c})] != 0) {
+                            break path;
+                        }
+<#elseif condition == 1>
+                        final int s${condition?index} = board[from + (${at?c})];
+                        if (s${condition?index} == 0 || (s${condition?index} & 1) == us) {
+                            break path;
+                        }
+<#elseif condition == 2>
+                        if (board[from + (${at?c})] == 0) {
+                            break path;
+                        }
+</#if>
+</#list>
+                        final int to = from + (${shape.destination()?c});
+                        final long move = from | ${piece.index}L << 16 | PATH | (long) to << 8 | index << 36<#if (m % 32) gte 16> | Mailbox.CREATES_EN_PASSANT</#if>;
+                        final int q = board[to];
+<@land piece c m emitMode "                        "/>
+                    }
+                    index++;
+                }
+<#assign bit = bit * 2>
+</#list>
 </#macro>

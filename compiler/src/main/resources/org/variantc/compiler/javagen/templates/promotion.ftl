@@ -1,7 +1,7 @@
 <#-- A promoting type's emitter: the first offer whose zone the move enters applies. -->
-<#macro promotions piece>
+<#macro promotions piece mode>
     /** Emits a move of type ${piece.index}, once per promotion choice when it enters a zone. */
-    private void promote${piece.index}(final long move) {
+    private void promote${piece.index}${mode}(final long move) {
         final int from = (int) move & 0xFF;
         final int to = (int) (move >>> 8) & 0xFF;
 <#list piece.promotions as offer>
@@ -14,7 +14,7 @@
 </#if>
 <#list offer.choices as choice>
             if (<#if choice.limited>counts[${choice.type}] < ${choice.limit}<#else>true</#if><#if offer.quota gt 0> && (!quota || counts[${choice.type}] < ${offer.quota})</#if>) {
-                emit(move | ${choice.bits}L << 23);
+                emit${mode}(move | ${choice.bits}L << 23);
 <#if offer.optional>
                 offered++;
 </#if>
@@ -22,11 +22,11 @@
 </#list>
 <#if offer.optional>
             // With every choice at its limit nothing is offered, so nothing is declined: a plain move.
-            emit(offered == 0 ? move : move | Mailbox.DECLINED);
+            emit${mode}(offered == 0 ? move : move | Mailbox.DECLINED);
 </#if>
             return;
         }
 </#list>
-        emit(move);
+        emit${mode}(move);
     }
 </#macro>

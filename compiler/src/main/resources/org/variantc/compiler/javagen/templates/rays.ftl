@@ -1,12 +1,16 @@
 <#-- A piece's rays. Plain slides are walked inline; hoppers and grasshoppers go through landN. -->
-<#macro rayMoves piece>
+<#macro rayMoves piece mode>
 <#assign c = piece.rays>
+<#if piece.raysOnlyInitial()>
+        if ((v & Mailbox.VIRGIN) != 0) {
+<#else>
         {
+</#if>
             final int first = rayFirst[cell];
             final int end = rayFirst[cell + 1];
             for (int r = first; r < end; r++) {
                 final int flags = <#if c.constantFlags()>${c.flags}<#else>rayFlags[r]</#if>;
-<#if c.initial>
+<#if c.initial && !piece.raysOnlyInitial()>
                 if ((flags & INITIAL) != 0 && (v & Mailbox.VIRGIN) == 0) {
                     continue;
                 }
@@ -27,17 +31,17 @@
                     final long move = base | (long) to << 8;
                     if (q == 0) {
                         if ((mode & MOVE) != 0) {
-                            ${piece.emitter}(move);
+<@put piece mode "move" "                            "/>
                         }
 <#if c.enPassant>
                         if ((flags & EN_PASSANT) != 0 && (mode & CAPTURE) != 0 && enPassant[to]) {
-                            ${piece.emitter}(move | Mailbox.EN_PASSANT);
+<@put piece "Checked" "move | Mailbox.EN_PASSANT" "                            "/>
                         }
 </#if>
                         continue;
                     }
                     if ((q & 1) != us && (mode & CAPTURE) != 0) {
-                        ${piece.emitter}(move);
+<@put piece mode "move" "                        "/>
                     }
                     break;
                 }
@@ -51,17 +55,17 @@
                     }
                     final int to = raySquare[k];
                     if (kind == 0) {           // slide
-                        if (!land${piece.index}(base, to, mode, flags)) {
+                        if (!land${piece.index}${mode}(base, to, mode, flags)) {
                             break;
                         }
                     } else if (kind == 1) {    // hop: past the first man, up to the next
                         if (!screened) {
                             screened = board[to] != 0;
-                        } else if (!land${piece.index}(base, to, mode, flags)) {
+                        } else if (!land${piece.index}${mode}(base, to, mode, flags)) {
                             break;
                         }
                     } else if (screened) {     // grasshopper: just behind the first man
-                        land${piece.index}(base, to, mode, flags);
+                        land${piece.index}${mode}(base, to, mode, flags);
                         break;
                     } else {
                         screened = board[to] != 0;
@@ -72,22 +76,96 @@
         }
 </#macro>
 
-<#macro landing piece>
+<#-- The same rays compiled in as steps (see RayPattern): a per-square table gives their lengths. -->
+<#macro unrolledRayMoves piece mode>
+<#assign c = piece.rays>
+<#if piece.raysOnlyInitial()>
+        if ((v & Mailbox.VIRGIN) != 0) {
+<#else>
+        {
+</#if>
+            long index = 0;
+            if (us == 0) {
+<@raySteps piece c 0 mode/>
+            } else {
+<@raySteps piece c 1 mode/>
+            }
+        }
+</#macro>
+
+<#macro raySteps piece c side mode>
+<#assign directions = piece.rayPattern.directions()[side]>
+                final int lengths = from * ${directions?size};
+<#list directions as d>
+                {
+                    int length = rayLength${piece.index}[lengths + ${d?index}];
+                    if (length != 0) {
+                        final long base = from | ${piece.index}L << 16 | RAY | index << 36<#if (c.flags % 32) gte 16> | Mailbox.CREATES_EN_PASSANT</#if>;
+<#if d.uniform()>
+                        int to = from;
+                        do {
+                            to += (${d.step()?c});
+                            final int q = board[to];
+                            if (q == 0) {
+<#if (d.mode() % 2) == 1>
+<@put piece mode "base | (long) to << 8" "                                "/>
+</#if>
+                                continue;
+                            }
+<#if (d.mode() % 4) gte 2>
+                            if ((q & 1) != us) {
+<@put piece mode "base | (long) to << 8" "                                "/>
+                            }
+</#if>
+                            break;
+                        } while (--length != 0);
+<#else>
+                        walk:
+                        {
+<#list d.modes() as m>
+<#if m?index gt 0>
+                            if (length == ${m?index}) {
+                                break walk;
+                            }
+</#if>
+                            final int to${m?index} = from + (${(d.step() * (m?index + 1))?c});
+                            final int q${m?index} = board[to${m?index}];
+                            if (q${m?index} != 0) {
+<#if (m % 4) gte 2>
+                                if ((q${m?index} & 1) != us) {
+<@put piece mode "base | (long) to${m?index} << 8" "                                    "/>
+                                }
+</#if>
+                                break walk;
+                            }
+<#if (m % 2) == 1>
+<@put piece mode "base | (long) to${m?index} << 8" "                            "/>
+</#if>
+</#list>
+                        }
+</#if>
+                        index++;
+                    }
+                }
+</#list>
+</#macro>
+
+<#macro landing piece mode>
     /** Emits what a ray of type ${piece.index} may do on {@code to}; whether the ray walks on. */
-    private boolean land${piece.index}(final long base, final int to, final int mode, final int flags) {
+    private boolean land${piece.index}${mode}(final long base, final int to, final int mode, final int flags) {
         final int q = board[to];
         final long move = base | (long) to << 8;
         if (q == 0) {
             if ((mode & MOVE) != 0) {
-                ${piece.emitter}(move);
+<@putDirect piece mode "move" "                "/>
             }
             if ((flags & EN_PASSANT) != 0 && (mode & CAPTURE) != 0 && enPassant[to]) {
-                ${piece.emitter}(move | Mailbox.EN_PASSANT);
+<@putDirect piece "Checked" "move | Mailbox.EN_PASSANT" "                "/>
             }
             return true;
         }
         if ((q & 1) != us && (mode & CAPTURE) != 0) {
-            ${piece.emitter}(move);
+<@putDirect piece mode "move" "            "/>
         }
         return false;
     }
