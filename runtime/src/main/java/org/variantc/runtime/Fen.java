@@ -260,15 +260,21 @@ final class Fen {
 
     /**
      * A castling right claims the man has never moved: a promoted man has (as a Pawn), and the
-     * King's square must hold a royal man, the partner's square a man that is not.
+     * King's square must hold a royal man, the partner's square a man that is not. Where the
+     * start position has a man of the side, it must be that type: only it castles (the Rook, or
+     * whatever fills an army's Rook slot).
      */
     private void requireCastler(int[] values, int sq, int side, char right, boolean king) {
         requireMan(values, sq, side, right);
         int v = values[sq];
         boolean promoted = v >>> Position.PROMOTED_SHIFT != 0;
-        if (promoted || book.royal[Position.typeOf(v)] != king) {
+        int start = book.startBoard == null ? 0 : book.startBoard[sq];
+        boolean startType = start != 0 && (start & 1) == side;
+        if (promoted || book.royal[Position.typeOf(v)] != king || startType && (v & Position.PIECE) != start) {
+            String wanted = startType ? book.rules.pieces().get(Position.typeOf(start)).name()
+                    : king ? "King" : "castling partner";
             throw error("castling rights", "'" + right + "' needs an unmoved " + (side == 0 ? "White " : "Black ")
-                    + (king ? "King" : "castling partner") + " on " + book.rules.squareName(sq) + ", not "
+                    + wanted + " on " + book.rules.squareName(sq) + ", not "
                     + (promoted ? "a promoted " : "a ") + book.rules.pieces().get(Position.typeOf(v)).name());
         }
     }

@@ -48,6 +48,17 @@ class NotationAndFenTest {
         assertTrue(fenError("").contains("empty FEN"));
     }
 
+    /** A castling right belongs to the men the start position puts there: a Queen on e1 or a Knight on h1 never castles. */
+    @Test
+    void castlingRightsNeedTheStartMenUnpromoted() {
+        assertEquals("'K' needs an unmoved White Rook on h1, not a Knight",
+                fenError("4k3/8/8/8/8/8/8/R3K2N w KQ - 0 1").replaceAll("bad FEN \\(castling rights\\): | in \".*", ""));
+        assertTrue(fenError("4k3/8/8/8/8/8/K7/R3Q2R w KQ - 0 1").contains("'K' needs an unmoved White King on e1, not a Queen"));
+        assertTrue(fenError("r3k2r~/8/8/8/8/8/8/4K3 b kq - 0 1").contains("'k' needs an unmoved Black Rook on h8, not a promoted Rook"));
+        assertEquals("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+                Position.fromFen(Fide.RULES, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").toFen());
+    }
+
     @Test
     void longRunsAndTwoLetterIdsAreRead() {
         String fen = "7k/8/8/8/8/8/8/K7 w - - 3 12";

@@ -1,6 +1,7 @@
 package org.variantc.compiler.armies;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.variantc.compiler.armies.EmptyBoardMoves.union;
@@ -14,11 +15,40 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.variantc.compiler.check.Compilation;
 import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.check.VariantCompiler;
+import org.variantc.runtime.FenException;
+import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.MoveList;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.rules.VariantRules;
 
-/** One test per rule of shared/rules/augmented-chess.md, on the compiled definition. */
+/**
+ * One test per rule of shared/rules/augmented-chess.md, on the compiled definition. Where each
+ * rule is shown from a hand-built position ("here" is this class):
+ *
+ * <pre>
+ * §1   8 x 8, FIDE array, one type per slot ............. here theArmiesFillTheFideArray
+ *      castling with the Rook-slot piece (§6.5) ........ here castlingIsWithTheRookSlotPiece
+ *      ... not out of, through or onto attack .......... here castlingIsRefusedAcrossASquareAnAugmenterAttacks
+ *      Pawn: step, double step, capture, en passant .... here pawnsAreFidePawnsWithEnPassant
+ *      check and mate ................................... here anAugmentersLeapChecksAndMates
+ *      stalemate draws .................................. here stalemateDraws
+ *      fifty moves, threefold repetition ............... here fiftyMovesAndThreefoldRepetitionDraw
+ * §2   each option the union of its parts .............. here everyChoiceMovesAsItsBetzaSays
+ *      leapers leap, riders are blocked ................ here partsKeepTheirNature
+ *      the Crab, Black's the mirror image .............. here blackMirrorsTheCrab
+ * §3   only Betza's lists (§6.1, §6.2) ................. here onlyTheListedChoices
+ *      excluded pairings that add nothing .............. here augmentersThatAddNothingAreRefused
+ *      178 legal armies of the 560 (counted by hand) ... here armiesAreCounted; ArmiesCommandTest (CLI)
+ *      Betza's spellings (RffNsbN, RBfbN) .............. here armiesAreNamedInManyWays
+ * §4.1 promotion: either army's types, once, both sides  here promotionOffersBothArmiesTypesOnce;
+ *      (§6.3)                                            ArmyGameTest.aSavedGameResumes (from the FEN's armies)
+ * §4.2 no repeated augmenter ........................... here noRepeatedAugmenter
+ *      the Fibnif's F is no augmenter .................. here theFibnifsFerzIsNoAugmenter
+ *      both players may pick the same army ............. here bothPlayersMayPickTheSameArmy
+ * §6.4 armies chosen before play, known from move 1 .... ArmiesCommandTest, ArmyGameTest (FEN's seventh field)
+ * everything at once, sampled pairs .................... ArmyPerftDifferentialTest (perft 3 vs the reference)
+ * </pre>
+ */
 class AugmentedChessRulesTest {
     // Hand-written: where each component goes from d4 on an empty board (White).
     static final String W = "d5 d3 c4 e4";
@@ -117,12 +147,16 @@ class AugmentedChessRulesTest {
     /** §1, §6.5: castling in FIDE geometry with whatever fills the Rook slot, for both sides. */
     @Test
     void castlingIsWithTheRookSlotPiece() {
-        Position p = Position.fromFen(rules(), "(rc)3k2(rc)/8/8/8/8/8/8/(RH)3K2(RH) w KQkq - 0 1");
+        Position p = Position.fromFen(rules(), "(rc)3k2(rc)/8/8/8/8/8/8/(RH)3K2(RH) w KQkq - 0 1 RH-NW-BD-CA/RC-FA-BD-QH");
         List<String> moves = strings(p);
         assertTrue(moves.contains("e1g1") && moves.contains("e1c1"), moves.toString());
         p.make(p.parseMove("e1g1"));
         assertEquals("(rc)3k2(rc)/8/8/8/8/8/8/(RH)4(RH)K1 b kq - 1 1", p.toFen().substring(0, p.toFen().lastIndexOf(' ')));
         assertTrue(strings(p).contains("e8c8"));
+        // Another man in the corner has no right to castle, whatever the FEN claims.
+        assertTrue(assertThrows(FenException.class, () -> Position.fromFen(rules(),
+                "4k3/8/8/8/8/8/8/(NW)3K2(RH) w KQ - 0 1 RH-NW-BD-CA/RC-FA-BD-QH")).getMessage()
+                .contains("'Q' needs an unmoved White Rook + Narrow Half-Knight on a1, not a Knight + Wazir"));
     }
 
     /** §4.1, §6.3: promotion to every type of either army, a shared type once, never King or Pawn. */
@@ -134,6 +168,14 @@ class AugmentedChessRulesTest {
         Position p = Position.fromFen(game, "k7/4P3/8/8/8/8/8/7K w - - 0 1");
         List<String> promotions = strings(p).stream().filter(m -> m.startsWith("e7e8")).toList();
         assertEquals(List.of("e7e8rf", "e7e8nw", "e7e8bd", "e7e8ca", "e7e8fa", "e7e8bc", "e7e8qh"), promotions);
+        // Black's the same, on rank 1, capturing too; the new man moves as its type at once.
+        Position black = Position.fromFen(game, "k7/8/8/8/8/8/4p3/3N3K b - - 0 1".replace("N", "(NW)"));
+        assertEquals(List.of("e2d1bc", "e2d1bd", "e2d1ca", "e2d1fa", "e2d1nw", "e2d1qh", "e2d1rf",
+                "e2e1bc", "e2e1bd", "e2e1ca", "e2e1fa", "e2e1nw", "e2e1qh", "e2e1rf"), from(black, "e2"));
+        black.make(black.parseMove("e2d1fa"));
+        assertEquals("k7/8/8/8/8/8/8/3(fa)~3K w - - 0 2", black.toFen().substring(0, black.toFen().lastIndexOf(' ')));
+        assertTrue(black.isAttacked(black.rules().square(4, 2), 1));    // e3, a Half-Knight leap
+        assertFalse(black.isAttacked(black.rules().square(3, 1), 1));   // d2: no Wazir in a Fibnif + Alfil
     }
 
     /** §4.2: no augmenter twice; refused with the rule named. */
@@ -192,6 +234,127 @@ class AugmentedChessRulesTest {
         assertEquals(canonical, spelling.resolve("rf-nw-bc-ca"));
         assertEquals(canonical, spelling.resolve(Integer.toString(canonical + 1)));
         assertEquals(canonical, rules().armies().find("RF,NW,BffNbsN,RNA"));
+    }
+
+    /** §2: the Crab is not symmetric front to back, and Black's is the mirror image of White's. */
+    @Test
+    void blackMirrorsTheCrab() {
+        assertEquals("c6 e6 b3 f3", String.join(" ", destinations(
+                "k7/8/8/8/3(RC)4/8/8/7K w - - 0 1" + PAIR, "d4", "c6", "e6", "c2", "e2", "b3", "f3", "b5", "f5")));
+        assertEquals("c2 e2 b5 f5", String.join(" ", destinations(
+                "k7/8/8/8/3(rc)4/8/8/7K b - - 0 1" + PAIR, "d4", "c6", "e6", "c2", "e2", "b3", "f3", "b5", "f5")));
+    }
+
+    /** §2: a part's leap gives check like any move: a Black Bishop + Crab mates with its Crab leap. */
+    @Test
+    void anAugmentersLeapChecksAndMates() {
+        // The Bishop + Crab goes e5-g3 as a Bishop; from g3 its Crab leaps (forward for Black) to h1.
+        Position p = Position.fromFen(rules(), "k7/8/8/4(bc)3/8/8/6P(NW)/6(RF)K b - - 0 1" + PAIR);
+        p.make(p.parseMove("e5g3"));
+        assertTrue(p.inCheck());
+        assertEquals(new GameStatus(GameStatus.Result.BLACK_WINS, GameStatus.Reason.CHECKMATE), p.status());
+        // White's Bishop + Crab on the same square leaps forward, away from rank 1: no check.
+        Position white = Position.fromFen(rules(), "k7/8/8/8/8/6(BC)1/6p(nw)/6(rf)K w - - 0 1" + PAIR);
+        assertFalse(white.inCheck(1));
+    }
+
+    /** §1: FIDE Pawns: one step, the double step from rank 2 only, diagonal captures, en passant. */
+    @Test
+    void pawnsAreFidePawnsWithEnPassant() {
+        Position p = Position.fromFen(rules(), "k7/3p4/8/4P3/8/8/1P6/7K b - - 0 1" + PAIR);
+        p.make(p.parseMove("d7d5"));
+        assertEquals("d6", p.toFen().split(" ")[3]);
+        assertEquals(List.of("e5d6", "e5e6"), from(p, "e5"));
+        assertEquals(List.of("b2b3", "b2b4"), from(p, "b2"));
+        p.make(p.parseMove("e5d6"));
+        assertEquals("k7/8/3P4/8/8/8/1P6/7K b - - 0 2", p.toFen().substring(0, p.toFen().lastIndexOf(' ')));
+        // The right lasts one move only.
+        Position late = Position.fromFen(rules(), "k7/3p4/8/4P3/8/8/1P6/7K b - - 0 1" + PAIR);
+        for (String move : List.of("d7d5", "h1g1", "a8b8")) {
+            late.make(late.parseMove(move));
+        }
+        assertEquals(List.of("e5e6"), from(late, "e5"));
+    }
+
+    /** §1, §6.5: the King may not castle out of, through or onto a square any part of an enemy attacks. */
+    @Test
+    void castlingIsRefusedAcrossASquareAnAugmenterAttacks() {
+        // Black's Bishop + Crab on g3, its diagonals shut by f2 and h2, attacks f1 (and h1) by its Crab leap alone.
+        Position crab = Position.fromFen(rules(), "4k3/8/8/8/8/6(bc)1/5P1P/(RF)3K2(RF) w KQ - 0 1" + PAIR);
+        assertEquals(List.of("e1c1", "e1d1", "e1d2", "e1e2"), from(crab, "e1"));
+        // The same man one square left, on f3, checks e1 by its Crab leap: no castling at all.
+        Position check = Position.fromFen(rules(), "4k3/8/8/8/8/5(bc)2/4P1P1/(RF)3K2(RF) w KQ - 0 1" + PAIR);
+        assertTrue(check.inCheck());
+        assertEquals(List.of("e1d1", "e1d2", "e1f1", "e1f2"), from(check, "e1"));
+    }
+
+    /** §1: the FIDE draws: fifty moves without a capture or a Pawn move, and threefold repetition. */
+    @Test
+    void fiftyMovesAndThreefoldRepetitionDraw() {
+        Position p = Position.fromFen(rules(), "k7/8/8/8/8/8/8/(NW)6K w - - 99 80" + PAIR);
+        assertEquals(GameStatus.ONGOING, p.status());
+        p.make(p.parseMove("a1b3"));
+        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.MOVE_RULE), p.status());
+        Position pawn = Position.fromFen(rules(), "k7/8/8/8/8/8/P7/(NW)6K w - - 99 80" + PAIR);
+        pawn.make(pawn.parseMove("a2a3"));
+        assertEquals(0, pawn.halfmoveClock());
+        assertEquals(GameStatus.ONGOING, pawn.status());
+
+        Position r = Position.fromFen(rules(), "k7/8/8/8/8/8/8/(NW)6K w - - 0 1" + PAIR);
+        for (String move : List.of("a1b3", "a8b8", "b3a1", "b8a8", "a1b3", "a8b8", "b3a1")) {
+            r.make(r.parseMove(move));
+            assertEquals(GameStatus.ONGOING, r.status(), move);
+        }
+        r.make(r.parseMove("b8a8"));
+        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.REPETITION), r.status());
+    }
+
+    /** §1: stalemate is a draw (here the Knight + Wazir's Knight leap covers a7). */
+    @Test
+    void stalemateDraws() {
+        Position p = Position.fromFen(rules(), "k7/2K5/2(NW)5/8/8/8/8/8 b - - 0 1" + PAIR);
+        assertEquals(0, p.legalMoves().size());
+        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.STALEMATE), p.status());
+    }
+
+    /**
+     * §3: the pairings Betza excludes because the augmenter adds nothing are refused by the
+     * checker, should anyone write one into the lists.
+     */
+    @ParameterizedTest(name = "{0} + {1}")
+    @CsvSource({
+        "Rook, Wazir, RW", "Bishop, Ferz, BF", "Queen, Wazir, QW", "Queen, Ferz, QF",
+        "Knight, NarrowHalfKnight, NfbN", "Knight, Crab, NffNbsN", "Fibnif, Ferz, fbNFF",
+        "Fibnif, NarrowHalfKnight, fbNFfbN", "Chancellor, Wazir, RNW", "Chancellor, NarrowHalfKnight, RNfbN",
+        "Chancellor, Crab, RNffNbsN", "Unnamed, Wazir, RfbNFW", "Unnamed, Ferz, RfbNFF",
+        "Unnamed, NarrowHalfKnight, RfbNFfbN"})
+    void augmentersThatAddNothingAreRefused(String basic, String augmenter, String betza) {
+        String file = "augmented-chess.variant";
+        Compilation c = Definitions.withOption(file, "slot Queen on square d1 {", "ZZ", betza, basic, augmenter);
+        List<String> errors = Definitions.errors(c);
+        assertEquals(1, errors.size(), errors.toString());
+        assertTrue(errors.get(0).endsWith(basic + " + " + augmenter + ": the " + augmenter + " adds no move to the "
+                + basic + " (compared on an empty board), so this is no augmented piece"), errors.get(0));
+    }
+
+    /** White's army RF-NW-BC-CA, Black's RF-FA-BC-QH, as the FEN's seventh field. */
+    private static final String PAIR = " RF-NW-BC-CA/RF-FA-BC-QH";
+
+    /** The destinations among {@code candidates} of the man on {@code square}, in the candidates' order. */
+    private static List<String> destinations(String fen, String square, String... candidates) {
+        List<String> reached = from(Position.fromFen(rules(), fen), square);
+        List<String> out = new java.util.ArrayList<>();
+        for (String c : candidates) {
+            if (reached.contains(square + c)) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    /** The sorted legal moves of the man on {@code square}. */
+    static List<String> from(Position p, String square) {
+        return strings(p).stream().filter(m -> m.startsWith(square)).sorted().toList();
     }
 
     private static org.variantc.compiler.model.Variant compilationVariant() {

@@ -1,6 +1,7 @@
 package org.variantc.compiler.armies;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.variantc.compiler.armies.AugmentedChessRulesTest.strings;
@@ -12,10 +13,40 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.variantc.compiler.check.Compilation;
 import org.variantc.compiler.model.Variant;
+import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.rules.VariantRules;
 
-/** One test per rule of shared/rules/augmented-half-chess.md, on the compiled definition. */
+/**
+ * One test per rule of shared/rules/augmented-half-chess.md, on the compiled definition. Where each
+ * rule is shown from a hand-built position ("here" is this class):
+ *
+ * <pre>
+ * §1   8 x 8, FIDE array, one type per slot ............. here bothPlayersMayPickTheSameArmy;
+ *                                                        AugmentedChessRulesTest.theArmiesFillTheFideArray (same code)
+ *      castling with the Rook slot, not halved (§7.5) .. here castlingAndDoubleStepAreNotHalved
+ *      ... not across an attacked square, halved attack  here castlingSeesHalvedAttacks
+ *      Pawn double step (not halved), en passant ....... here castlingAndDoubleStepAreNotHalved,
+ *                                                        pawnsAreFidePawnsWithEnPassant
+ *      check and mate ................................... here aCrabLeapMates, aHalflingChecksOnlyWithinItsHalf
+ *      stalemate, fifty moves, repetition .............. here theFideEndRules
+ * §2   halfling: at most ceil(d/2) squares ............. here everyChoiceMovesAsItsBetzaSays; HalflingTest
+ *      blocks and captures normally .................... here halflingsBlockAndCaptureNormally
+ *      only the rider halved (hhR + D on a6 to a8) ..... here onlyTheRiderIsHalved; HalflingTest
+ * §3   components, Crab mirrored for Black ............. here everyChoiceMovesAsItsBetzaSays,
+ *                                                        blackMirrorsTheCrabAndHalvesAlike
+ * §4   the lists: Knight 7, Rook 5, Bishop 5, Queen 7 .. here everyChoiceMovesAsItsBetzaSays, coreAndExtendedQueenLists
+ *      never legal (adds nothing) ...................... here augmentersThatAddNothingAreRefused
+ *      weak pairs left off but writable (§7.3) ......... here weakPairsAddMovesAndAreOnlyLeftOff
+ *      204 armies, 298 with the extended Queens (§7.2) . here coreAndExtendedQueenLists (both counted by hand)
+ * §5.1 promotion: either army's types, once ............ here promotionOffersBothArmiesTypesOnce
+ * §5.2 no repeated augmenter ........................... here noRepeatedAugmenter
+ * §5.3 a basic piece is no augmenter ................... here aBasicPieceIsNoAugmenter
+ *      the Half-Chancellor exception ................... here halfChancellorsAreTheException
+ *      both players may choose the same army ........... here bothPlayersMayPickTheSameArmy
+ * everything at once, sampled pairs .................... ArmyPerftDifferentialTest (perft 3 vs the reference)
+ * </pre>
+ */
 class AugmentedHalfChessRulesTest {
     static final String FILE = "augmented-half-chess.variant";
     // Hand-written, from d4 on an empty board (White); halflings from halfgi.md §3.
@@ -179,8 +210,100 @@ class AugmentedHalfChessRulesTest {
     void castlingAndDoubleStepAreNotHalved() {
         Position start = Position.start(rules());
         assertTrue(strings(start).contains("e2e4"));
-        Position p = Position.fromFen(rules(), "(rs)3k2(rs)/8/8/8/8/8/8/(RS)3K2(RS) w KQkq - 0 1");
+        Position p = Position.fromFen(rules(), "(rs)3k2(rs)/8/8/8/8/8/8/(RS)3K2(RS) w KQkq - 0 1 RS-CA-BD-QH/RS-CA-BD-QH");
         assertTrue(strings(p).containsAll(List.of("e1g1", "e1c1")));
+    }
+
+    /** §3: Black's Crab is the mirror image of White's; halflings are absolute, the same for both sides. */
+    @Test
+    void blackMirrorsTheCrabAndHalvesAlike() {
+        assertEquals(union(AugmentedChessRulesTest.CRAB, A), moves("k7/8/8/8/3(CA)4/8/8/7K w - - 0 1" + PAIR, "d4"));
+        assertEquals(union("c2 e2 b5 f5", A), moves("k7/8/8/8/3(ca)4/8/8/7K b - - 0 1" + PAIR, "d4"));
+        // hhR + F on a8: north is the edge, so 4 of the 7 squares south and 4 of the 7 east, for either side.
+        String fromA8 = "a7 a6 a5 a4 b8 c8 d8 e8 b7";
+        assertEquals(union(fromA8), moves("(RF)7/8/8/8/8/8/8/k6K w - - 0 1" + PAIR, "a8"));
+        assertEquals(union(fromA8), moves("(rf)7/8/8/8/8/8/8/K6k b - - 0 1" + PAIR, "a8"));
+    }
+
+    /** §2: within its half the halfling slides as usual: friends block it, it takes the first enemy. */
+    @Test
+    void halflingsBlockAndCaptureNormally() {
+        assertEquals(union("a2 a3 a4 b1 b2"), moves("k7/8/8/8/p7/8/8/(RF)1(HW)4K w - - 0 1" + PAIR, "a1"));
+    }
+
+    /** §2: a halfling checks only within its half: the hhR on a1 reaches a5, not a6. */
+    @Test
+    void aHalflingChecksOnlyWithinItsHalf() {
+        assertTrue(Position.fromFen(rules(), "8/8/8/k7/8/8/8/(RF)6K b - - 0 1" + PAIR).inCheck());
+        assertFalse(Position.fromFen(rules(), "8/8/k7/8/8/8/8/(RF)6K b - - 0 1" + PAIR).inCheck());
+        // hhR + F on a8 against the King on h8 behind g7 and h7: mate in FIDE, not even check here.
+        Position backRank = Position.fromFen(rules(), "(RF)6k/6pp/8/8/8/8/8/7K b - - 0 1" + PAIR);
+        assertFalse(backRank.inCheck());
+        assertEquals(GameStatus.ONGOING, backRank.status());
+    }
+
+    /** §1, §3: a Crab leap mates (Black's Crab + Alfil from h5 to g3, forward for Black, onto h1). */
+    @Test
+    void aCrabLeapMates() {
+        Position p = Position.fromFen(rules(), "k7/8/8/7(ca)/8/8/6P(HW)/6(RF)K b - - 0 1" + PAIR);
+        p.make(p.parseMove("h5g3"));
+        assertEquals(new GameStatus(GameStatus.Result.BLACK_WINS, GameStatus.Reason.CHECKMATE), p.status());
+    }
+
+    /** §1: FIDE Pawns: the double step and en passant. */
+    @Test
+    void pawnsAreFidePawnsWithEnPassant() {
+        Position p = Position.fromFen(rules(), "k7/3p4/8/4P3/8/8/8/7K b - - 0 1" + PAIR);
+        p.make(p.parseMove("d7d5"));
+        assertEquals(List.of("e5d6", "e5e6"), AugmentedChessRulesTest.from(p, "e5"));
+        p.make(p.parseMove("e5d6"));
+        assertEquals("k7/8/3P4/8/8/8/8/7K b - - 0 2 " + PAIR.trim(), p.toFen());
+    }
+
+    /** §1, §7.5: castling is refused across a square an enemy attacks, halved as its rider is. */
+    @Test
+    void castlingSeesHalvedAttacks() {
+        // hhB + D on c4 slides toward f1 only as far as e2 (3 squares to the edge, halved to 2): castling is free.
+        Position far = Position.fromFen(rules(), "4k3/8/8/8/2(bd)5/8/8/4K2(RF) w K - 0 1" + PAIR);
+        assertTrue(strings(far).contains("e1g1"));
+        // The same man on f3 leaps to f1 as a Dabbaba: the King may not cross it.
+        Position near = Position.fromFen(rules(), "4k3/8/8/8/8/5(bd)2/8/4K2(RF) w K - 0 1" + PAIR);
+        assertFalse(strings(near).contains("e1g1"));
+        assertFalse(strings(near).contains("e1f1"));
+    }
+
+    /** §1: stalemate draws, and so do fifty moves without capture or Pawn move, and threefold repetition. */
+    @Test
+    void theFideEndRules() {
+        Position stalemate = Position.fromFen(rules(), "k7/2K5/(HW)7/8/8/8/8/8 b - - 0 1" + PAIR);
+        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.STALEMATE), stalemate.status());
+        Position fifty = Position.fromFen(rules(), "k7/8/8/8/8/8/8/(HW)6K w - - 99 80" + PAIR);
+        fifty.make(fifty.parseMove("a1a2"));
+        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.MOVE_RULE), fifty.status());
+        Position again = Position.fromFen(rules(), "k7/8/8/8/8/8/8/(HW)6K w - - 0 1" + PAIR);
+        for (String move : List.of("a1a2", "a8b8", "a2a1", "b8a8", "a1a2", "a8b8", "a2a1", "b8a8")) {
+            assertEquals(GameStatus.ONGOING, again.status(), move);
+            again.make(again.parseMove(move));
+        }
+        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.REPETITION), again.status());
+    }
+
+    /** §5.3: both players may choose the same army. */
+    @Test
+    void bothPlayersMayPickTheSameArmy() {
+        int army = rules().armies().find("RS-CA-BD-QH");
+        String[] ranks = Position.start(rules().withArmies(army, army)).toFen().split(" ")[0].split("/");
+        assertEquals("(rs)(ca)(bd)(qh)k(bd)(ca)(rs)", ranks[0]);
+        assertEquals(ranks[0].toUpperCase(), ranks[7]);
+    }
+
+    /** White's army RF-HW-BD-QC, Black's RF-CA-BD-QH, as the FEN's seventh field. */
+    private static final String PAIR = " RF-HW-BD-QC/RF-CA-BD-QH";
+
+    /** The destinations of the man on {@code square}, sorted as {@link EmptyBoardMoves#union} prints them. */
+    private static String moves(String fen, String square) {
+        return union(String.join(" ", AugmentedChessRulesTest.from(Position.fromFen(rules(), fen), square).stream()
+                .map(m -> m.substring(square.length())).toList()));
     }
 
     private static String refusal(String army) {

@@ -76,9 +76,9 @@ class TerminalPlayerTest {
     @Test
     void theLegendShowsEveryMoveOfAPiece() {
         String out = play("chess-and-a-half.variant", "pieces;quit");
-        assertTrue(out.contains("  S   StarCat       KADGH, cafK, cafmpafK, mpafcafK, cafcafK"), out);
-        assertTrue(out.contains("  P   Pawn          fmWfceF, ifmR4, smW (from ranks 7-12)"), out);
-        assertTrue(out.contains("  K   King          K  (royal)"), out);
+        assertTrue(out.contains("  S   Star Cat       KADGH, cafK, cafmpafK, mpafcafK, cafcafK"), out);
+        assertTrue(out.contains("  P   Pawn           fmWfceF, ifmR4, smW (from ranks 7-12)"), out);
+        assertTrue(out.contains("  K   King           K  (royal)"), out);
     }
 
     @Test

@@ -175,7 +175,7 @@ class BrowserTest {
         }
         assertEquals(2, expected.size(), "promote or not: " + expected);
         assertEquals(expected.stream().sorted().toList(), choiceLabels().stream().sorted().toList());
-        assertEquals(List.of("Gc12=X EquesRex", "Gc12= do not promote"), choiceLabels(), "the SAN of a declined promotion ends in a bare =");
+        assertEquals(List.of("Gc12=X Eques Rex", "Gc12= do not promote"), choiceLabels(), "the SAN of a declined promotion ends in a bare =");
         assertEquals(List.of(), Chromium.consoleErrors(driver));
     }
 
