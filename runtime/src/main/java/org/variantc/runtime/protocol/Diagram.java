@@ -1,14 +1,43 @@
 package org.variantc.runtime.protocol;
 
+import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.rules.VariantRules;
 
-/** A text picture of a position: ranks and files labelled, either side at the bottom, men in hand. */
+/**
+ * A text picture of a position: ranks and files labelled, either side at the bottom, men in
+ * hand, then whose move it is or how the game ended.
+ */
 public final class Diagram {
     private Diagram() {
     }
 
     public static String of(Position pos, boolean flipped) {
+        return board(pos, flipped) + toMove(pos) + "\n";
+    }
+
+    /** Whose move it is and a check ("White to move, in check"), or, when it is over, how the game ended. */
+    public static String toMove(Position pos) {
+        GameStatus status = pos.status();
+        if (status.isOver()) {
+            return "Game over: " + ending(status) + " (" + Game.pgnResult(status) + ").";
+        }
+        return (pos.sideToMove() == 0 ? "White" : "Black") + " to move" + (pos.inCheck() ? ", in check" : "");
+    }
+
+    /** How a finished game ended, in words for a person: "Black mates", "draw by repetition". */
+    static String ending(GameStatus status) {
+        if (status.reason() == GameStatus.Reason.MOVE_RULE) {
+            return "draw by the move rule";
+        }
+        if (status.reason() == GameStatus.Reason.REPETITION) {
+            return "draw by repetition";
+        }
+        return Game.reason(status);
+    }
+
+    /** The board, its labels and the men in hand, without the line on whose move it is. */
+    public static String board(Position pos, boolean flipped) {
         VariantRules rules = pos.rules();
         int width = 1;
         for (var p : rules.pieces()) {
@@ -37,8 +66,6 @@ public final class Diagram {
         if (rules.drops().enabled()) {
             b.append(hand(pos, 0)).append(hand(pos, 1));
         }
-        b.append(pos.sideToMove() == 0 ? "White" : "Black").append(" to move").append(pos.inCheck() ? ", in check" : "")
-                .append('\n');
         return b.toString();
     }
 

@@ -13,8 +13,11 @@ import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import org.variantc.runtime.FenException;
-import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.IllegalMoveException;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.San;
@@ -32,6 +35,8 @@ import org.variantc.runtime.search.SearchResult;
  * lists them).
  */
 public final class TerminalGame {
+    /** How often the input is looked at while the engine thinks: quick enough to feel at once. */
+    private static final long INPUT_POLL_MILLIS = 20;
     private static final String HELP = String.join("\n",
             "Type a move in SAN (e4, Nf3, exd5, e8=Q, O-O, P@e4) or coordinates (e2e4, e7e8q) or a command:",
             "  moves [SQ|ID] the legal moves: all, of the man on SQ (moves e2), or of a piece (moves N, drops P@)",
@@ -48,7 +53,9 @@ public final class TerminalGame {
             "  fen [FEN]     show the position's FEN, or set up a position",
             "  level [MS]    think MS milliseconds a move (no MS: show the setting); 'depth N' for a fixed depth",
             "  armies W B    (army games) a new game with these armies: number, code or Betza",
-            "  quit          leave (so does Ctrl-D)");
+            "  quit          leave (so does Ctrl-D)",
+            "While the engine thinks, Enter (or 'stop') makes it play its best move so far at once; 'quit' stops",
+            "it and leaves; anything else you type waits until it has moved.");
 
     private VariantRules rules;
     private final PrintWriter out;
@@ -64,6 +71,8 @@ public final class TerminalGame {
     private Limits limits;
     /** Piece id → all its moves in Betza, from the definition; the runtime's first string otherwise. */
     private Map<String, String> legend = Map.of();
+    /** The input while {@link #run} reads it; null when lines are handed in one by one. */
+    private TypedLines typed;
 
     public TerminalGame(VariantRules rules, PrintWriter out, int humanSide, Limits limits) {
         this.rules = rules;
@@ -80,14 +89,21 @@ public final class TerminalGame {
     }
 
     public void run(BufferedReader in) throws IOException {
-        out.println(rules.name() + ": you play " + sideName(humanSide) + ". Type 'help' for commands.");
+        typed = new TypedLines(in);
+        out.println(rules.name() + ": you play " + sideName(humanSide) + ". Type 'help' for commands;"
+                + " Enter while the engine thinks makes it move at once.");
         engineMoveIfDue();
         show();
         String line;
         while (true) {
             out.print(over() ? "game over> " : force ? "force> " : "> ");
             out.flush();
-            line = in.readLine();
+            try {
+                line = typed.next();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
             if (line == null) {
                 out.println(); // Ctrl-D: leave the shell's prompt on a line of its own
                 break;
@@ -191,12 +207,57 @@ public final class TerminalGame {
         if (force || over() || game.position().sideToMove() == humanSide) {
             return;
         }
-        SearchResult result = search.search(game.copy(), limits, null);
-        if (result.bestMove() != 0) {
+        SearchResult result = think();
+        if (result != null && result.bestMove() != 0) {
             String san = San.format(game.position(), result.bestMove());
             game.play(result.bestMove());
-            out.println("I play " + san + "  (depth " + result.depth() + ", " + judgement(result.score()) + ")");
+            out.println("I play " + san + (result.depth() == 0 ? "  (at once: no search finished)"
+                    : "  (depth " + result.depth() + ", " + judgement(result.score()) + ")"));
         }
+    }
+
+    /**
+     * Searches the position within the limits. While {@link #run} reads the input, the search
+     * runs on a thread of its own, and a line that asks for a move now ends it with its best
+     * move so far; other lines wait their turn. Null if the search failed.
+     */
+    private SearchResult think() {
+        if (typed == null) {
+            return search.search(game.copy(), limits, null);
+        }
+        CompletableFuture<SearchResult> done = new CompletableFuture<>();
+        Thinker thinker = new Thinker(search);
+        thinker.start(game.copy(), limits, null, done::complete);
+        while (true) {
+            if (typed.takeFirst(TerminalGame::movesNow) || typed.contains(TerminalGame::leaves)) {
+                search.stop();
+            }
+            try {
+                SearchResult result = done.get(INPUT_POLL_MILLIS, TimeUnit.MILLISECONDS);
+                thinker.join();
+                return result;
+            } catch (TimeoutException e) {
+                // still thinking: look at the input again
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                thinker.stop();
+                return null;
+            } catch (ExecutionException e) {
+                return null;
+            }
+        }
+    }
+
+    /** Typed while the engine thinks: play now. */
+    private static boolean movesNow(String line) {
+        String word = line.trim();
+        return word.isEmpty() || word.equals("stop");
+    }
+
+    /** Typed while the engine thinks: stop it, then leave (the line stays to be handled). */
+    private static boolean leaves(String line) {
+        String word = line.trim();
+        return word.equals("quit") || word.equals("exit") || word.equals("q");
     }
 
     /** The engine's score in words: its own view, in Pawns, or a mate. */
@@ -213,8 +274,9 @@ public final class TerminalGame {
             out.println("The game is over.");
             return;
         }
-        SearchResult result = search.search(game.copy(), limits, null);
-        out.println("Hint: " + (result.bestMove() == 0 ? "none" : San.format(game.position(), result.bestMove())));
+        SearchResult result = think();
+        out.println("Hint: " + (result == null || result.bestMove() == 0 ? "none"
+                : San.format(game.position(), result.bestMove())));
     }
 
     private void resign() {
@@ -240,12 +302,11 @@ public final class TerminalGame {
     }
 
     private void show() {
-        out.print(Diagram.of(game.position(), flipped ^ (humanSide == 1)));
+        out.print(Diagram.board(game.position(), flipped ^ (humanSide == 1)));
+        // once the game is over, whose move it would be is beside the point
+        out.println(over() ? "Game over: " + reason() + " (" + result() + ")." : Diagram.toMove(game.position()));
         if (!game.moves().isEmpty()) {
             out.println("Moves: " + Pgn.movetext(game.startFen(), game.sanTexts(), ""));
-        }
-        if (over()) {
-            out.println("Game over: " + reason() + " (" + result() + ").");
         }
         out.flush();
     }
@@ -261,14 +322,7 @@ public final class TerminalGame {
         if (resigned >= 0) {
             return sideName(resigned) + " resigns";
         }
-        GameStatus status = game.status();
-        if (status.reason() == GameStatus.Reason.MOVE_RULE) {
-            return "draw by the move rule";
-        }
-        if (status.reason() == GameStatus.Reason.REPETITION) {
-            return "draw by repetition";
-        }
-        return Game.reason(status);
+        return Diagram.ending(game.status());
     }
 
     private static String sideName(int side) {

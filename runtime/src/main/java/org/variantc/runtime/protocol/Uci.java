@@ -177,49 +177,8 @@ public final class Uci {
     }
 
     private void go(String[] words) {
-        int side = game.position().sideToMove();
-        int depth = 0;
-        long nodes = 0;
-        long moveTime = 0;
-        long[] time = new long[2];
-        long[] inc = new long[2];
-        int movesToGo = 0;
-        for (int i = 1; i < words.length; i++) {
-            String w = words[i];
-            switch (w) {
-                case "infinite": case "ponder": break;
-                case "searchmoves": i = words.length; break;
-                case "depth": depth = (int) number(words, ++i, w); break;
-                case "nodes": nodes = number(words, ++i, w); break;
-                case "movetime": moveTime = number(words, ++i, w); break;
-                case "wtime": time[0] = number(words, ++i, w); break;
-                case "btime": time[1] = number(words, ++i, w); break;
-                case "winc": inc[0] = number(words, ++i, w); break;
-                case "binc": inc[1] = number(words, ++i, w); break;
-                case "movestogo": movesToGo = (int) number(words, ++i, w); break;
-                case "mate": depth = (int) Math.min(100, 2 * number(words, ++i, w)); break;
-                default: throw new IllegalArgumentException("go: unknown parameter '" + w + "'");
-            }
-        }
-        // A zero (or negative) movetime, or an empty clock without increment, would read as "no
-        // limit" and search until 'stop': a GUI that sends it wants a move at once.
-        boolean clockGiven = indexOf(words, side == 0 ? "wtime" : "btime") > 0;
-        if ((indexOf(words, "movetime") > 0 && moveTime <= 0) || (clockGiven && moveTime <= 0 && time[side] <= 0 && inc[side] <= 0)) {
-            moveTime = 1;
-        }
-        Limits limits = new Limits(depth, nodes, moveTime, Math.max(0, time[side]), Math.max(0, inc[side]), movesToGo);
+        Limits limits = GoCommand.limits(words, game.position().sideToMove());
         thinker.start(game.copy(), limits, this::report, this::finish);
-    }
-
-    private static long number(String[] words, int i, String what) {
-        if (i >= words.length) {
-            throw new IllegalArgumentException("go: '" + what + "' needs a number");
-        }
-        try {
-            return Math.max(0, Long.parseLong(words[i]));
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("go: '" + what + "' needs a number, not '" + words[i] + "'");
-        }
     }
 
     private void report(SearchInfo info) {
@@ -230,6 +189,11 @@ public final class Uci {
     }
 
     private void finish(SearchResult result) {
+        if (result != null && result.bestText() != null) {
+            // the whole search's effort: the last 'info depth' line counts only finished iterations
+            long nps = result.millis() > 0 ? result.nodes() * 1000 / result.millis() : 0;
+            say("info nodes " + result.nodes() + " nps " + nps + " time " + result.millis());
+        }
         if (result == null || result.bestText() == null) {
             say("bestmove 0000");
         } else if (result.ponderText() != null) {

@@ -36,15 +36,13 @@ public final class Xboard {
     private boolean force;
     private int engineSide = 1;
     private boolean post = true;
-    private long time;
-    private long otherTime;
-    /** XBoard has told the clock ('time'): zero then means "no time left", not "no clock". */
-    private boolean clockTold;
-    private int movesPerSession;
-    private long baseMillis;
-    private long incrementMillis;
-    private long secondsPerMove;
+    private final XboardTimeControl timeControl = new XboardTimeControl();
     private int depthLimit;
+    /**
+     * The last setboard was refused: XBoard shows a position we do not have, so moves and go
+     * are refused (as CECP suggests) until new, variant or a good setboard.
+     */
+    private boolean boardRefused;
 
     /** @param pieces per piece type, its XBetza, or why XBetza cannot say it */
     public Xboard(VariantRules rules, List<XBetza> pieces, PrintWriter out) {
@@ -86,8 +84,8 @@ public final class Xboard {
                 case "draw": case "option": case "exit": case "analyze": case ".": case "memory": case "cores":
                     break;
                 case "protover": features(); break;
-                case "new": thinker.stop(); game.reset(); force = false; engineSide = 1; depthLimit = 0;
-                    secondsPerMove = 0; break;
+                case "new": thinker.stop(); game.reset(); boardRefused = false; force = false; engineSide = 1;
+                    depthLimit = 0; timeControl.newGame(); break;
                 case "variant": variant(argument); break;
                 case "force": thinker.stop(); force = true; break;
                 case "go": thinker.stop(); force = false; engineSide = game.position().sideToMove(); think(); break;
@@ -95,10 +93,10 @@ public final class Xboard {
                 case "white": case "black": break;
                 case "usermove": userMove(argument); break;
                 case "setboard": setBoard(argument); break;
-                case "time": time = centiseconds(argument) * 10; clockTold = true; break;
-                case "otim": otherTime = centiseconds(argument) * 10; break;
-                case "level": level(words); break;
-                case "st": secondsPerMove = Math.max(1, Long.parseLong(words[1])); break;
+                case "time": timeControl.clock(argument); break;
+                case "otim": Long.parseLong(argument); break; // the opponent's clock does not change our share
+                case "level": timeControl.level(words); break;
+                case "st": timeControl.secondsPerMove(words[1]); break;
                 case "sd": depthLimit = Math.max(1, Integer.parseInt(words[1])); break;
                 case "?": thinker.search().stop(); break;
                 case "result": thinker.stop(); force = true; break;
@@ -137,6 +135,7 @@ public final class Xboard {
             return;
         }
         game.reset();
+        boardRefused = false;
         if (!variantName.equals("normal")) {
             describe();
         }
@@ -248,6 +247,10 @@ public final class Xboard {
 
     private void userMove(String text) {
         thinker.stop();
+        if (boardRefused) {
+            say("Illegal move (the position was refused; send new or setboard): " + text);
+            return;
+        }
         if (game.status().isOver()) {
             say("Illegal move (the game is over): " + text);
             return;
@@ -270,40 +273,27 @@ public final class Xboard {
         thinker.stop();
         try {
             game.load(fen);
+            boardRefused = false;
         } catch (FenException e) {
-            say("tellusererror Illegal position: " + e.getMessage());
-            say("Error (bad FEN: " + e.getMessage() + "): setboard " + fen);
+            // the command already shows the FEN: the reason need not quote it again
+            String reason = e.getMessage().replace(" in \"" + fen.trim() + "\"", "");
+            boardRefused = true;
+            say("tellusererror Illegal position: " + reason);
+            say("Error (" + reason + "): setboard " + fen);
         }
     }
 
-    private void level(String[] words) {
-        movesPerSession = Integer.parseInt(words[1]);
-        String[] base = words[2].split(":");
-        baseMillis = Long.parseLong(base[0]) * 60_000 + (base.length > 1 ? Long.parseLong(base[1]) * 1000 : 0);
-        incrementMillis = (long) (Double.parseDouble(words[3]) * 1000);
-        time = baseMillis;
-    }
-
-    private static long centiseconds(String text) {
-        return Math.max(0, Long.parseLong(text.trim()));
-    }
-
     private void think() {
+        if (boardRefused) {
+            say("Error (the position was refused; send new or setboard): go");
+            return;
+        }
         if (game.status().isOver()) {
             announceEnd();
             return;
         }
-        Limits limits;
-        if (depthLimit > 0 && secondsPerMove == 0 && time == 0) {
-            limits = Limits.depth(depthLimit);
-        } else if (secondsPerMove > 0) {
-            limits = new Limits(depthLimit, 0, secondsPerMove * 1000, 0, 0, 0);
-        } else {
-            int played = game.position().fullmoveNumber() - 1;
-            int togo = movesPerSession > 0 ? movesPerSession - played % movesPerSession : 0;
-            long clock = time > 0 ? time : clockTold ? 1 : Math.max(baseMillis, 1000);
-            limits = new Limits(depthLimit, 0, 0, clock, incrementMillis, togo);
-        }
+        // it is the engine's turn: it has made every other ply since the game began
+        Limits limits = timeControl.limits(depthLimit, game.moves().size() / 2);
         thinker.start(game.copy(), limits, this::report, this::finish);
     }
 

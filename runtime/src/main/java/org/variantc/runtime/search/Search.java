@@ -136,9 +136,8 @@ public final class Search {
         nodes = 0;
         selectiveDepth = 0;
         nodeLimit = limits.nodes();
-        long soft = limits.softMillis();
-        long hard = limits.hardMillis();
-        hardNanos = hard > 0 ? hard * 1_000_000L : Long.MAX_VALUE;
+        TimeBudget budget = limits.budget();
+        hardNanos = budget.limited() ? budget.deadline() * 1_000_000L : Long.MAX_VALUE;
         table.nextAge();
         for (long[] k : killers) {
             k[0] = 0;
@@ -166,6 +165,7 @@ public final class Search {
         int completed = 0;
         int maxDepth = limits.depth() > 0 ? Math.min(limits.depth(), MAX_PLY - 8) : MAX_PLY - 8;
         for (int depth = 1; depth <= maxDepth; depth++) {
+            long began = elapsedMillis();
             RootOutcome outcome = searchRoot(rootMoves, depth);
             if (outcome.searched > 0) {
                 best = outcome.best;
@@ -180,11 +180,11 @@ public final class Search {
                 listener.accept(info(depth, bestScore));
             }
             long elapsed = elapsedMillis();
-            if (soft > 0 && (elapsed > soft / 2 || rootMoves.length == 1)) {
-                break;
+            if (budget.limited() && (rootMoves.length == 1 || !budget.startsAnother(elapsed, elapsed - began))) {
+                break; // with one legal move there is nothing to think about
             }
             if (Math.abs(bestScore) >= MATE_BOUND && depth >= 2 * (MATE - Math.abs(bestScore)) + 2 && limits.depth() == 0
-                    && (soft > 0 || nodeLimit > 0)) {
+                    && (budget.limited() || nodeLimit > 0)) {
                 break; // a mate proven with room to spare will not change
             }
         }
@@ -620,7 +620,7 @@ public final class Search {
     /** Counts a node; true when the search must stop. */
     private boolean countNode() {
         nodes++;
-        if ((nodes & 1023) == 0) {
+        if ((nodes & 63) == 0) { // often enough to meet a deadline on a big board's slow nodes
             if (nodeLimit > 0 && nodes >= nodeLimit || System.nanoTime() - startNanos > hardNanos) {
                 stopRequested = true;
             }
