@@ -16,9 +16,9 @@ import picocli.CommandLine.Spec;
 
 /** {@code variantc armies FILE}. */
 @Command(name = "armies", mixinStandardHelpOptions = true, version = Main.VERSION,
-        description = {"Prints the number of legal armies of a variant with army selection, then each one:",
-                "its number and code (either can be given to --white-army and --black-army) and its",
-                "pieces' Betza strings in slot order."})
+        description = {"Prints the legal armies of a variant with army selection.",
+                "First how many there are, then one line per army: its number and code (either can be "
+                    + "given to --white-army and --black-army) and its pieces' Betza strings in slot order."})
 final class ArmiesCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", description = "the definition, e.g. definitions/augmented-chess.variant")
     private Path file;

@@ -32,8 +32,8 @@ import picocli.CommandLine.Spec;
 /** {@code variantc match FILE}: games between two engines, a PGN and the score with its Elo. */
 @Command(name = "match", mixinStandardHelpOptions = true, version = Main.VERSION,
         description = {"Plays games between two engines on all cores and prints the score and Elo difference.",
-                "An engine is 'self' (ours; 'self:depth=N', 'self:nodes=N', 'self:hash=MB' joined by commas),",
-                "'uci:COMMAND' or 'cecp:COMMAND' (an external engine started with that command line)."})
+                "An engine is 'self' (ours; 'self:depth=N', 'self:nodes=N', 'self:hash=MB' joined by commas), "
+                    + "'uci:COMMAND' or 'cecp:COMMAND' (an external engine started with that command line)."})
 final class MatchCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", description = "the definition")
     private Path file;

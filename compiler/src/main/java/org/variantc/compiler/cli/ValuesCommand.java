@@ -14,8 +14,9 @@ import picocli.CommandLine.Spec;
 
 /** {@code variantc values FILE}: each piece's value as the engine estimates it from its moves. */
 @Command(name = "values", mixinStandardHelpOptions = true, version = Main.VERSION,
-        description = {"Prints each piece type's value in centipawns as estimated from its move tables,",
-                "its average weighted mobility, and the definition's own value where it gives one."})
+        description = {"Prints each piece type's value in centipawns, as estimated from its move tables.",
+                "Beside it, the piece's average weighted mobility, and the definition's own value where "
+                    + "it gives one."})
 final class ValuesCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", description = "the definition")
     private Path file;
