@@ -100,7 +100,7 @@ class GeneratedEnginesTest {
     }
 
     /** Walks both trees together, comparing every node's moves; returns the leaves. */
-    private static long lockstep(Position table, Position mine, int depth) {
+    static long lockstep(Position table, Position mine, int depth) {
         long[] moves = compare(table, mine);
         if (depth == 1) {
             return moves.length;
@@ -116,7 +116,7 @@ class GeneratedEnginesTest {
         return leaves;
     }
 
-    private static long[] compare(Position table, Position mine) {
+    static long[] compare(Position table, Position mine) {
         assertEquals(table.toFen(), mine.toFen());
         MoveList a = new MoveList();
         MoveList b = new MoveList();
