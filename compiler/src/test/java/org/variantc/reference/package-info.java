@@ -1,6 +1,6 @@
 /**
  * Reference move generators for the differential tests: written by hand from the rule texts in
- * /work/shared/rules, sharing no code with the compiler or the runtime, and simple rather than fast.
+ * ../shared/rules, sharing no code with the compiler or the runtime, and simple rather than fast.
  *
  * <h2>Use</h2>
  * <pre>{@code
