@@ -39,7 +39,8 @@ class MainTest {
         assertEquals(0, r.status(), r.err());
         assertEquals("", r.err());
         assertTrue(r.out().startsWith("Chess: 8 x 8 board, 6 piece types\n"), r.out());
-        assertTrue(r.out().contains("P  Pawn         fmWfceF; pawn; move ifmnD; promote on rank 8 to Q R B N"), r.out());
+        // Columns as wide as the longest id (1) and name (Bishop, Knight: 6).
+        assertTrue(r.out().contains("  P Pawn   fmWfceF; pawn; move ifmnD; promote on rank 8 to Q R B N"), r.out());
         assertTrue(r.out().contains("castling: K e1-g1 R h1-f1, K e1-c1 R a1-d1"), r.out());
         assertTrue(r.out().contains("end:      checkmate wins; stalemated side draws; draw after 50 moves; "
                 + "draw on 3 repetitions"), r.out());
