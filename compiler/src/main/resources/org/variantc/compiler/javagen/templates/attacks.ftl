@@ -9,6 +9,15 @@
     private final int[] attackLeapFirst;
     private final int[] attackLeapSquare;
     private final long[] attackLeapMask;
+<#if view.features.attackHops>
+    private final int[] attackHopFirst;
+    private final int[] attackHopStart;
+    private final int[] attackHopSquare;
+    /** Per square of a hop ray, who attacks from there over a screen anywhere before him. */
+    private final long[] attackHopMask;
+    /** The same over a screen on the ray's first square, next to the target (grasshoppers too). */
+    private final long[] attackHopNearMask;
+</#if>
 <#if view.features.attackPatterns>
     private final int[] attackPatternFirst;
     private final int[] attackPatternStart;
@@ -34,6 +43,13 @@
         attackLeapFirst = Tables.ATTACK_LEAP_FIRST[them];
         attackLeapSquare = Tables.ATTACK_LEAP_SQUARE[them];
         attackLeapMask = Tables.ATTACK_LEAP_VALUE[them];
+<#if view.features.attackHops>
+        attackHopFirst = Tables.ATTACK_HOP_FIRST[them];
+        attackHopStart = Tables.ATTACK_HOP_START[them];
+        attackHopSquare = Tables.ATTACK_HOP_SQUARE[them];
+        attackHopMask = Tables.ATTACK_HOP_VALUE[them];
+        attackHopNearMask = Tables.ATTACK_HOP_NEAR_VALUE[them];
+</#if>
 <#if view.features.attackPatterns>
         attackPatternFirst = Tables.ATTACK_PATTERN_FIRST[them];
         attackPatternStart = Tables.ATTACK_PATTERN_START[them];
@@ -69,6 +85,27 @@
                 }
             }
         }
+<#if view.features.attackHops>
+        for (int e = attackHopFirst[target], end = attackHopFirst[target + 1]; e < end; e++) {
+            final int first = attackHopStart[e];
+            final int stop = attackHopStart[e + 1];
+            int k = first;
+            while (k < stop && b[attackHopSquare[k]] == 0) {
+                k++;
+            }
+            // k is the screen; the next man beyond him attacks if his mask says so.
+            final long[] masks = k == first ? attackHopNearMask : attackHopMask;
+            for (k++; k < stop; k++) {
+                final int q = b[attackHopSquare[k]];
+                if (q != 0) {
+                    if ((masks[k] >>> q & 1L) != 0) {
+                        return true;
+                    }
+                    break;
+                }
+            }
+        }
+</#if>
 <#if view.features.attackPatterns>
         return attackedByPattern(target);
     }
@@ -167,6 +204,45 @@
                 }
             }
         }
+<#if view.features.attackHops>
+        // Hop rays: the second man attacks over the first (the screen), or else our screen or
+        // our second man is pinned when the third man would attack over the other.
+        for (int e = attackHopFirst[target], end = attackHopFirst[target + 1]; e < end; e++) {
+            final int first = attackHopStart[e];
+            final int stop = attackHopStart[e + 1];
+            int k = first;
+            while (k < stop && b[attackHopSquare[k]] == 0) {
+                k++;
+            }
+            final int screen = k++;
+            while (k < stop && b[attackHopSquare[k]] == 0) {
+                k++;
+            }
+            if (k >= stop) {
+                continue;
+            }
+            final long[] masks = screen == first ? attackHopNearMask : attackHopMask;
+            final int second = k++;
+            if ((masks[second] >>> b[attackHopSquare[second]] & 1L) != 0) {
+                return true;
+            }
+            while (k < stop && b[attackHopSquare[k]] == 0) {
+                k++;
+            }
+            if (k == stop) {
+                continue;
+            }
+            // Without the screen the second man screens (never next to the target); without
+            // the second man the screen stays.
+            final int third = b[attackHopSquare[k]];
+            if ((b[attackHopSquare[screen]] & 1) == us && (attackHopMask[k] >>> third & 1L) != 0) {
+                pinned[attackHopSquare[screen]] = stamp;
+            }
+            if ((b[attackHopSquare[second]] & 1) == us && (masks[k] >>> third & 1L) != 0) {
+                pinned[attackHopSquare[second]] = stamp;
+            }
+        }
+</#if>
 <#if view.features.attackPatterns>
         if (attackedByPattern(target)) {
             return true;
