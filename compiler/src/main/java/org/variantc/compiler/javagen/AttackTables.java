@@ -28,7 +28,8 @@ import org.variantc.runtime.rules.VariantRules;
  *       grasshoppers, which land right behind their screen).</li>
  *   <li>Patterns for the rest (paths, jumping riders' captures only a virgin man can make,
  *       any hop only a virgin man makes): square conditions as the runtime's attack trie has
- *       them, then the source.</li>
+ *       them, then the source; with the squares they depend on (shaky) and those they need
+ *       filled.</li>
  * </ul>
  * A mask has bit {@code c} set for every board code {@code c = side | (type + 1) << 1} that
  * attacks, so the test is {@code (mask >>> square & 1) != 0} on the raw square value; that
@@ -110,21 +111,25 @@ final class AttackTables {
         Flat hops = new Flat(true);
         Flat patterns = new Flat();
         Flat shaky = new Flat();
+        Flat fill = new Flat();
         for (int t = 0; t < squares; t++) {
             rays.startTarget();
             leaps.startTarget();
             hops.startTarget();
             patterns.startTarget();
             shaky.startTarget();
+            fill.startTarget();
             layOut(byTarget.get(t), rays, leaps, patterns);
             layOutHops(byTarget.get(t), hops);
             shakySquares(byTarget.get(t), shaky);
+            fillSquares(byTarget.get(t), fill);
         }
         Map<String, long[]> tables = new LinkedHashMap<>();
         rays.put("ATTACK_RAY", tables);
         leaps.put("ATTACK_LEAP", tables);
         patterns.put("ATTACK_PATTERN", tables);
         shaky.put("ATTACK_SHAKY", tables);
+        fill.put("ATTACK_FILL", tables);
         hops.put("ATTACK_HOP", tables);
         return tables;
     }
@@ -144,6 +149,26 @@ final class AttackTables {
         }
         for (int sq : squares) {
             shaky.addEntry(List.of(new long[] {sq, 0}));
+        }
+    }
+
+    /**
+     * The squares a pattern of the target needs filled: a man moving onto one may open an
+     * attack, so his move is tried. (Hop rays' squares are marked per position instead.)
+     */
+    private static void fillSquares(List<Pattern> patterns, Flat fill) {
+        java.util.SortedSet<Integer> squares = new java.util.TreeSet<>();
+        for (Pattern p : patterns) {
+            if (!p.isSlide() && !p.isHop()) {
+                for (int k = 0; k < p.squares().length; k++) {
+                    if (p.conditions()[k] != EMPTY) {
+                        squares.add(p.squares()[k]);
+                    }
+                }
+            }
+        }
+        for (int sq : squares) {
+            fill.addEntry(List.of(new long[] {sq, 0}));
         }
     }
 

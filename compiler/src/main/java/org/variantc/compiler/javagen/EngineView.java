@@ -93,6 +93,9 @@ public record EngineView(String packageName, String nameLiteral, String fingerpr
                 if (name.startsWith("ATTACK_HOP") && !features.attackHops()) {
                     continue;
                 }
+                if (name.startsWith("ATTACK_FILL") && !(features.fill() && features.attackPatterns())) {
+                    continue;
+                }
                 if (name.endsWith("_VALUE")) {
                     tables.add(TableView.longs(name, byWhite.get(name), byBlack.get(name)));
                 } else {

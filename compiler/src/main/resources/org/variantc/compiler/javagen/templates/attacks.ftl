@@ -30,6 +30,14 @@
 </#if>
     /** Per square, {@code stamp} when our man there is pinned to the royal man along a ray. */
     private final int[] pinned = new int[SQUARES];
+<#if view.features.fill>
+<#if view.features.attackPatterns>
+    private final int[] attackFillFirst;
+    private final int[] attackFillSquare;
+</#if>
+    /** Per square, {@code stamp} when a man moving there may open an attack on the royal man. */
+    private final int[] fill = new int[SQUARES];
+</#if>
     private int stamp;
 </#if>
 </#macro>
@@ -57,6 +65,10 @@
         attackPatternValue = Tables.ATTACK_PATTERN_VALUE[them];
         attackShakyFirst = Tables.ATTACK_SHAKY_FIRST[them];
         attackShakySquare = Tables.ATTACK_SHAKY_SQUARE[them];
+<#if view.features.fill>
+        attackFillFirst = Tables.ATTACK_FILL_FIRST[them];
+        attackFillSquare = Tables.ATTACK_FILL_SQUARE[them];
+</#if>
 </#if>
 </#if>
 </#macro>
@@ -165,6 +177,9 @@
     private boolean scanRoyal() {
         if (++stamp == 0) {
             java.util.Arrays.fill(pinned, 0);
+<#if view.features.fill>
+            java.util.Arrays.fill(fill, 0);
+</#if>
 <#if view.features.attackPatterns>
             java.util.Arrays.fill(shaky, 0);
 </#if>
@@ -206,7 +221,8 @@
         }
 <#if view.features.attackHops>
         // Hop rays: the second man attacks over the first (the screen), or else our screen or
-        // our second man is pinned when the third man would attack over the other.
+        // our second man is pinned when the third man would attack over the other, and a man
+        // moving before the screen fills a square when the screen would attack over it.
         for (int e = attackHopFirst[target], end = attackHopFirst[target + 1]; e < end; e++) {
             final int first = attackHopStart[e];
             final int stop = attackHopStart[e + 1];
@@ -214,17 +230,33 @@
             while (k < stop && b[attackHopSquare[k]] == 0) {
                 k++;
             }
+            if (k == stop) {
+                continue;
+            }
             final int screen = k++;
+            final int s = b[attackHopSquare[screen]];
+            if ((attackHopMask[screen] >>> s & 1L) != 0) {
+                for (int j = first; j < screen; j++) {
+                    fill[attackHopSquare[j]] = stamp;
+                }
+            } else if (screen > first && (attackHopNearMask[screen] >>> s & 1L) != 0) {
+                fill[attackHopSquare[first]] = stamp;
+            }
             while (k < stop && b[attackHopSquare[k]] == 0) {
                 k++;
             }
-            if (k >= stop) {
+            if (k == stop) {
                 continue;
             }
             final long[] masks = screen == first ? attackHopNearMask : attackHopMask;
             final int second = k++;
-            if ((masks[second] >>> b[attackHopSquare[second]] & 1L) != 0) {
+            final int q = b[attackHopSquare[second]];
+            if ((masks[second] >>> q & 1L) != 0) {
                 return true;
+            }
+            // Our screen stepping next to the target lets a grasshopper behind him land there.
+            if ((s & 1) == us && screen > first && (attackHopNearMask[second] >>> q & 1L) != 0) {
+                pinned[attackHopSquare[screen]] = stamp;
             }
             while (k < stop && b[attackHopSquare[k]] == 0) {
                 k++;
@@ -235,10 +267,10 @@
             // Without the screen the second man screens (never next to the target); without
             // the second man the screen stays.
             final int third = b[attackHopSquare[k]];
-            if ((b[attackHopSquare[screen]] & 1) == us && (attackHopMask[k] >>> third & 1L) != 0) {
+            if ((s & 1) == us && (attackHopMask[k] >>> third & 1L) != 0) {
                 pinned[attackHopSquare[screen]] = stamp;
             }
-            if ((b[attackHopSquare[second]] & 1) == us && (masks[k] >>> third & 1L) != 0) {
+            if ((q & 1) == us && (masks[k] >>> third & 1L) != 0) {
                 pinned[attackHopSquare[second]] = stamp;
             }
         }
@@ -250,6 +282,11 @@
         for (int e = attackShakyFirst[target], end = attackShakyFirst[target + 1]; e < end; e++) {
             shaky[attackShakySquare[e]] = stamp;
         }
+<#if view.features.fill>
+        for (int e = attackFillFirst[target], end = attackFillFirst[target + 1]; e < end; e++) {
+            fill[attackFillSquare[e]] = stamp;
+        }
+</#if>
 </#if>
         return false;
     }
