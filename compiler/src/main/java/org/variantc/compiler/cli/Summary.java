@@ -24,8 +24,11 @@ final class Summary {
         s.append(v.metadata().name()).append(": ").append(board.files()).append(" x ").append(board.ranks())
                 .append(" board, ").append(v.pieces().size()).append(" piece types\n");
         s.append("pieces:\n");
+        // Columns as wide as the longest id and name, so the Betza strings line up.
+        int idWidth = v.pieces().stream().mapToInt(p -> p.id().length()).max().orElse(1);
+        int nameWidth = v.pieces().stream().mapToInt(p -> p.name().length()).max().orElse(1);
         for (PieceType p : v.pieces()) {
-            s.append("  ").append(piece(p, v)).append('\n');
+            s.append("  ").append(piece(p, v, idWidth, nameWidth)).append('\n');
         }
         s.append("setup:    ").append(v.setup().board());
         if (!v.setup().holdings().isEmpty()) {
@@ -47,9 +50,9 @@ final class Summary {
         return s.toString();
     }
 
-    private static String piece(PieceType p, Variant v) {
+    private static String piece(PieceType p, Variant v, int idWidth, int nameWidth) {
         List<String> parts = new ArrayList<>();
-        parts.add(String.format("%-2s %-12s %s", p.id(), p.name(), p.betza()));
+        parts.add(String.format("%-" + idWidth + "s %-" + nameWidth + "s %s", p.id(), p.name(), p.betza()));
         if (p.royal()) {
             parts.add("royal");
         }

@@ -64,7 +64,7 @@ class FairyZooEngineTest {
         "4k3/8/8/8/8/8/8/J3K3[Pcgx] w - - 0 1",
         "4k3/P7/8/8/8/8/8/4K3[] w - - 0 1",
         "1v2k3/8/3p4/8/5P2/8/8/4K3[] b - - 0 1",
-        "4k3/8/8/8/4v3/8/4C3/4K3[] w - - 0 1",
+        "4k3/8/8/8/4v3/8/4C3/4K3[] b - - 0 1",
         "4k3/8/8/8/8/2p5/8/E3K2J[Ee] w - - 0 1",
         // Hop rays walked from the King: a cannon's check over a screen, a screen pinned by the
         // man behind him, a man behind the screen pinned, a cannon's line a move would screen,

@@ -18,7 +18,8 @@ public record Elo(double difference, double margin) {
         double deviation = Math.sqrt(variance / n);
         double low = elo(score - 1.96 * deviation);
         double high = elo(score + 1.96 * deviation);
-        return new Elo(elo(score), (high - low) / 2);
+        // + 0.0 turns the -0.0 of an even score into 0.0, so it prints as 0, not -0.
+        return new Elo(elo(score) + 0.0, (high - low) / 2);
     }
 
     private static double sq(double x) {
