@@ -22,8 +22,14 @@ import org.variantc.runtime.rules.VariantRules;
  *       that square's mask, and the first man met ends the ray. Slides, and leaps onto the
  *       target, whose source squares begin rays.</li>
  *   <li>Leaps whose source begins no ray: a square and a mask.</li>
- *   <li>Patterns for the rest (hoppers, grasshoppers, paths, captures only a virgin man can
- *       make): square conditions as the runtime's attack trie has them, then the source.</li>
+ *   <li>Hop rays: squares walked outward from the target past the first man (the screen, of
+ *       either side) to the next; he attacks when his code is in that square's mask, one for
+ *       a screen anywhere (cannons) and one for a screen next to the target (cannons and
+ *       grasshoppers, which land right behind their screen).</li>
+ *   <li>Patterns for the rest (paths, jumping riders' captures only a virgin man can make,
+ *       any hop only a virgin man makes): square conditions as the runtime's attack trie has
+ *       them, then the source; with the squares they depend on (shaky) and those they need
+ *       filled.</li>
  * </ul>
  * A mask has bit {@code c} set for every board code {@code c = side | (type + 1) << 1} that
  * attacks, so the test is {@code (mask >>> square & 1) != 0} on the raw square value; that
@@ -48,13 +54,35 @@ final class AttackTables {
         return tables.get("ATTACK_PATTERN_SQUARE").length > 0 || tables.get("ATTACK_SHAKY_SQUARE").length > 0;
     }
 
+    /** Whether some attack by the side is a hop ray. */
+    static boolean hasHops(VariantRules rules, int side) {
+        return of(rules, side).get("ATTACK_HOP_SQUARE").length > 0;
+    }
+
     static boolean fits(VariantRules rules) {
         return rules.pieces().size() <= 31;
     }
 
-    /** A way to capture on a target: conditions walked from the target, then the source. */
-    private record Pattern(int[] squares, int[] conditions, int source, long mask, boolean virgin) {
+    /** How a hop ray's attacker may use his screen: anywhere between (cannon) or next to the target (grasshopper). */
+    private enum Hop { NONE, ANY_SCREEN, NEAR_SCREEN }
+
+    /**
+     * A way to capture on a target: conditions walked from the target, then the source. A hop
+     * (not a virgin one) has no conditions of its own: its squares are the line walked.
+     */
+    private record Pattern(int[] squares, int[] conditions, int source, long mask, boolean virgin, Hop hop) {
+        Pattern(int[] squares, int[] conditions, int source, long mask, boolean virgin) {
+            this(squares, conditions, source, mask, virgin, Hop.NONE);
+        }
+
+        boolean isHop() {
+            return hop != Hop.NONE;
+        }
+
         boolean isSlide() {
+            if (isHop()) {
+                return false;
+            }
             for (int c : conditions) {
                 if (c != EMPTY) {
                     return false;
@@ -80,21 +108,29 @@ final class AttackTables {
         }
         Flat rays = new Flat();
         Flat leaps = new Flat();
+        Flat hops = new Flat(true);
         Flat patterns = new Flat();
         Flat shaky = new Flat();
+        Flat fill = new Flat();
         for (int t = 0; t < squares; t++) {
             rays.startTarget();
             leaps.startTarget();
+            hops.startTarget();
             patterns.startTarget();
             shaky.startTarget();
+            fill.startTarget();
             layOut(byTarget.get(t), rays, leaps, patterns);
+            layOutHops(byTarget.get(t), hops);
             shakySquares(byTarget.get(t), shaky);
+            fillSquares(byTarget.get(t), fill);
         }
         Map<String, long[]> tables = new LinkedHashMap<>();
         rays.put("ATTACK_RAY", tables);
         leaps.put("ATTACK_LEAP", tables);
         patterns.put("ATTACK_PATTERN", tables);
         shaky.put("ATTACK_SHAKY", tables);
+        fill.put("ATTACK_FILL", tables);
+        hops.put("ATTACK_HOP", tables);
         return tables;
     }
 
@@ -105,7 +141,7 @@ final class AttackTables {
     private static void shakySquares(List<Pattern> patterns, Flat shaky) {
         java.util.SortedSet<Integer> squares = new java.util.TreeSet<>();
         for (Pattern p : patterns) {
-            if (!p.isSlide()) {
+            if (!p.isSlide() && !p.isHop()) {
                 for (int sq : p.squares()) {
                     squares.add(sq);
                 }
@@ -113,6 +149,26 @@ final class AttackTables {
         }
         for (int sq : squares) {
             shaky.addEntry(List.of(new long[] {sq, 0}));
+        }
+    }
+
+    /**
+     * The squares a pattern of the target needs filled: a man moving onto one may open an
+     * attack, so his move is tried. (Hop rays' squares are marked per position instead.)
+     */
+    private static void fillSquares(List<Pattern> patterns, Flat fill) {
+        java.util.SortedSet<Integer> squares = new java.util.TreeSet<>();
+        for (Pattern p : patterns) {
+            if (!p.isSlide() && !p.isHop()) {
+                for (int k = 0; k < p.squares().length; k++) {
+                    if (p.conditions()[k] != EMPTY) {
+                        squares.add(p.squares()[k]);
+                    }
+                }
+            }
+        }
+        for (int sq : squares) {
+            fill.addEntry(List.of(new long[] {sq, 0}));
         }
     }
 
@@ -149,6 +205,12 @@ final class AttackTables {
                 Steps steps = new Steps();
                 steps.add(walked, j - 1, 0, EMPTY);
                 add(byTarget, walked[j], steps.squares(), steps.conditions(), src, mask, virgin);
+            } else if (!virgin && j >= 1) {
+                // The line from the target back to the source; the screen may be any man on it.
+                Steps steps = new Steps();
+                steps.add(walked, j - 1, 0, OCCUPIED);
+                byTarget.get(walked[j]).add(new Pattern(steps.squares(), steps.conditions(), src, mask, false,
+                        ray.kind() == RayKind.HOP ? Hop.ANY_SCREEN : Hop.NEAR_SCREEN));
             } else if (ray.kind() == RayKind.HOP) {
                 for (int screen = j - 1; screen >= 0; screen--) {
                     Steps steps = new Steps();
@@ -223,20 +285,7 @@ final class AttackTables {
             chain.add(p.source());
             chainMask.merge(chain, p.mask(), (a, b) -> a | b);
         }
-        // A chain that another extends is part of that ray; the others are the rays' ends.
-        List<List<Integer>> ends = new ArrayList<>();
-        for (List<Integer> chain : chainMask.keySet()) {
-            boolean extended = false;
-            for (List<Integer> other : chainMask.keySet()) {
-                if (other.size() > chain.size() && other.subList(0, chain.size()).equals(chain)) {
-                    extended = true;
-                    break;
-                }
-            }
-            if (!extended) {
-                ends.add(chain);
-            }
-        }
+        List<List<Integer>> ends = ends(chainMask.keySet());
         for (List<Integer> end : ends) {
             if (end.size() == 1) {
                 continue; // a lone leap: laid out below, unless a longer ray starts on it
@@ -253,7 +302,7 @@ final class AttackTables {
             }
         }
         for (Pattern p : patterns) {
-            if (p.isSlide()) {
+            if (p.isSlide() || p.isHop()) {
                 continue;
             }
             List<long[]> entry = new ArrayList<>();
@@ -262,6 +311,57 @@ final class AttackTables {
             }
             entry.add(new long[] {p.source() | (p.virgin() ? 1 << 8 : 0), p.mask()});
             others.addEntry(entry);
+        }
+    }
+
+    /** A chain that another extends is part of that ray; the others are the rays' ends. */
+    private static List<List<Integer>> ends(java.util.Set<List<Integer>> chains) {
+        List<List<Integer>> ends = new ArrayList<>();
+        for (List<Integer> chain : chains) {
+            boolean extended = false;
+            for (List<Integer> other : chains) {
+                if (other.size() > chain.size() && other.subList(0, chain.size()).equals(chain)) {
+                    extended = true;
+                    break;
+                }
+            }
+            if (!extended) {
+                ends.add(chain);
+            }
+        }
+        return ends;
+    }
+
+    /**
+     * One target's hops merged into rays as slides are: a chain is the line from the target to
+     * the source. Per square two masks: attackers with a screen anywhere before them, and those
+     * with the screen on the ray's first square (grasshoppers too); a chain's interior squares
+     * are never masked by it, so a man there is a screen.
+     */
+    private static void layOutHops(List<Pattern> patterns, Flat hops) {
+        Map<List<Integer>, long[]> chainMasks = new LinkedHashMap<>();
+        for (Pattern p : patterns) {
+            if (!p.isHop()) {
+                continue;
+            }
+            List<Integer> chain = new ArrayList<>();
+            for (int s : p.squares()) {
+                chain.add(s);
+            }
+            chain.add(p.source());
+            long[] masks = chainMasks.computeIfAbsent(chain, c -> new long[2]);
+            if (p.hop() == Hop.ANY_SCREEN) {
+                masks[0] |= p.mask();
+            }
+            masks[1] |= p.mask();
+        }
+        for (List<Integer> end : ends(chainMasks.keySet())) {
+            List<long[]> ray = new ArrayList<>();
+            for (int k = 1; k <= end.size(); k++) {
+                long[] masks = chainMasks.getOrDefault(end.subList(0, k), new long[2]);
+                ray.add(new long[] {end.get(k - 1), masks[0], masks[1]});
+            }
+            hops.addEntry(ray);
         }
     }
 
@@ -297,6 +397,18 @@ final class AttackTables {
         private final List<Long> start = new ArrayList<>();
         private final List<Long> square = new ArrayList<>();
         private final List<Long> value = new ArrayList<>();
+        /** A second value per pair, where entries carry one (hop rays' near masks). */
+        private final List<Long> near = new ArrayList<>();
+        private final boolean withNear;
+
+        Flat() {
+            this(false);
+        }
+
+        /** With {@code NAME_NEAR_VALUE}, the entries' pairs being triples. */
+        Flat(boolean withNear) {
+            this.withNear = withNear;
+        }
 
         void startTarget() {
             first.add((long) start.size());
@@ -307,6 +419,9 @@ final class AttackTables {
             for (long[] pair : pairs) {
                 square.add(pair[0]);
                 value.add(pair[1]);
+                if (pair.length > 2) {
+                    near.add(pair[2]);
+                }
             }
         }
 
@@ -319,6 +434,9 @@ final class AttackTables {
             tables.put(name + "_START", toArray(starts));
             tables.put(name + "_SQUARE", toArray(square));
             tables.put(name + "_VALUE", toArray(value));
+            if (withNear) {
+                tables.put(name + "_NEAR_VALUE", toArray(near));
+            }
         }
 
         private static long[] toArray(List<Long> list) {

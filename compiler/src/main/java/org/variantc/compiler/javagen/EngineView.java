@@ -90,6 +90,12 @@ public record EngineView(String packageName, String nameLiteral, String fingerpr
             var byWhite = AttackTables.of(rules, 0);
             var byBlack = AttackTables.of(rules, 1);
             for (String name : byWhite.keySet()) {
+                if (name.startsWith("ATTACK_HOP") && !features.attackHops()) {
+                    continue;
+                }
+                if (name.startsWith("ATTACK_FILL") && !(features.fill() && features.attackPatterns())) {
+                    continue;
+                }
                 if (name.endsWith("_VALUE")) {
                     tables.add(TableView.longs(name, byWhite.get(name), byBlack.get(name)));
                 } else {

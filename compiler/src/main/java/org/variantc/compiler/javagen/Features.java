@@ -12,14 +12,16 @@ import org.variantc.runtime.rules.VariantRules;
  * @param goals         a goal rule can end the game
  * @param attacks       the attack test is generated too ({@link AttackTables}); otherwise the
  *                      runtime's is used
- * @param attackPatterns some attack is neither a slide nor a leap (see {@link AttackTables})
+ * @param attackPatterns some attack is neither a slide, a leap nor a hop (see {@link AttackTables})
+ * @param attackHops    some attack is a hop ray: a cannon's or a grasshopper's
  */
 public record Features(boolean paths, boolean pathCaptures, boolean fill, boolean enPassant, boolean castling,
-                       boolean drops, boolean goals, boolean attacks, boolean attackPatterns) {
-    /** The same, with attack patterns only if the attack tables have one. */
+                       boolean drops, boolean goals, boolean attacks, boolean attackPatterns, boolean attackHops) {
+    /** The same, with attack patterns and hop rays only if the attack tables have them. */
     Features withPatternsOf(VariantRules rules) {
         boolean any = attacks && (AttackTables.hasPatterns(rules, 0) || AttackTables.hasPatterns(rules, 1));
+        boolean hops = attacks && (AttackTables.hasHops(rules, 0) || AttackTables.hasHops(rules, 1));
         return new Features(paths, pathCaptures, fill, enPassant, castling, drops, goals, attacks,
-                attackPatterns && any);
+                attackPatterns && any, hops);
     }
 }

@@ -134,6 +134,6 @@ final class PieceAnalysis {
         }
         return new Features(paths, pathCaptures, hops || paths, enPassant, !rules.castlings().isEmpty(),
                 rules.drops().enabled(), !rules.end().goals().isEmpty(), AttackTables.fits(rules),
-                hops || paths || initialCaptures);
+                hops || paths || initialCaptures, hops);
     }
 }

@@ -51,7 +51,8 @@ class FairyZooEngineTest {
     /**
      * Hand-built positions where each odd move matters: a cannon and a vao with screens, a
      * grasshopper behind men, a checker's locust capture (also of a man shielding the King), a
-     * jumper skipping its first square, a pinned cannon screen, men in hand, a promotion.
+     * jumper skipping its first square, a pinned cannon screen, men in hand, a promotion; then
+     * the hop rays' checks, pins and screens.
      */
     @ParameterizedTest
     @ValueSource(strings = {
@@ -65,6 +66,21 @@ class FairyZooEngineTest {
         "1v2k3/8/3p4/8/5P2/8/8/4K3[] b - - 0 1",
         "4k3/8/8/8/4v3/8/4C3/4K3[] b - - 0 1",
         "4k3/8/8/8/8/2p5/8/E3K2J[Ee] w - - 0 1",
+        // Hop rays walked from the King: a cannon's check over a screen, a screen pinned by the
+        // man behind him, a man behind the screen pinned, a cannon's line a move would screen,
+        // a grasshopper's check, its second man pinned, its landing square a move would screen,
+        // a vao's screen pinned, a cannon and a vao that must not step next to the King before a
+        // grasshopper.
+        "4c1k1/8/8/8/4P3/8/8/4K3[] w - - 0 1",
+        "4c1k1/8/8/8/4p3/8/4M3/4K3[] w - - 0 1",
+        "4c1k1/8/8/4M3/8/4p3/8/4K3[] w - - 0 1",
+        "4c1k1/8/8/8/C7/8/8/4K3[] w - - 0 1",
+        "6k1/8/8/g7/8/8/3P4/4K3[] w - - 0 1",
+        "6k1/8/8/g7/8/2M5/3P4/4K3[] w - - 0 1",
+        "6k1/8/8/g7/8/8/8/1M2K3[] w - - 0 1",
+        "6k1/8/8/v7/8/2p5/3M4/4K3[] w - - 0 1",
+        "6k1/8/8/4g3/8/4C3/8/4K3[] w - - 0 1",
+        "6k1/8/8/g7/8/2V5/8/4K3[] w - - 0 1",
     })
     void handBuiltPositionsAgree(String fen) {
         long leaves = GeneratedEnginesTest.lockstep(Position.fromFen(rules, fen), Position.fromFen(generated, fen), 3);

@@ -9,6 +9,15 @@
     private final int[] attackLeapFirst;
     private final int[] attackLeapSquare;
     private final long[] attackLeapMask;
+<#if view.features.attackHops>
+    private final int[] attackHopFirst;
+    private final int[] attackHopStart;
+    private final int[] attackHopSquare;
+    /** Per square of a hop ray, who attacks from there over a screen anywhere before him. */
+    private final long[] attackHopMask;
+    /** The same over a screen on the ray's first square, next to the target (grasshoppers too). */
+    private final long[] attackHopNearMask;
+</#if>
 <#if view.features.attackPatterns>
     private final int[] attackPatternFirst;
     private final int[] attackPatternStart;
@@ -21,6 +30,14 @@
 </#if>
     /** Per square, {@code stamp} when our man there is pinned to the royal man along a ray. */
     private final int[] pinned = new int[SQUARES];
+<#if view.features.fill>
+<#if view.features.attackPatterns>
+    private final int[] attackFillFirst;
+    private final int[] attackFillSquare;
+</#if>
+    /** Per square, {@code stamp} when a man moving there may open an attack on the royal man. */
+    private final int[] fill = new int[SQUARES];
+</#if>
     private int stamp;
 </#if>
 </#macro>
@@ -34,6 +51,13 @@
         attackLeapFirst = Tables.ATTACK_LEAP_FIRST[them];
         attackLeapSquare = Tables.ATTACK_LEAP_SQUARE[them];
         attackLeapMask = Tables.ATTACK_LEAP_VALUE[them];
+<#if view.features.attackHops>
+        attackHopFirst = Tables.ATTACK_HOP_FIRST[them];
+        attackHopStart = Tables.ATTACK_HOP_START[them];
+        attackHopSquare = Tables.ATTACK_HOP_SQUARE[them];
+        attackHopMask = Tables.ATTACK_HOP_VALUE[them];
+        attackHopNearMask = Tables.ATTACK_HOP_NEAR_VALUE[them];
+</#if>
 <#if view.features.attackPatterns>
         attackPatternFirst = Tables.ATTACK_PATTERN_FIRST[them];
         attackPatternStart = Tables.ATTACK_PATTERN_START[them];
@@ -41,6 +65,10 @@
         attackPatternValue = Tables.ATTACK_PATTERN_VALUE[them];
         attackShakyFirst = Tables.ATTACK_SHAKY_FIRST[them];
         attackShakySquare = Tables.ATTACK_SHAKY_SQUARE[them];
+<#if view.features.fill>
+        attackFillFirst = Tables.ATTACK_FILL_FIRST[them];
+        attackFillSquare = Tables.ATTACK_FILL_SQUARE[them];
+</#if>
 </#if>
 </#if>
 </#macro>
@@ -69,6 +97,27 @@
                 }
             }
         }
+<#if view.features.attackHops>
+        for (int e = attackHopFirst[target], end = attackHopFirst[target + 1]; e < end; e++) {
+            final int first = attackHopStart[e];
+            final int stop = attackHopStart[e + 1];
+            int k = first;
+            while (k < stop && b[attackHopSquare[k]] == 0) {
+                k++;
+            }
+            // k is the screen; the next man beyond him attacks if his mask says so.
+            final long[] masks = k == first ? attackHopNearMask : attackHopMask;
+            for (k++; k < stop; k++) {
+                final int q = b[attackHopSquare[k]];
+                if (q != 0) {
+                    if ((masks[k] >>> q & 1L) != 0) {
+                        return true;
+                    }
+                    break;
+                }
+            }
+        }
+</#if>
 <#if view.features.attackPatterns>
         return attackedByPattern(target);
     }
@@ -128,6 +177,9 @@
     private boolean scanRoyal() {
         if (++stamp == 0) {
             java.util.Arrays.fill(pinned, 0);
+<#if view.features.fill>
+            java.util.Arrays.fill(fill, 0);
+</#if>
 <#if view.features.attackPatterns>
             java.util.Arrays.fill(shaky, 0);
 </#if>
@@ -167,6 +219,62 @@
                 }
             }
         }
+<#if view.features.attackHops>
+        // Hop rays: the second man attacks over the first (the screen), or else our screen or
+        // our second man is pinned when the third man would attack over the other, and a man
+        // moving before the screen fills a square when the screen would attack over it.
+        for (int e = attackHopFirst[target], end = attackHopFirst[target + 1]; e < end; e++) {
+            final int first = attackHopStart[e];
+            final int stop = attackHopStart[e + 1];
+            int k = first;
+            while (k < stop && b[attackHopSquare[k]] == 0) {
+                k++;
+            }
+            if (k == stop) {
+                continue;
+            }
+            final int screen = k++;
+            final int s = b[attackHopSquare[screen]];
+            if ((attackHopMask[screen] >>> s & 1L) != 0) {
+                for (int j = first; j < screen; j++) {
+                    fill[attackHopSquare[j]] = stamp;
+                }
+            } else if (screen > first && (attackHopNearMask[screen] >>> s & 1L) != 0) {
+                fill[attackHopSquare[first]] = stamp;
+            }
+            while (k < stop && b[attackHopSquare[k]] == 0) {
+                k++;
+            }
+            if (k == stop) {
+                continue;
+            }
+            final long[] masks = screen == first ? attackHopNearMask : attackHopMask;
+            final int second = k++;
+            final int q = b[attackHopSquare[second]];
+            if ((masks[second] >>> q & 1L) != 0) {
+                return true;
+            }
+            // Our screen stepping next to the target lets a grasshopper behind him land there.
+            if ((s & 1) == us && screen > first && (attackHopNearMask[second] >>> q & 1L) != 0) {
+                pinned[attackHopSquare[screen]] = stamp;
+            }
+            while (k < stop && b[attackHopSquare[k]] == 0) {
+                k++;
+            }
+            if (k == stop) {
+                continue;
+            }
+            // Without the screen the second man screens (never next to the target); without
+            // the second man the screen stays.
+            final int third = b[attackHopSquare[k]];
+            if ((s & 1) == us && (attackHopMask[k] >>> third & 1L) != 0) {
+                pinned[attackHopSquare[screen]] = stamp;
+            }
+            if ((q & 1) == us && (masks[k] >>> third & 1L) != 0) {
+                pinned[attackHopSquare[second]] = stamp;
+            }
+        }
+</#if>
 <#if view.features.attackPatterns>
         if (attackedByPattern(target)) {
             return true;
@@ -174,6 +282,11 @@
         for (int e = attackShakyFirst[target], end = attackShakyFirst[target + 1]; e < end; e++) {
             shaky[attackShakySquare[e]] = stamp;
         }
+<#if view.features.fill>
+        for (int e = attackFillFirst[target], end = attackFillFirst[target + 1]; e < end; e++) {
+            fill[attackFillSquare[e]] = stamp;
+        }
+</#if>
 </#if>
         return false;
     }

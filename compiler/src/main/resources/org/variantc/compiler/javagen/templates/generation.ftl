@@ -185,7 +185,7 @@ final class Generation {
 <#else>
         needAll = royalCount != 1 || attacked(royal);
 </#if>
-<#if view.features.fill || !view.features.attacks>
+<#if view.features.pathCaptures || !view.features.attacks>
         sensitivity = filter && !needAll ? Mailbox.sensitivity(p, them, royal) : null;
 </#if>
         generate();

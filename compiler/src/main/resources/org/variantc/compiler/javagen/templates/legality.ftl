@@ -1,5 +1,7 @@
 <#-- Legality, as the runtime documents it: with one royal man, not in check, a move that does
      not touch a square its attacks depend on is legal at once; the rest are tried on the board. -->
+<#-- Whether the move's destination is a square whose filling may open an attack on the royal man. -->
+<#macro fills><#if view.features.attacks>fill[(int) (move >>> 8) & 0xFF] == stamp<#else>(sensitivity[(int) (move >>> 8) & 0xFF] & Mailbox.FILL) != 0</#if></#macro>
 <#macro legality>
     /**
      * Finds the side's royal men: how many (from the counts per type), and with one, its
@@ -53,7 +55,7 @@
      */
     private void emitFree(final long move) {
 <#if view.features.fill>
-        if (filter && (sensitivity[(int) (move >>> 8) & 0xFF] & Mailbox.FILL) != 0 && !safe(move)) {
+        if (filter && <@fills/> && !safe(move)) {
             return;
         }
 </#if>
@@ -63,7 +65,7 @@
 
     /** Adds a path move of a free man, tried first if it also captures a man an attack needs in place. */
     private void emitRisky(final long move) {
-        if (filter && ((sensitivity[(int) (move >>> 8) & 0xFF] & Mailbox.FILL) != 0 || capturesOnALine(move))
+        if (filter && (<@fills/> || capturesOnALine(move))
                 && !safe(move)) {
             return;
         }
@@ -83,7 +85,7 @@
     /** Whether a move of a man that may otherwise move freely must still be tried. */
     private boolean risky(final long move) {
         return filter && (false<#if view.features.fill>
-                || (sensitivity[(int) (move >>> 8) & 0xFF] & Mailbox.FILL) != 0</#if><#if view.features.enPassant>
+                || <@fills/></#if><#if view.features.enPassant>
                 || (move & Mailbox.EN_PASSANT) != 0</#if><#if view.features.pathCaptures>
                 || (move & (7L << 30)) == PATH && capturesOnALine(move)</#if>);
     }
