@@ -115,7 +115,31 @@ final class Fen {
         pos.halfmoveClock = fields.length > 4 ? number(fields[4], "half-move clock", 0) : 0;
         pos.fullmoveNumber = fields.length > 5 ? number(fields[5], "move number", 1) : 1;
         pos.finishLoading();
+        requireMoverCannotTakeRoyal(pos);
         return pos;
+    }
+
+    /** Refuses a position where the side that has just moved left a royal man attacked: no game reaches it. */
+    private void requireMoverCannotTakeRoyal(Position pos) {
+        int mover = pos.sideToMove();
+        int moved = mover ^ 1;
+        if (!pos.inCheck(moved)) {
+            return;
+        }
+        String royal = "royal man";
+        for (int sq = 0; sq < book.squares; sq++) {
+            int type = pos.typeAt(sq);
+            if (type >= 0 && pos.sideAt(sq) == moved && book.royal[type] && pos.isAttacked(sq, mover)) {
+                royal = book.rules.pieces().get(type).name();
+                break;
+            }
+        }
+        throw error("position", sideName(moved) + ", who has just moved, is in check ("
+                + sideName(mover) + " could take the " + royal + ")");
+    }
+
+    private static String sideName(int side) {
+        return side == 0 ? "White" : "Black";
     }
 
     // ---- board ----

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -47,6 +48,20 @@ class ReachabilityTest {
         assertDoesNotThrow(() -> Position.fromFen(noRoyals, "4k3/8/8/8/8/8/8/K1K1K3 w - - 0 1"));
     }
 
+    /** The side that has just moved cannot have left its King attacked; the side to move may be in check. */
+    @Test
+    void theSideNotToMoveInCheckIsRefused() {
+        String fen = "4k3/8/8/8/8/8/8/4RK2 w - - 0 1";
+        assertEquals("bad FEN (position): Black, who has just moved, is in check (White could take the King)"
+                + " in \"" + fen + "\"", refusal(Fide.RULES, fen));
+        String white = "4k3/8/8/8/8/8/8/4rK2 b - - 0 1";
+        assertEquals("bad FEN (position): White, who has just moved, is in check (Black could take the King)"
+                + " in \"" + white + "\"", refusal(Fide.RULES, white));
+        assertEquals("bad FEN (position): White, who has just moved, is in check (Black could take the King)"
+                + " in \"4k3/8/8/8/8/8/8/4rK2[] b - - 0 1\"", refusal(REVERT, "4k3/8/8/8/8/8/8/4rK2[] b - - 0 1"));
+        assertTrue(Position.fromFen(Fide.RULES, "4k3/8/8/8/8/8/8/4RK2 b - - 0 1").inCheck());
+    }
+
     /** Pawns may be dropped on ranks 2 to 7 only, so the last rank stays refused with drops. */
     @Test
     void aPawnOnItsLastRankIsRefusedWithOrWithoutDrops() {
@@ -55,7 +70,7 @@ class ReachabilityTest {
             assertEquals("bad FEN (board): a White Pawn on d8 cannot stand there: it must promote on arriving in \"3Pk3/8/8/8/8/8/8/4K3"
                     + holdings + " w - - 0 1\"", refusal(rules, "3Pk3/8/8/8/8/8/8/4K3" + holdings + " w - - 0 1"));
         }
-        assertDoesNotThrow(() -> Position.fromFen(Fide.RULES, "3Qk3/8/8/8/8/8/8/4K3 w - - 0 1"));
+        assertDoesNotThrow(() -> Position.fromFen(Fide.RULES, "3Qk3/8/8/8/8/8/8/4K3 b - - 0 1"));
     }
 
     /** Swapped promoted and original Queens: one position where a capture gives a Queen either way. */

@@ -30,4 +30,14 @@ class UnreachableFenTest {
                 + " arriving in \"" + fen + "\"\n", r.err());
         assertFalse(r.err().contains("Exception"));
     }
+
+    @Test
+    void theSideThatHasJustMovedInCheck() {
+        String fen = "4k3/8/8/8/8/8/8/4RK2 w - - 0 1";
+        MainTest.Run r = MainTest.run("moves", FIDE, "--fen", fen);
+        assertEquals(1, r.status());
+        assertEquals("", r.out());
+        assertEquals("variantc: bad FEN (position): Black, who has just moved, is in check (White could take"
+                + " the King) in \"" + fen + "\"\n", r.err());
+    }
 }

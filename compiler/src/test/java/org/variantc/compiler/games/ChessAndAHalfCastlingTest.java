@@ -68,7 +68,7 @@ class ChessAndAHalfCastlingTest {
 
     @Test
     void notOutOfCheck() {
-        assertMoves(position("Ra1 Kg1 Rl1 kl12 rg8", "w KQ - 0 1"), "g1", "g1f1", "g1h1", "g1f2", "g1h2");
+        assertMoves(position("Ra1 Kg1 Rl1 kk12 rg8", "w KQ - 0 1"), "g1", "g1f1", "g1h1", "g1f2", "g1h2");
     }
 
     @Test

@@ -23,13 +23,13 @@ class ChessAndAHalfEndTest {
 
     @Test
     void aKingReachingTheFarRankWinsAtOnce() {
-        Position p = play(position("Kg11 ka6 Qa1"), "g11g12");
+        Position p = play(position("Kg11 kb6 Qa1"), "g11g12");
         assertEquals(WHITE_GOAL, p.status());
         assertEquals(0, p.legalMoves().size());
         assertEquals(0, Perft.perft(p, 1));
         assertTrue(reference(p.toFen()).isGameOver());
         assertEquals(0, reference(p.toFen()).perft(1));
-        Position b = play(position("kg2 Ka6 qa12", "b - - 0 1"), "g2f1");
+        Position b = play(position("kg2 Kb6 qa12", "b - - 0 1"), "g2f1");
         assertEquals(BLACK_GOAL, b.status());
         assertEquals(0, b.legalMoves().size());
     }

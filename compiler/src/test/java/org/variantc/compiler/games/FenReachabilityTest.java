@@ -98,7 +98,7 @@ class FenReachabilityTest {
                         .getMessage());
         assertTrue(refusal(fide, "Ke1 ke8 pa1").contains("a Black Pawn on a1 cannot stand there"));
         // The rank before is the Pawn's, and a promoted man stands on the last rank.
-        assertDoesNotThrow(() -> load(fide, "Ke1 ke8 Ph7 pa2 Qb8~ qc1~"));
+        assertDoesNotThrow(() -> load(fide, "Ke1 ke6 Ph7 pa2 Qb8~ qc1~"));
     }
 
     /** Ranks 8 to 10 offer optional promotions, so a Pawn may stay; on rank 11 it must promote. */

@@ -52,10 +52,10 @@ class NearlydoubleOverkillTest {
 
     @Test
     void promotionSubstitutesTheSameWay() {
-        assertEquals(List.of("e7e8=", "e7e8c"), from(at("Pe7 Ca2 Cb2 Cc2" + KINGS), "e7"));
-        assertEquals(List.of("e7e8"), from(at("Pe7 Ca2 Cb2 Cc2 Cd2" + KINGS), "e7"));
-        assertEquals(List.of("e8e9=", "e8e9q"), from(at("Pe8 Qa2 Qb2 Qc2" + KINGS), "e8"));
-        assertEquals(List.of("e8e9"), from(at("Pe8 Qa2 Qb2 Qc2 Qd2" + KINGS), "e8"));
+        assertEquals(List.of("e7e8=", "e7e8c"), from(at("Pe7 Ca2 Cc2 Cd2" + KINGS), "e7"));
+        assertEquals(List.of("e7e8"), from(at("Pe7 Ca2 Cc2 Cd2 Ce2" + KINGS), "e7"));
+        assertEquals(List.of("e8e9=", "e8e9q"), from(at("Pe8 Qa2 Qc2 Qd2" + KINGS), "e8"));
+        assertEquals(List.of("e8e9"), from(at("Pe8 Qa2 Qc2 Qd2 Qe2" + KINGS), "e8"));
         assertEquals(List.of("e9e10=", "e9e10m"), from(at("Pe9 Ma2 Mb2 Mc2" + KINGS), "e9"));
         assertEquals(List.of("e9e10"), from(at("Pe9 Ma2 Mb2 Mc2 Md2" + KINGS), "e9"));
         assertEquals(List.of("e10e11a", "e10e11c", "e10e11m", "e10e11q"), from(at("Pe10" + KINGS), "e10"));
@@ -71,7 +71,7 @@ class NearlydoubleOverkillTest {
         assertEquals(List.of("i10i11a"), from(p, "i10"));
         NearlydoubleBoard.play(p, "i10i11a", "k8k7");
         assertEquals(List.of(), from(p, "i10"));
-        Position q = at("Pe10 Ad3 Ae3" + full + " Ka1 kk9");
+        Position q = at("Pe10 Ad3 Ae2" + full + " Ka1 kk9");
         assertEquals(List.of("e10e11a", "e10e11c", "e10e11m", "e10e11q"), from(q, "e10"));
     }
 

@@ -29,7 +29,7 @@ class NearlydoublePerftTest {
     static final String MIDGAME_BLACK = Men.board(11, 11,
             "Kf1 Ra1 Ce3 Bh2 Qg1 Pb3 Pc4 Pd3 Pe4 Ph4 Pi3 Pk4 Cc6 Ri7"
                     + " ra11 rj11 rk11 kf11 bc11 bd11 bh11 cc10 ce10 ci10 pa8 pb9 pd8 pf8 pg9 ph8 pj9"
-                    + " pa5 pb4 pe2 pg3 pj2 pk4")
+                    + " pa5 pb4 pd2 pg3 pj2 pk4")
             + " b ajk - 0 30";
 
     static Stream<Arguments> positions() {

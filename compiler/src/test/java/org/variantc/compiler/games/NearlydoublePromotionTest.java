@@ -36,8 +36,8 @@ class NearlydoublePromotionTest {
     @ParameterizedTest
     @EnumSource(NearlydoubleBoard.class)
     void rankNineOffersABishop(NearlydoubleBoard side) {
-        assertEquals(side.moves("e8e9b", "e8e9="), from(side.position("Pe8 Ba2 Bb2 Bc2" + KINGS), side.move("e8")));
-        assertEquals(side.moves("e8e9"), from(side.position("Pe8 Ba2 Bb2 Bc2 Bd2" + KINGS), side.move("e8")));
+        assertEquals(side.moves("e8e9b", "e8e9="), from(side.position("Pe8 Ba2 Bc2 Bd2" + KINGS), side.move("e8")));
+        assertEquals(side.moves("e8e9"), from(side.position("Pe8 Ba2 Bc2 Bd2 Be2" + KINGS), side.move("e8")));
     }
 
     @ParameterizedTest
