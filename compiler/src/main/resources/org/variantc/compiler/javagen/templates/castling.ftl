@@ -1,4 +1,5 @@
-<#-- Castling, every one compiled in with its squares: both men virgin, the way empty, the King safe. -->
+<#-- Castling, every one compiled in with its squares: both men virgin, the way empty, the King safe;
+     each is tried on the board, since the King moves. -->
 <#macro castlings>
     private void castlings() {
         if (us == 0) {
@@ -37,6 +38,6 @@
             if (virgin(board[${c.kingFrom}]) && virgin(board[${c.rookFrom}])<#list c.empty as sq>
                     && board[${sq}] == 0</#list><#list c.kingPath as sq>
                     && !attacked(${sq})</#list>) {
-                emit(${c.kingFrom} | ${c.kingTo} << 8 | (long) (((board[${c.kingFrom}] >>> 1) & 63) - 1) << 16 | CASTLE | ${c.index}L << 36);
+                emitChecked(${c.kingFrom} | ${c.kingTo} << 8 | (long) (((board[${c.kingFrom}] >>> 1) & 63) - 1) << 16 | CASTLE | ${c.index}L << 36);
             }
 </#macro>

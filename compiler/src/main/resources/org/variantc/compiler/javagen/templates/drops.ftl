@@ -2,11 +2,19 @@
 <#macro dropMoves>
     private void drops() {
         final int[] hand = Mailbox.hand(pos, us);
+        // A drop leaves no square, so it can expose the King only when he is in check already,
+        // or by filling a square an attack needs filled, which emitFree tests.
+        final boolean checked = filter && needAll;
 <#list view.drops as drop>
         if (hand[${drop.type}] != 0) {
             for (int sq : dropSquares${drop.squares}) {
                 if (board[sq] == 0) {
-                    emit(sq | sq << 8 | ${drop.type}L << 16 | DROP);
+                    final long move = sq | sq << 8 | ${drop.type}L << 16 | DROP;
+                    if (checked) {
+                        emitChecked(move);
+                    } else {
+                        emitFree(move);
+                    }
                 }
             }
         }

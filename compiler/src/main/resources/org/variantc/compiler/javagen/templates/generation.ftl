@@ -92,8 +92,6 @@ final class Generation {
     // Legality: see legality.
     private boolean filter;
     private boolean needAll;
-    /** Whether castlings and drops, which go through emit, are each tried for legality. */
-    private boolean slow;
     private byte[] sensitivity;
     private int royal = -1;
     private int royalCount;
@@ -164,7 +162,6 @@ final class Generation {
         begin(p, list);
         filter = false;
         needAll = false;
-        slow = false;
         generate();
         end();
     }
@@ -219,11 +216,9 @@ final class Generation {
             }
         }
 <#if view.features.castling>
-        slow = filter;
         castlings();
 </#if>
 <#if view.features.drops>
-        slow = filter && needAll;
         drops();
 </#if>
     }

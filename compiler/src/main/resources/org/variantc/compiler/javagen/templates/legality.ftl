@@ -38,17 +38,6 @@
     }
 
     /**
-     * Adds a move that the rules allow, if it is legal or legality is not asked for. Kept under
-     * the JIT's inlining size, so it costs no call; the rare cases are in {@code risky}.
-     */
-    private void emit(final long move) {
-        if ((slow<#if view.features.fill || view.features.enPassant || view.features.pathCaptures> || risky(move)</#if>) && !safe(move)) {
-            return;
-        }
-        add(move);
-    }
-
-    /**
      * Adds a move of a man whose leaving its square cannot expose the royal man: legal unless
      * it fills a square an attack needs filled (en passant moves go through {@code emitChecked},
      * paths capturing on the way through {@code emitRisky}).
@@ -80,16 +69,6 @@
         }
         add(move);
     }
-<#if view.features.fill || view.features.enPassant || view.features.pathCaptures>
-
-    /** Whether a move of a man that may otherwise move freely must still be tried. */
-    private boolean risky(final long move) {
-        return filter && (false<#if view.features.fill>
-                || <@fills/></#if><#if view.features.enPassant>
-                || (move & Mailbox.EN_PASSANT) != 0</#if><#if view.features.pathCaptures>
-                || (move & (7L << 30)) == PATH && capturesOnALine(move)</#if>);
-    }
-</#if>
 <#if view.features.pathCaptures>
 
     /** Whether a path move captures a man whose square an attack on the royal man needs filled. */
