@@ -57,17 +57,8 @@ public record LeapPattern(List<List<Integer>> offsets, List<List<Integer>> modes
     int mask(PieceRules piece, int side, int sq) {
         List<Integer> offset = offsets.get(side);
         List<Integer> mode = modes.get(side);
-        int mask = 0;
-        int at = 0;
-        for (Leap leap : piece.moves()[side][sq].leaps()) {
-            while (at < offset.size() && offset.get(at) != leap.target() - sq) {
-                at++;
-            }
-            if (at == offset.size() || mode.get(at) != leap.modes()) {
-                return -1;
-            }
-            mask |= 1 << at++;
-        }
-        return mask;
+        List<Integer> indices = java.util.stream.IntStream.range(0, offset.size()).boxed().toList();
+        return Subsequence.mask(indices, List.of(piece.moves()[side][sq].leaps()),
+                (k, leap) -> offset.get(k) == leap.target() - sq && mode.get(k) == leap.modes());
     }
 }

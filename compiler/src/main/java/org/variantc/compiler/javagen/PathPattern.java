@@ -84,19 +84,7 @@ public record PathPattern(List<List<Shape>> shapes) {
 
     /** Which of the side's paths the square has, one bit each; -1 if its paths are not a subsequence. */
     int mask(PieceRules piece, int side, int sq) {
-        List<Shape> all = shapes.get(side);
-        int mask = 0;
-        int at = 0;
-        for (Shape shape : shapesOf(piece.moves()[side][sq], sq)) {
-            while (at < all.size() && !all.get(at).equals(shape)) {
-                at++;
-            }
-            if (at == all.size()) {
-                return -1;
-            }
-            mask |= 1 << at++;
-        }
-        return mask;
+        return Subsequence.mask(shapes.get(side), shapesOf(piece.moves()[side][sq], sq), Shape::equals);
     }
 
     /** The masks of every square of a side. */

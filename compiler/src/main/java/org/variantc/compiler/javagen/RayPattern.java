@@ -133,21 +133,17 @@ public record RayPattern(List<List<Direction>> directions) {
      */
     int[] lengths(PieceRules piece, int side, int sq) {
         List<Direction> ways = directions.get(side);
-        List<Integer> present = stepsOf(piece.moves()[side][sq], sq);
-        if (present == null) {
+        if (stepsOf(piece.moves()[side][sq], sq) == null) {
+            return null; // some ray is not a straight walk from the square
+        }
+        List<Ray> rays = List.of(piece.moves()[side][sq].rays());
+        int[] at = Subsequence.positions(ways, rays, (way, ray) -> way.step() == ray.squares()[0] - sq && fits(ray, way));
+        if (at == null) {
             return null;
         }
         int[] lengths = new int[ways.size()];
-        int at = 0;
-        Ray[] rays = piece.moves()[side][sq].rays();
-        for (int r = 0; r < rays.length; r++) {
-            while (at < ways.size() && ways.get(at).step() != present.get(r)) {
-                at++;
-            }
-            if (at == ways.size() || !fits(rays[r], ways.get(at))) {
-                return null;
-            }
-            lengths[at++] = rays[r].squares().length;
+        for (int r = 0; r < at.length; r++) {
+            lengths[at[r]] = rays.get(r).squares().length;
         }
         return lengths;
     }
