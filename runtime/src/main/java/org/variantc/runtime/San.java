@@ -205,8 +205,11 @@ public final class San {
         return out;
     }
 
-    /** The variant's Pawn: the only type whose advances reset the move count, or -1. */
-    static int pawnType(VariantRules rules) {
+    /**
+     * The variant's Pawn, written without a letter in SAN: the only type whose advances reset the
+     * move count, or -1.
+     */
+    public static int pawnType(VariantRules rules) {
         int found = -1;
         for (int t = 0; t < rules.pieces().size(); t++) {
             if (rules.pieces().get(t).resetsClock()) {

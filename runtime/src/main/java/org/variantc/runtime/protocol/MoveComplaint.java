@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.variantc.runtime.Position;
+import org.variantc.runtime.San;
 import org.variantc.runtime.rules.PieceRules;
 import org.variantc.runtime.rules.VariantRules;
 
@@ -69,7 +70,7 @@ final class MoveComplaint {
             return pieceMove(t, m.group(1), m.group(2));
         }
         if ((m = PAWN_MOVE.matcher(t)).matches()) {
-            int pawn = pawnType();
+            int pawn = San.pawnType(rules);
             return pawn < 0 ? notAMove(t) : noneCanGo(t, pawn, m.group(1));
         }
         return notAMove(t);
@@ -180,20 +181,6 @@ final class MoveComplaint {
 
     private String notAMove(String t) {
         return "'" + t + "' is neither a move nor a command (type 'help' for commands, 'moves' for the legal moves)";
-    }
-
-    /** The variant's Pawn, written without a letter in SAN: the one type whose advances reset the clock. */
-    private int pawnType() {
-        int found = -1;
-        for (int t = 0; t < rules.pieces().size(); t++) {
-            if (rules.pieces().get(t).resetsClock()) {
-                if (found >= 0) {
-                    return -1;
-                }
-                found = t;
-            }
-        }
-        return found;
     }
 
     private static String list(List<String> moves) {
