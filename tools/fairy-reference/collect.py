@@ -253,13 +253,15 @@ def perft_command(out, variants, append):
                 lines.append(f"# {variant} {label}")
                 lines += [f"{variant}\t{fen}\t{d}\t{n}" for d, n, _ in counts]
             for slot in range(MIDGAME_POSITIONS):
-                found = midgame(engine, variant, pocket, starts[0][1], slot)
+                # Shuffled games play out from their shuffled arrays, so 960 castling occurs.
+                origin = starts[(slot + 1) % len(starts)] if len(starts) > 1 else starts[0]
+                found = midgame(engine, variant, pocket, origin[1], slot)
                 if found is None:
                     lines.append(f"# {variant} midgame {slot}: no position found")
                     continue
                 fen, note = found
                 d, n, _ = depths(engine, fen)[-1]
-                lines += [f"# {variant} midgame {slot}: {note}", f"{variant}\t{fen}\t{d}\t{n}"]
+                lines += [f"# {variant} midgame {slot} from {origin[0]}: {note}", f"{variant}\t{fen}\t{d}\t{n}"]
             sink.write("\n".join(lines) + "\n")
             sink.flush()
             print(f"{variant}: {len(starts)} start + {MIDGAME_POSITIONS} midgame", file=sys.stderr)
