@@ -30,6 +30,8 @@ SHOGI_LIKE = {"shogi", "minishogi", "kyotoshogi", "judkins", "gorogoro", "eurosh
               "torishogi", "yarishogi", "okisakishogi", "checkshogi", "dobutsu", "micro",
               "shoshogi"}
 
+PAWN_LETTER = {"dobutsu": "c"}  # the Chick
+
 # Chess960 start positions by Scharnagl number: 518 is the classical array, 0 and 959 the ends.
 CHESS960_NUMBERS = [0, 518, 959, 191, 726]
 # Chess960 positions with published perft figures (chessprogramming.org, "Chess960 Perft Results").
@@ -177,7 +179,7 @@ def wanted(variant, pocket, slot, fen):
     """Whether a midgame candidate fits slot `slot`: in drop games the first two slots need men in
     hand, in Shogi-like games the first one needs a Pawn in hand."""
     if variant in SHOGI_LIKE and slot == 0:
-        return "p" in hand(fen).lower()
+        return PAWN_LETTER.get(variant, "p") in hand(fen).lower()
     if pocket and slot < 2:
         return hand(fen) != ""
     return True
