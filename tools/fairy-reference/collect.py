@@ -32,8 +32,8 @@ SHOGI_LIKE = {"shogi", "minishogi", "kyotoshogi", "judkins", "gorogoro", "eurosh
 
 PAWN_LETTER = {"dobutsu": "c"}  # the Chick
 
-# Chess960 start positions by Scharnagl number: 518 is the classical array, 0 and 959 the ends.
-CHESS960_NUMBERS = [0, 518, 959, 191, 726]
+# Chess960 start positions by Scharnagl number (518, the classical array, is the variant's own start).
+CHESS960_NUMBERS = [0, 345, 959, 191, 726]
 # Chess960 positions with published perft figures (chessprogramming.org, "Chess960 Perft Results").
 CHESS960_FENS = ["bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9"]
 CAPARANDOM_ARRAYS = 3
@@ -269,6 +269,21 @@ def perft_command(out, variants, append):
             print(f"{variant}: {len(starts)} start + {MIDGAME_POSITIONS} midgame", file=sys.stderr)
 
 
+def timed_perft(engine):
+    """(depth, nodes, seconds) of the first `go perft` on the current position lasting at least
+    NPS_SECONDS / 2, or of the last one before a run estimated beyond NPS_SECONDS * 2."""
+    previous = None
+    for depth in range(1, MAX_DEPTH + 1):
+        nodes, _, seconds = engine.perft(depth)
+        if seconds >= NPS_SECONDS / 2 or nodes == 0:
+            break
+        growth = nodes / previous if previous else nodes
+        if nodes * growth / (nodes / max(seconds, 1e-3)) > NPS_SECONDS * 2:
+            break
+        previous = nodes
+    return depth, nodes, seconds
+
+
 def nps_command(out, variants, append):
     engine = Engine()
     with open(out, "a" if append else "w") as sink:
@@ -281,13 +296,7 @@ def nps_command(out, variants, append):
             engine.variant(variant)
             engine.position()
             fen = engine.fen()
-            counts = depths(engine, fen)
-            depth, nodes, seconds = counts[-1]
-            rate = nodes / max(seconds, 1e-3)
-            growth = nodes / counts[-2][1] if len(counts) > 1 and counts[-2][1] else 20
-            while nodes * growth / rate < NPS_SECONDS * 1.5 and depth < MAX_DEPTH:
-                depth, nodes = depth + 1, nodes * growth
-            nodes, _, seconds = engine.perft(depth)
+            depth, nodes, seconds = timed_perft(engine)
             load = os.getloadavg()[0]
             sink.write(f"{variant}\t{fen}\t{depth}\t{nodes}\t{seconds:.2f}\t{nodes / seconds:.0f}\t{load:.2f}\n")
             sink.flush()
