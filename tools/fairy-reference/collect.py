@@ -98,6 +98,9 @@ class Engine:
         lines = self.read_until(lambda line: line.startswith("Nodes searched: "))
         seconds = time.monotonic() - start
         divide = [l.rsplit(": ", 1) for l in lines if ": " in l and not l.startswith(("Nodes", "info"))]
+        if len(set(m for m, _ in divide)) != len(divide):
+            # Two moves with one string could not be replayed apart: say so.
+            print(f"warning: duplicate move strings at depth {depth}", file=sys.stderr)
         return int(lines[-1].split()[-1]), divide, seconds
 
 
@@ -217,8 +220,6 @@ def depths(engine, fen):
     counts = []
     for depth in range(1, MAX_DEPTH + 1):
         nodes, divide, seconds = engine.perft(depth)
-        if len(set(m for m, _ in divide)) != len(divide):
-            print(f"warning: duplicate move strings at {fen} depth {depth}", file=sys.stderr)
         counts.append((depth, nodes, seconds))
         if nodes == 0 or nodes >= TARGET_LOW:
             break
