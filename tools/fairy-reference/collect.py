@@ -35,7 +35,9 @@ PAWN_LETTER = {"dobutsu": "c"}  # the Chick
 # Chess960 start positions by Scharnagl number (518, the classical array, is the variant's own start).
 CHESS960_NUMBERS = [0, 345, 959, 191, 726]
 # Chess960 positions with published perft figures (chessprogramming.org, "Chess960 Perft Results").
-CHESS960_FENS = ["bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9"]
+CHESS960_FENS = ["bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+                 "2nnrbkr/p1qppppp/8/1ppb4/6PP/3PP3/PPP2P2/BQNNRBKR w HEhe - 1 9",
+                 "b1q1rrkb/pppppppp/3nn3/8/P7/1PPP4/4PPPP/BQNNRKRB w GE - 1 9"]
 CAPARANDOM_ARRAYS = 3
 
 
