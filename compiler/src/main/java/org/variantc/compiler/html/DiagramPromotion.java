@@ -28,7 +28,7 @@ record DiagramPromotion(List<Integer> types, int zoneRanks, String choices) {
         Promotion main = main(v);
         List<Integer> types = new ArrayList<>();
         for (int t = 0; t < v.pieces().size(); t++) {
-            if (v.pieces().get(t).promotions().contains(main)) {
+            if (main != null && v.pieces().get(t).promotions().contains(main)) {
                 types.add(t);
             }
         }
