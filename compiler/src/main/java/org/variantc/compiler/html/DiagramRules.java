@@ -6,7 +6,6 @@ import org.variantc.compiler.model.EndConditions;
 import org.variantc.compiler.model.Goal;
 import org.variantc.compiler.model.PieceType;
 import org.variantc.compiler.model.Variant;
-import org.variantc.runtime.rules.Outcome;
 
 /**
  * The rules besides moves, promotion and castling that an Interactive Diagram block does not

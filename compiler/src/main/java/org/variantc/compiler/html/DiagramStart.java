@@ -1,5 +1,6 @@
 package org.variantc.compiler.html;
 
+import java.util.Collections;
 import java.util.Map;
 import java.util.TreeMap;
 import org.variantc.compiler.model.Army;
@@ -59,7 +60,7 @@ record DiagramStart(Map<Integer, Integer> white, Army army) {
         }
         Map<Integer, Integer> mirrored = new TreeMap<>();
         white.forEach((sq, type) -> mirrored.put(board.mirror(sq), type));
-        return mirrored.equals(black) ? new DiagramStart(white, army) : null;
+        return mirrored.equals(black) ? new DiagramStart(Collections.unmodifiableMap(white), army) : null;
     }
 
     private static int typeOf(Variant v, String id) {

@@ -8,8 +8,6 @@ import java.util.Set;
 import org.variantc.compiler.model.Board;
 import org.variantc.compiler.model.Castling;
 import org.variantc.compiler.model.PieceType;
-import org.variantc.compiler.model.Promotion;
-import org.variantc.compiler.model.PromotionChoice;
 import org.variantc.compiler.model.Variant;
 import org.variantc.compiler.model.Zone;
 
