@@ -236,6 +236,36 @@ class InteractiveDiagramTest {
         }
     }
 
+    /**
+     * Real Chromium parses each shipped fragment as pasted into a page: one comment holding the
+     * whole unenforced list, then the diagram's div whose text is the block, line for line.
+     */
+    @Test
+    void chromiumParsesEachShippedFragmentAsOneCommentAndTheDiv() throws IOException {
+        ChromeDriver driver = Chromium.start();
+        Path file = java.nio.file.Files.createTempFile("idiagram", ".html");
+        try {
+            for (Path definition : ShippedDefinitions.files()) {
+                InteractiveDiagram.Block b = block(ShippedDefinitions.compile(definition).variant().orElseThrow());
+                java.nio.file.Files.writeString(file, "<!DOCTYPE html><html><body>" + b.text() + "</body></html>");
+                driver.get(file.toUri().toString());
+                Object kinds = driver.executeScript("return Array.from(document.body.childNodes)"
+                        + ".filter(n => n.nodeType !== 3 || n.textContent.trim() !== '').map(n => n.nodeName).join(' ')");
+                assertEquals("#comment DIV", kinds, definition.toString());
+                Object comment = driver.executeScript("return document.body.firstChild.textContent");
+                for (String rule : b.unenforced()) {
+                    assertTrue(comment.toString().contains("- " + rule.replace("--", "- -") + "\n"), definition + ": " + rule);
+                }
+                Object div = driver.executeScript("return document.querySelector('div.idiagram').textContent");
+                assertEquals("\n" + String.join("\n", lines(b.text())) + "\n", div, definition.toString());
+                assertEquals(0L, driver.executeScript("return document.querySelectorAll('div.idiagram *').length"));
+            }
+        } finally {
+            driver.quit();
+            java.nio.file.Files.deleteIfExists(file);
+        }
+    }
+
     @Test
     void aColonOrEqualsSignInANameCannotStartANewFieldOrParameter() {
         Variant v = variant("""
