@@ -54,16 +54,39 @@ public final class InteractiveDiagram {
         List<String> unenforced = new ArrayList<>();
         DiagramPromotion promotion = DiagramPromotion.of(v, start, unenforced);
         List<Integer> order = order(v, promotion);
+        List<String> lines = parameters(v, promotion, royal(v, order, unenforced));
+        List<String> moveDifferences = new ArrayList<>();
+        String castling = castling(v, unenforced);
+        for (int t : order) {
+            PieceType p = v.pieces().get(t);
+            DiagramMoves moves = DiagramMoves.of(p, board, startZone(start, t));
+            moveDifferences.addAll(moves.differences());
+            String xbetza = moves.xbetza() + (p.royal() ? castling : "");
+            lines.add(Markup.text(field(p.name())) + ":" + Markup.text(p.id()) + ":" + Markup.text(xbetza) + ":"
+                    + DiagramImage.of(p, xbetza) + ":" + start.squares(board, t));
+        }
+        unenforced.addAll(0, moveDifferences);
+        if (start.army() != null) {
+            unenforced.add("Armies: the board shows " + armyName(start) + " for both sides; each side may instead "
+                    + "choose any of the " + v.armies().legal().size() + " legal armies (variantc armies lists them)");
+        }
+        unenforced.addAll(DiagramRules.of(v));
+        List<String> distinct = List.copyOf(new LinkedHashSet<>(unenforced));
+        String text = comment(v, distinct) + "<div class=\"idiagram\">\n" + String.join("\n", lines) + "\n</div>\n";
+        return new Block(text, distinct);
+    }
+
+    /** The block's parameter lines: board, images, royal, promotion, holdings. */
+    private static List<String> parameters(Variant v, DiagramPromotion promotion, int royal) {
         List<String> lines = new ArrayList<>();
-        lines.add("files=" + board.files());
-        lines.add("ranks=" + board.ranks());
+        lines.add("files=" + v.board().files());
+        lines.add("ranks=" + v.board().ranks());
         lines.add("graphicsDir=/graphics.dir/alfaerie/");
         lines.add("whitePrefix=w");
         lines.add("blackPrefix=b");
         lines.add("graphicsType=gif");
         lines.add("squareSize=50");
         lines.add("symmetry=mirror");
-        int royal = royal(v, order, unenforced);
         if (royal > 0) {
             lines.add("royal=" + royal);
         }
@@ -75,25 +98,7 @@ public final class InteractiveDiagram {
         if (v.drops().enabled()) {
             lines.add("holdingsType=1");
         }
-        List<String> moveDifferences = new ArrayList<>();
-        String castling = castling(v, unenforced);
-        for (int t : order) {
-            PieceType p = v.pieces().get(t);
-            DiagramMoves moves = DiagramMoves.of(p, board, startZone(v, start, t));
-            moveDifferences.addAll(moves.differences());
-            String xbetza = moves.xbetza() + (p.royal() ? castling : "");
-            lines.add(Markup.text(field(p.name())) + ":" + Markup.text(p.id()) + ":" + Markup.text(xbetza) + ":"
-                    + DiagramImage.of(p, xbetza) + ":" + start.squares(board, t));
-        }
-        unenforced.addAll(0, moveDifferences);
-        if (start.army() != null) {
-            unenforced.add("Armies: the board shows " + armyName(v, start) + " for both sides; each side may instead "
-                    + "choose any of the " + v.armies().legal().size() + " legal armies (variantc armies lists them)");
-        }
-        unenforced.addAll(DiagramRules.of(v));
-        List<String> distinct = List.copyOf(new LinkedHashSet<>(unenforced));
-        String text = comment(v, distinct) + "<div class=\"idiagram\">\n" + String.join("\n", lines) + "\n</div>\n";
-        return new Block(text, distinct);
+        return lines;
     }
 
     /** The promoting types first (the script's maxPromote counts from the top), royals last. */
@@ -123,11 +128,14 @@ public final class InteractiveDiagram {
                 unenforced.add(p.name() + " is royal too; the diagram knows one royal type");
             }
         }
+        if (royal == 0) {
+            unenforced.add("No piece is royal; the diagram may take the last type listed as royal");
+        }
         return royal;
     }
 
     /** White's start squares of a type, as a zone. */
-    private static Zone startZone(Variant v, DiagramStart start, int type) {
+    private static Zone startZone(DiagramStart start, int type) {
         BitSet squares = new BitSet();
         start.white().forEach((sq, t) -> {
             if (t == type) {
@@ -169,7 +177,7 @@ public final class InteractiveDiagram {
         return sb.toString();
     }
 
-    private static String armyName(Variant v, DiagramStart start) {
+    private static String armyName(DiagramStart start) {
         String name = start.army().name().isEmpty() ? start.army().code() : start.army().name() + " (" + start.army().code() + ")";
         return "army 1, " + name;
     }
