@@ -1,189 +1,208 @@
 package org.variantc.compiler.html;
 
 import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
+import java.util.Set;
 import org.variantc.compiler.model.Board;
 import org.variantc.compiler.model.Castling;
-import org.variantc.compiler.model.MoveClause;
 import org.variantc.compiler.model.PieceType;
-import org.variantc.compiler.model.Promotion;
-import org.variantc.compiler.model.PromotionChoice;
 import org.variantc.compiler.model.Variant;
-import org.variantc.runtime.rules.Outcome;
+import org.variantc.compiler.model.Zone;
 
 /**
- * The configuration block of H.G. Muller's Interactive Diagram: {@code files=}, {@code ranks=},
- * the promotion zone and choices, and one {@code name:ID:XBetza:image:squares} line per piece,
- * Black mirroring White. Only for variants the Diagram's XBetza can say; for the others, every
- * feature it cannot say is named and no block is written, because a block that plays another
- * game would mislead.
+ * An HTML fragment for H.G. Muller's Interactive Diagram: a comment listing every rule of the
+ * definition the diagram will not apply, then the {@code <div class="idiagram">} block. The
+ * script reads the piece types in order, takes the first {@code maxPromote} of them as the
+ * promoting ones and {@code royal=} as the index (from 1) of the royal one, so the promoting
+ * types come first and the King last. What XBetza cannot say is shown as near as it can be and
+ * the difference listed; only what would draw a wrong start board is refused. Every text from
+ * the definition is HTML-escaped, so a piece name cannot add markup to the page it is pasted in.
  */
 public final class InteractiveDiagram {
     private InteractiveDiagram() {
     }
 
-    /** The block, or the reasons there is none. */
+    /** The fragment, or the reasons there is none. */
     public sealed interface Export permits Block, Unsupported {
     }
 
-    public record Block(String text) implements Export {
+    /**
+     * @param text       the comment and the diagram's div, ready to paste into a page
+     * @param unenforced the rules the diagram will not apply, as listed in the comment
+     */
+    public record Block(String text, List<String> unenforced) implements Export {
     }
 
     public record Unsupported(List<String> reasons) implements Export {
     }
 
     public static Export of(Variant v) {
-        List<String> reasons = new ArrayList<>();
         Board board = v.board();
-        if (v.drops().enabled() || !v.setup().holdings().isEmpty()) {
-            reasons.add("drops and men in hand");
+        DiagramStart start = DiagramStart.of(v);
+        List<String> refused = new ArrayList<>();
+        if (start == null) {
+            refused.add("a start position that is not the same for both sides, mirrored");
         }
-        if (!v.end().goals().isEmpty()) {
-            reasons.add("winning by reaching a zone");
+        if (!v.setup().holdings().isEmpty()) {
+            refused.add("men in hand at the start");
         }
-        if (v.end().stalemate() != Outcome.DRAW) {
-            reasons.add("a stalemate that is not a draw");
+        if (!refused.isEmpty()) {
+            return new Unsupported(refused);
         }
-        Promotion zone = null;
-        for (PieceType p : v.pieces()) {
-            if (p.id().length() > 1) {
-                reasons.add("the two-letter piece id " + p.id());
+        List<String> unenforced = new ArrayList<>();
+        DiagramPromotion promotion = DiagramPromotion.of(v, start, unenforced);
+        List<Integer> order = order(v, promotion);
+        List<String> lines = parameters(v, promotion, royal(v, order, unenforced));
+        List<String> moveDifferences = new ArrayList<>();
+        String castling = castling(v, unenforced);
+        for (int t : order) {
+            PieceType p = v.pieces().get(t);
+            DiagramMoves moves = DiagramMoves.of(p, board, startZone(start, t));
+            moveDifferences.addAll(moves.differences());
+            String xbetza = moves.xbetza() + (p.royal() ? castling : "");
+            lines.add(Markup.text(field(p.name())) + ":" + Markup.text(p.id()) + ":" + Markup.text(xbetza) + ":"
+                    + DiagramImage.of(p, xbetza) + ":" + start.squares(board, t));
+        }
+        unenforced.addAll(0, moveDifferences);
+        if (start.army() != null) {
+            unenforced.add("Armies: the board shows " + armyName(start) + " for both sides; each side may instead "
+                    + "choose any of the " + v.armies().legal().size() + " legal armies (variantc armies lists them)");
+        }
+        unenforced.addAll(DiagramRules.of(v));
+        List<String> distinct = List.copyOf(new LinkedHashSet<>(unenforced));
+        String text = comment(v, distinct) + "<div class=\"idiagram\">\n" + String.join("\n", lines) + "\n</div>\n";
+        return new Block(text, distinct);
+    }
+
+    /** The block's parameter lines: board, images, royal, promotion, holdings. */
+    private static List<String> parameters(Variant v, DiagramPromotion promotion, int royal) {
+        List<String> lines = new ArrayList<>();
+        lines.add("files=" + v.board().files());
+        lines.add("ranks=" + v.board().ranks());
+        lines.add("graphicsDir=/graphics.dir/alfaerie/");
+        lines.add("whitePrefix=w");
+        lines.add("blackPrefix=b");
+        lines.add("graphicsType=gif");
+        lines.add("squareSize=50");
+        lines.add("symmetry=mirror");
+        if (royal > 0) {
+            lines.add("royal=" + royal);
+        }
+        lines.add("maxPromote=" + promotion.types().size());
+        if (promotion.zoneRanks() > 0) {
+            lines.add("promoZone=" + promotion.zoneRanks());
+            lines.add("promoChoice=" + Markup.text(promotion.choices()));
+        }
+        if (v.drops().enabled()) {
+            lines.add("holdingsType=1");
+        }
+        return lines;
+    }
+
+    /** The promoting types first (the script's maxPromote counts from the top), royals last. */
+    private static List<Integer> order(Variant v, DiagramPromotion promotion) {
+        List<Integer> order = new ArrayList<>(promotion.types());
+        for (int t = 0; t < v.pieces().size(); t++) {
+            if (!order.contains(t) && !v.pieces().get(t).royal()) {
+                order.add(t);
             }
-            if (p.betza().contains("hh") || p.moves().stream().anyMatch(m -> m.move().text().contains("hh"))) {
-                reasons.add("halflings (" + p.name() + ")");
-            }
-            if (p.moves().stream().anyMatch(m -> m.from() != null)) {
-                reasons.add("moves allowed only from some squares (" + p.name() + ")");
-            }
-            for (Promotion promotion : p.promotions()) {
-                if (promotion.quota() > 0 || promotion.choices().stream().anyMatch(c -> c.limit() != Integer.MAX_VALUE)) {
-                    reasons.add("counted promotions (" + p.name() + ")");
-                }
-                if (promotion.optional()) {
-                    reasons.add("optional promotion (" + p.name() + ")");
-                }
-                if (zone != null && !zone.zone().equals(promotion.zone())) {
-                    reasons.add("more than one promotion zone");
-                }
-                zone = promotion;
-            }
-        }
-        String castling = castling(v, reasons);
-        String[] setup = Setup.squares(v);
-        if (setup == null) {
-            reasons.add("a start position that is not the same for both sides, mirrored");
-        }
-        if (!reasons.isEmpty()) {
-            return new Unsupported(reasons.stream().distinct().toList());
-        }
-        StringBuilder sb = new StringBuilder();
-        sb.append("files=").append(board.files()).append('\n');
-        sb.append("ranks=").append(board.ranks()).append('\n');
-        sb.append("graphicsDir=/graphics.dir/alfaerie/\ngraphicsType=gif\nsquareSize=50\nsymmetry=mirror\n");
-        if (zone != null) {
-            int ranks = board.ranks() - lowestRank(zone, board);
-            StringBuilder choices = new StringBuilder();
-            for (PromotionChoice c : zone.choices()) {
-                choices.append(v.pieces().get(c.piece()).id());
-            }
-            sb.append("promoZone=").append(ranks).append('\n');
-            sb.append("promoChoice=").append(choices).append('\n');
         }
         for (int t = 0; t < v.pieces().size(); t++) {
-            PieceType p = v.pieces().get(t);
-            StringBuilder betza = new StringBuilder();
-            for (MoveClause clause : p.moves()) {
-                betza.append(clause.move().text());
+            if (v.pieces().get(t).royal()) {
+                order.add(t);
             }
-            if (p.royal() && castling != null) {
-                betza.append(castling);
-            }
-            sb.append(field(p.name())).append(':').append(p.id()).append(':').append(betza).append("::")
-                    .append(setup[t]).append('\n');
         }
-        return new Block(sb.toString());
+        return order;
     }
 
-    /** The King's castling as XBetza {@code isO}n, when every castling is n steps with the partner landing beside. */
-    private static String castling(Variant v, List<String> reasons) {
-        if (v.castlings().isEmpty()) {
-            return null;
+    /** The script's royal= (from 1) for the first royal type; 0 when there is none. */
+    private static int royal(Variant v, List<Integer> order, List<String> unenforced) {
+        int royal = 0;
+        for (int i = 0; i < order.size(); i++) {
+            PieceType p = v.pieces().get(order.get(i));
+            if (p.royal() && royal == 0) {
+                royal = i + 1;
+            } else if (p.royal()) {
+                unenforced.add(p.name() + " is royal too; the diagram knows one royal type");
+            }
         }
-        int steps = -1;
+        if (royal == 0) {
+            unenforced.add("No piece is royal; the diagram may take the last type listed as royal");
+        }
+        return royal;
+    }
+
+    /** White's start squares of a type, as a zone. */
+    private static Zone startZone(DiagramStart start, int type) {
+        BitSet squares = new BitSet();
+        start.white().forEach((sq, t) -> {
+            if (t == type) {
+                squares.set(sq);
+            }
+        });
+        return new Zone(squares);
+    }
+
+    /**
+     * The King's castlings as XBetza {@code O}n atoms (each n steps toward a corner piece, which
+     * lands beside it); any other castling is listed as not applied.
+     */
+    private static String castling(Variant v, List<String> unenforced) {
+        Board board = v.board();
+        Set<Integer> left = new LinkedHashSet<>();
+        Set<Integer> right = new LinkedHashSet<>();
         for (Castling c : v.castlings()) {
-            int files = v.board().files();
-            int kingStep = c.kingTo() % files - c.kingFrom() % files;
-            int direction = Integer.signum(kingStep);
-            boolean beside = c.rookTo() == c.kingTo() - direction;
-            boolean sameRank = c.kingFrom() / files == c.kingTo() / files;
+            int files = board.files();
+            int steps = c.kingTo() % files - c.kingFrom() % files;
+            int direction = Integer.signum(steps);
+            boolean sameRank = c.kingFrom() / files == c.kingTo() / files && c.rookFrom() / files == c.kingFrom() / files;
             boolean corner = c.rookFrom() % files == (direction > 0 ? files - 1 : 0);
-            if (!sameRank || !beside || !corner || steps >= 0 && steps != Math.abs(kingStep)) {
-                reasons.add("this castling (" + ZoneText.squareName(v.board(), c.kingFrom()) + " to "
-                        + ZoneText.squareName(v.board(), c.kingTo()) + ")");
-                return null;
+            if (direction != 0 && sameRank && corner && c.rookTo() == c.kingTo() - direction) {
+                (direction < 0 ? left : right).add(Math.abs(steps));
+            } else {
+                unenforced.add("Castling " + ZoneText.squareName(board, c.kingFrom()) + "-" + ZoneText.squareName(board, c.kingTo())
+                        + " with " + ZoneText.squareName(board, c.rookFrom()) + "-" + ZoneText.squareName(board, c.rookTo())
+                        + ": XBetza castles only with the corner piece, so the diagram does not show it");
             }
-            steps = Math.abs(kingStep);
         }
-        return "isO" + steps;
+        StringBuilder sb = new StringBuilder();
+        Set<Integer> all = new LinkedHashSet<>(left);
+        all.addAll(right);
+        for (int n : all) {
+            String side = left.contains(n) && right.contains(n) ? "s" : left.contains(n) ? "l" : "r";
+            sb.append('i').append(side).append('O').append(n);
+        }
+        return sb.toString();
     }
 
-    private static int lowestRank(Promotion promotion, Board board) {
-        return promotion.zone().squares().nextSetBit(0) / board.files();
+    private static String armyName(DiagramStart start) {
+        String name = start.army().name().isEmpty() ? start.army().code() : start.army().name() + " (" + start.army().code() + ")";
+        return "army 1, " + name;
     }
 
-    /** A name as one field: no colon, no line break. */
+    /** A name as one field of a piece line: no colon, no '=', no line break. */
     private static String field(String name) {
-        return name.replaceAll("[:\\p{Cntrl}\\u2028\\u2029]", " ");
+        return name.replaceAll("[:=\\p{Cntrl}\\u2028\\u2029]", " ");
     }
 
-    /** Where White's men of each type stand, as the Diagram's square lists. */
-    private static final class Setup {
-        static String[] squares(Variant v) {
-            Board board = v.board();
-            String[] rows = v.setup().board().split("/");
-            Map<Integer, String> men = new TreeMap<>();
-            for (int r = 0; r < rows.length; r++) {
-                int rank = board.ranks() - 1 - r;
-                int file = 0;
-                String row = rows[r];
-                for (int i = 0; i < row.length(); i++) {
-                    char c = row.charAt(i);
-                    if (Character.isDigit(c)) {
-                        int n = 0;
-                        while (i < row.length() && Character.isDigit(row.charAt(i))) {
-                            n = n * 10 + row.charAt(i++) - '0';
-                        }
-                        i--;
-                        file += n;
-                    } else if (c == '(') {
-                        int close = row.indexOf(')', i);
-                        men.put(board.square(file++, rank), row.substring(i + 1, close));
-                        i = close;
-                    } else if (c != '~') {
-                        men.put(board.square(file++, rank), String.valueOf(c));
-                    }
-                }
-            }
-            String[] out = new String[v.pieces().size()];
-            for (int t = 0; t < out.length; t++) {
-                List<String> squares = new ArrayList<>();
-                String id = v.pieces().get(t).id();
-                for (Map.Entry<Integer, String> e : men.entrySet()) {
-                    if (e.getValue().equals(id)) {
-                        String black = men.get(board.mirror(e.getKey()));
-                        if (black == null || !black.equals(id.toLowerCase())) {
-                            return null;
-                        }
-                        squares.add(ZoneText.squareName(board, e.getKey()));
-                    } else if (e.getValue().equals(id.toLowerCase()) && !id.equals(men.get(board.mirror(e.getKey())))) {
-                        return null;
-                    }
-                }
-                out[t] = String.join(",", squares);
-            }
-            return out;
+    private static String oneLine(String s) {
+        return s.replaceAll("[\\p{Cntrl}\\u2028\\u2029]", " ");
+    }
+
+    /** The HTML comment before the div; escaped, and with no "--" that could end it early. */
+    private static String comment(Variant v, List<String> unenforced) {
+        StringBuilder sb = new StringBuilder("Interactive Diagram of ").append(oneLine(v.metadata().name()))
+                .append(", exported by variantc.\nThe diagram shows the men and their moves; it enforces no turn order "
+                        + "and none of these rules of the game:\n");
+        for (String rule : unenforced) {
+            sb.append("- ").append(oneLine(rule)).append('\n');
         }
+        String text = sb.toString().replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+        while (text.contains("--")) {
+            text = text.replace("--", "- -");
+        }
+        return "<!--\n" + text + "-->\n";
     }
 }

@@ -1,67 +1,305 @@
 package org.variantc.compiler.html;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.openqa.selenium.By;
+import org.openqa.selenium.chrome.ChromeDriver;
 import org.variantc.compiler.check.Compilation;
 import org.variantc.compiler.check.VariantCompiler;
 import org.variantc.compiler.diagnostics.SourceFile;
 import org.variantc.compiler.model.Variant;
 
 class InteractiveDiagramTest {
+    private static final String HOSTILE = "Queen<img src=x onerror=alert(1)>";
+
     private static Variant variant(String text) {
         Compilation c = VariantCompiler.compile(new SourceFile("test.variant", text));
         assertTrue(c.succeeded(), c.report());
         return c.variant().orElseThrow();
     }
 
-    @Test
-    void fideBecomesAFullBlock() {
-        Variant fide = ShippedDefinitions.compile(ShippedDefinitions.files().stream()
-                .filter(p -> p.getFileName().toString().equals("fide.variant")).findFirst().orElseThrow()).variant().orElseThrow();
-        InteractiveDiagram.Export export = InteractiveDiagram.of(fide);
-        String block = ((InteractiveDiagram.Block) export).text();
-        List<String> lines = List.of(block.split("\n"));
-        assertTrue(lines.contains("files=8"));
-        assertTrue(lines.contains("ranks=8"));
-        assertTrue(lines.contains("symmetry=mirror"));
-        assertTrue(lines.contains("promoZone=1"));
-        assertTrue(lines.contains("promoChoice=QRBN"));
-        assertTrue(lines.contains("King:K:KisO2::e1"));
-        assertTrue(lines.contains("Rook:R:R::a1,h1"));
-        assertTrue(lines.contains("Knight:N:N::b1,g1"));
-        assertTrue(lines.contains("Pawn:P:fmWfceFifmnD::a2,b2,c2,d2,e2,f2,g2,h2"), block);
+    private static Variant shipped(String file) {
+        return ShippedDefinitions.compile(ShippedDefinitions.files().stream()
+                .filter(p -> p.getFileName().toString().equals(file)).findFirst().orElseThrow()).variant().orElseThrow();
+    }
+
+    private static InteractiveDiagram.Block block(Variant v) {
+        InteractiveDiagram.Export export = InteractiveDiagram.of(v);
+        assertTrue(export instanceof InteractiveDiagram.Block, export.toString());
+        return (InteractiveDiagram.Block) export;
+    }
+
+    static Stream<Path> shippedFiles() {
+        return ShippedDefinitions.files().stream();
+    }
+
+    /** The block's lines between the div tags. */
+    private static List<String> lines(String text) {
+        String body = text.substring(text.indexOf("<div class=\"idiagram\">\n") + 23, text.indexOf("</div>"));
+        return List.of(body.split("\n"));
+    }
+
+    private static String parameter(List<String> lines, String name) {
+        return lines.stream().filter(l -> l.startsWith(name + "=")).map(l -> l.substring(name.length() + 1))
+                .findFirst().orElse(null);
+    }
+
+    private static List<String[]> pieces(List<String> lines) {
+        List<String[]> out = new ArrayList<>();
+        for (String l : lines) {
+            if (l.contains(":")) {
+                out.add(l.split(":", -1));
+            }
+        }
+        return out;
+    }
+
+    @ParameterizedTest
+    @MethodSource("shippedFiles")
+    void everyShippedDefinitionIsExportedAsItsGolden(Path file) throws IOException {
+        String name = file.getFileName().toString().replace(".variant", ".html");
+        String golden;
+        try (InputStream in = getClass().getResourceAsStream("/idiagram/" + name)) {
+            assertTrue(in != null, "no golden file idiagram/" + name);
+            golden = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        assertEquals(golden, block(ShippedDefinitions.compile(file).variant().orElseThrow()).text());
+    }
+
+    /** What the script misread before: it takes royal= as an index from 1 and the first maxPromote types as promoting. */
+    @ParameterizedTest
+    @MethodSource("shippedFiles")
+    void theScriptFindsTheKingAsRoyalAndThePawnAsPromoting(Path file) {
+        Variant v = ShippedDefinitions.compile(file).variant().orElseThrow();
+        List<String> lines = lines(block(v).text());
+        List<String[]> pieces = pieces(lines);
+        int royal = Integer.parseInt(parameter(lines, "royal"));
+        assertEquals("King", pieces.get(royal - 1)[0]);
+        assertEquals("King", pieces.get(pieces.size() - 1)[0], "the King is listed last");
+        assertEquals("1", parameter(lines, "maxPromote"));
+        assertEquals("Pawn", pieces.get(0)[0], "the promoting Pawn heads the list");
+        assertEquals("pawn", pieces.get(0)[3]);
+        assertEquals("king", pieces.get(royal - 1)[3]);
+        assertEquals(v.pieces().size(), pieces.size(), "every piece type is listed once");
+        for (String[] p : pieces) {
+            assertEquals(5, p.length, String.join(":", p));
+            assertTrue(p[3].matches("[a-z]+"), "an Alfaerie image name: " + p[3]);
+            assertFalse(p[2].contains("hh") || p[2].contains(" "), "XBetza has no halflings and no spaces: " + p[2]);
+        }
+        assertEquals("/graphics.dir/alfaerie/", parameter(lines, "graphicsDir"));
+        assertEquals("w", parameter(lines, "whitePrefix"));
+        assertEquals("gif", parameter(lines, "graphicsType"));
+        assertEquals(Integer.toString(v.board().files()), parameter(lines, "files"));
+        assertEquals(Integer.toString(v.board().ranks()), parameter(lines, "ranks"));
     }
 
     @Test
-    void whatXBetzaCannotSayIsNamed() {
+    void fideIsTheBlockTheScriptReadsRight() {
+        InteractiveDiagram.Block b = block(shipped("fide.variant"));
+        List<String> lines = lines(b.text());
+        assertEquals(List.of("files=8", "ranks=8", "graphicsDir=/graphics.dir/alfaerie/", "whitePrefix=w", "blackPrefix=b",
+                "graphicsType=gif", "squareSize=50", "symmetry=mirror", "royal=6", "maxPromote=1", "promoZone=1",
+                "promoChoice=QRBN",
+                "Pawn:P:fmWfceFifmnD:pawn:a2,b2,c2,d2,e2,f2,g2,h2",
+                "Queen:Q:Q:queen:d1",
+                "Rook:R:R:rook:a1,h1",
+                "Bishop:B:B:bishop:c1,f1",
+                "Knight:N:N:knight:b1,g1",
+                "King:K:KisO2:king:e1"), lines);
+        assertEquals(List.of("Checkmate wins; a stalemated player draws",
+                "Drawn after 50 moves by each side without a capture or a pawn advance",
+                "Drawn when the same position occurs 3 times"), b.unenforced());
+    }
+
+    @Test
+    void halflingsAreShownAsTheLongestReachAndListed() {
+        InteractiveDiagram.Block b = block(shipped("half-chess.variant"));
+        assertTrue(b.text().contains("\nRook:R:R4:rook:a1,h1\n"), b.text());
+        assertTrue(b.text().contains("\nBishop:B:B4:bishop:c1,f1\n"), b.text());
+        assertTrue(b.text().contains("\nQueen:Q:Q4:queen:d1\n"), b.text());
+        assertTrue(b.text().contains("promoChoice=QRBC\n"));
+        assertEquals(List.of(
+                "Queen: the halfling hhQ goes at most half-way to the edge (rounded up) in each direction; the diagram shows Q4, up to 4 squares from anywhere",
+                "Rook: the halfling hhR goes at most half-way to the edge (rounded up) in each direction; the diagram shows R4, up to 4 squares from anywhere",
+                "Bishop: the halfling hhB goes at most half-way to the edge (rounded up) in each direction; the diagram shows B4, up to 4 squares from anywhere",
+                "Checkmate wins; a stalemated player draws",
+                "Drawn after 50 moves by each side without a capture or a pawn advance",
+                "Drawn when the same position occurs 3 times"), b.unenforced());
+    }
+
+    @Test
+    void chessAndAHalfListsItsOtherPromotionsTheSidestepAndTheGoal() {
+        InteractiveDiagram.Block b = block(shipped("chess-and-a-half.variant"));
+        assertTrue(b.text().contains("\nKing:K:KisO1isO2isO3isO4ilO5:king:g1\n"), b.text());
+        assertTrue(b.text().contains("\nKnight:N:NimafN:knight:b1,k1\n"), b.text());
+        assertTrue(b.text().contains("promoZone=1\npromoChoice=QCRGBN\n"), b.text());
+        assertEquals(List.of(
+                "Pawn: smW is allowed only from ranks 7 to 12; the diagram does not show it",
+                "Knight: may promote on reaching rank 12 to Speedy Knight; the diagram applies only the Pawn promotion on rank 12",
+                "Cat: may promote on reaching rank 12 to Star Cat; the diagram applies only the Pawn promotion on rank 12",
+                "Guard: may promote on reaching rank 12 to Eques Rex; the diagram applies only the Pawn promotion on rank 12",
+                "Checkmate wins; a stalemated player draws",
+                "A player whose King reaches rank 12 (from that player's side) wins at once",
+                "Drawn after 80 moves by each side without a capture or a pawn advance",
+                "Drawn when the same position occurs 3 times"), b.unenforced());
+    }
+
+    @Test
+    void nearlydoubleShowsTheOuterCastlingAndListsTheInnerOnesAndTheCountedOffers() {
+        InteractiveDiagram.Block b = block(shipped("nearlydouble-chess.variant"));
+        assertTrue(b.text().contains("\nKing:K:KisO3:king:f1\n"), b.text());
+        assertTrue(b.unenforced().contains("Castling f1-h1 with j1-g1: XBetza castles only with the corner piece, so the diagram does not show it"));
+        assertTrue(b.unenforced().contains("Castling f1-d1 with b1-e1: XBetza castles only with the corner piece, so the diagram does not show it"));
+        assertTrue(b.unenforced().contains("Pawn: may promote on reaching rank 8 to Catapult while its side has fewer than 4; "
+                + "the diagram applies only the Pawn promotion on rank 11"));
+        assertTrue(b.unenforced().contains("Pawn: if its side has fewer than 4 of some of the choices, it must choose one of those"));
+        assertTrue(b.unenforced().contains("Pawn: fmafmW fmafscW flcafrmF frcaflmF fcafcF frcalcF flcarcF is allowed whenever it "
+                + "stands on ranks 3 to 4; the diagram shows it only as a first move"));
+    }
+
+    @Test
+    void dropGamesAskForHoldingsAndListTheDropLimits() {
+        InteractiveDiagram.Block b = block(shipped("crazyhouse.variant"));
+        assertTrue(b.text().contains("\nholdingsType=1\n"), b.text());
+        assertTrue(b.unenforced().contains("Pawn may be dropped only on ranks 2 to 7"));
+        assertTrue(b.unenforced().contains("A captured promoted man goes to hand as what it was before promoting"));
+        assertTrue(b.unenforced().contains("Drawn after 50 moves by each side without a capture or a pawn advance or a pawn drop"));
+        assertTrue(b.unenforced().contains("Pawn: fmnD is allowed whenever it stands on rank 2; the diagram shows it only as a first move"));
+        assertFalse(block(shipped("fide.variant")).text().contains("holdingsType"));
+    }
+
+    @Test
+    void armyGamesShowTheFirstArmyOnBothSidesAndOfferItsTypes() {
+        InteractiveDiagram.Block b = block(shipped("cwda.variant"));
+        assertTrue(b.text().contains("promoChoice=RNBQ\n"), b.text());
+        assertTrue(b.text().contains("\nRook:R:R:rook:a1,h1\n"), b.text());
+        assertTrue(b.text().contains("\nCardinal:CA:BN:cardinal:\n"), b.text());
+        assertTrue(b.unenforced().contains("Armies: the board shows army 1, Fabulous FIDEs (FI) for both sides; each side may "
+                + "instead choose any of the 4 legal armies (variantc armies lists them)"));
+    }
+
+    @Test
+    void aHostileNameIsEscapedInTheBlockAndTheComment() {
         Variant v = variant("""
-                variant "Odd" {}
+                variant "Evil --> <script>alert(2)</script>" {}
                 board 8 x 8
                 piece King K "K" royal
-                piece Rook R "hhR"
-                piece Catapult CA "NH"
-                piece Pawn P "fmWfceF" pawn { promote on rank 8 to CA<2 R optional }
-                setup "4k3/pppppppp/8/8/8/8/PPPPPPPP/R3K2(CA)"
-                end { win when K reaches rank 8 }
-                """);
-        InteractiveDiagram.Unsupported refused = (InteractiveDiagram.Unsupported) InteractiveDiagram.of(v);
-        assertEquals(List.of("winning by reaching a zone", "halflings (Rook)", "the two-letter piece id CA",
-                "counted promotions (Pawn)", "optional promotion (Pawn)",
-                "a start position that is not the same for both sides, mirrored"), refused.reasons());
+                piece "%s" Q "Q"
+                piece Pawn P "fmWfceF" pawn { promote on rank 8 to Q }
+                setup "3qk3/pppppppp/8/8/8/8/PPPPPPPP/3QK3"
+                end { win when Q reaches rank 8 }
+                """.formatted(HOSTILE));
+        InteractiveDiagram.Block b = block(v);
+        assertTrue(b.text().contains("\nQueen&lt;img src x onerror alert(1)&gt;:Q:Q:queen:d1\n"), b.text());
+        assertTrue(b.text().contains("- A player whose Queen&lt;img"), b.text());
+        assertFalse(b.text().contains("<img"), b.text());
+        assertFalse(b.text().contains("<script"), b.text());
+        String comment = b.text().substring(0, b.text().indexOf("-->") + 3);
+        assertTrue(b.text().startsWith("<!--\n") && comment.endsWith("\n-->"), "the comment ends only where it should: " + comment);
+    }
+
+    /** Real Chromium parses the pasted fragment: no element from the names, the name shown as text. */
+    @Test
+    void chromiumSeesTheHostileNameAsText() throws IOException {
+        Variant v = variant("""
+                variant "V" {}
+                board 8 x 8
+                piece King K "K" royal
+                piece "%s" Q "Q"
+                setup "3qk3/8/8/8/8/8/8/3QK3"
+                """.formatted(HOSTILE));
+        String page = "<!DOCTYPE html><html><body>" + block(v).text() + "</body></html>";
+        Path file = java.nio.file.Files.createTempFile("idiagram", ".html");
+        java.nio.file.Files.writeString(file, page);
+        ChromeDriver driver = Chromium.start();
+        try {
+            driver.get(file.toUri().toString());
+            assertEquals(0, driver.findElements(By.tagName("img")).size());
+            assertEquals(0, driver.findElements(By.tagName("script")).size());
+            String text = driver.findElement(By.className("idiagram")).getText();
+            assertTrue(text.contains("Queen<img src x onerror alert(1)>:Q:Q:queen:d1"), text);
+        } finally {
+            driver.quit();
+            java.nio.file.Files.deleteIfExists(file);
+        }
+    }
+
+    /**
+     * Real Chromium parses each shipped fragment as pasted into a page: one comment holding the
+     * whole unenforced list, then the diagram's div whose text is the block, line for line.
+     */
+    @Test
+    void chromiumParsesEachShippedFragmentAsOneCommentAndTheDiv() throws IOException {
+        ChromeDriver driver = Chromium.start();
+        Path file = java.nio.file.Files.createTempFile("idiagram", ".html");
+        try {
+            for (Path definition : ShippedDefinitions.files()) {
+                InteractiveDiagram.Block b = block(ShippedDefinitions.compile(definition).variant().orElseThrow());
+                java.nio.file.Files.writeString(file, "<!DOCTYPE html><html><body>" + b.text() + "</body></html>");
+                driver.get(file.toUri().toString());
+                Object kinds = driver.executeScript("return Array.from(document.body.childNodes)"
+                        + ".filter(n => n.nodeType !== 3 || n.textContent.trim() !== '').map(n => n.nodeName).join(' ')");
+                assertEquals("#comment DIV", kinds, definition.toString());
+                Object comment = driver.executeScript("return document.body.firstChild.textContent");
+                for (String rule : b.unenforced()) {
+                    assertTrue(comment.toString().contains("- " + rule.replace("--", "- -") + "\n"), definition + ": " + rule);
+                }
+                Object div = driver.executeScript("return document.querySelector('div.idiagram').textContent");
+                assertEquals("\n" + String.join("\n", lines(b.text())) + "\n", div, definition.toString());
+                assertEquals(0L, driver.executeScript("return document.querySelectorAll('div.idiagram *').length"));
+            }
+        } finally {
+            driver.quit();
+            java.nio.file.Files.deleteIfExists(file);
+        }
     }
 
     @Test
-    void aColonInANameCannotStartANewField() {
+    void aColonOrEqualsSignInANameCannotStartANewFieldOrParameter() {
         Variant v = variant("""
                 variant "V" {}
                 board 8 x 8
                 piece "King:X:Q" K "K" royal
-                setup "4k3/8/8/8/8/8/8/4K3"
+                piece "royal=1" Q "Q"
+                setup "3qk3/8/8/8/8/8/8/3QK3"
                 """);
-        String block = ((InteractiveDiagram.Block) InteractiveDiagram.of(v)).text();
-        assertTrue(block.contains("King X Q:K:K::e1"), block);
+        String text = block(v).text();
+        assertTrue(text.contains("\nKing X Q:K:K:king:e1\n"), text);
+        assertTrue(text.contains("\nroyal 1:Q:Q:queen:d1\n"), text);
+        assertTrue(text.contains("\nroyal=2\n"), text);
+    }
+
+    @Test
+    void onlyAWrongStartBoardIsRefused() {
+        Variant asymmetric = variant("""
+                variant "V" {}
+                board 8 x 8
+                piece King K "K" royal
+                piece Rook R "R"
+                setup "4k3/8/8/8/8/8/8/R3K3"
+                """);
+        assertEquals(new InteractiveDiagram.Unsupported(List.of("a start position that is not the same for both sides, mirrored")),
+                InteractiveDiagram.of(asymmetric));
+        Variant inHand = variant("""
+                variant "V" {}
+                board 8 x 8
+                piece King K "K" royal
+                piece Rook R "R" { drop on ranks 1..8 }
+                setup "4k3/8/8/8/8/8/8/4K3" hand "Rr"
+                drops {}
+                """);
+        assertEquals(new InteractiveDiagram.Unsupported(List.of("men in hand at the start")), InteractiveDiagram.of(inHand));
     }
 }

@@ -1,0 +1,79 @@
+package org.variantc.compiler.html;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.variantc.compiler.model.Board;
+import org.variantc.compiler.model.MoveClause;
+import org.variantc.compiler.model.PieceType;
+import org.variantc.compiler.model.Zone;
+
+/**
+ * A piece's moves as the Interactive Diagram's XBetza, the nearest it can show, and in words
+ * each way that differs from the rules: a halfling (Betza's {@code hh}, which XBetza lacks) is
+ * shown as the rider cut to the longest reach a halfling has on this board; a move allowed
+ * only from some squares is shown as a first move ({@code i}) when every man of the type
+ * starts inside those squares, and left out otherwise.
+ */
+record DiagramMoves(String xbetza, List<String> differences) {
+    private static final Pattern HALFLING = Pattern.compile("hh([RBQ])(\\d*)");
+
+    static DiagramMoves of(PieceType piece, Board board, Zone startSquares) {
+        Set<String> moves = new LinkedHashSet<>();
+        List<String> differences = new ArrayList<>();
+        for (MoveClause clause : piece.moves()) {
+            String text = clause.move().text().trim();
+            List<String> tokens = new ArrayList<>();
+            for (String token : text.split("\\s+")) {
+                tokens.add(halfling(token, board, piece, differences).replace("shN", "sN"));
+            }
+            if (clause.from() == null) {
+                moves.addAll(tokens);
+            } else if (!startSquares.squares().isEmpty() && within(startSquares, clause.from())) {
+                tokens.forEach(t -> moves.add(t.startsWith("i") ? t : "i" + t));
+                differences.add(piece.name() + ": " + text + " is allowed whenever it stands on "
+                        + ZoneText.of(clause.from(), board) + "; the diagram shows it only as a first move");
+            } else {
+                differences.add(piece.name() + ": " + text + " is allowed only from " + ZoneText.of(clause.from(), board)
+                        + "; the diagram does not show it");
+            }
+        }
+        return new DiagramMoves(String.join("", moves), differences);
+    }
+
+    /** {@code hhR} as {@code R}n, n the longest reach a halfling of that kind has on this board. */
+    private static String halfling(String token, Board board, PieceType piece, List<String> differences) {
+        Matcher m = HALFLING.matcher(token);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            int orthogonal = Math.max(board.files(), board.ranks()) - 1;
+            int diagonal = Math.min(board.files(), board.ranks()) - 1;
+            int longest = switch (m.group(1)) {
+                case "R", "Q" -> orthogonal;
+                default -> diagonal;
+            };
+            int reach = (longest + 1) / 2;
+            if (!m.group(2).isEmpty() && !m.group(2).equals("0")) {
+                reach = Math.min(reach, Integer.parseInt(m.group(2)));
+            }
+            String shown = m.group(1) + reach;
+            m.appendReplacement(out, shown);
+            differences.add(piece.name() + ": the halfling " + m.group() + " goes at most half-way to the edge (rounded up) "
+                    + "in each direction; the diagram shows " + shown + ", up to " + reach + " squares from anywhere");
+        }
+        m.appendTail(out);
+        return out.toString();
+    }
+
+    private static boolean within(Zone inner, Zone outer) {
+        for (int sq = inner.squares().nextSetBit(0); sq >= 0; sq = inner.squares().nextSetBit(sq + 1)) {
+            if (!outer.contains(sq)) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

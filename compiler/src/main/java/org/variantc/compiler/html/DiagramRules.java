@@ -1,0 +1,49 @@
+package org.variantc.compiler.html;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.variantc.compiler.model.EndConditions;
+import org.variantc.compiler.model.Goal;
+import org.variantc.compiler.model.PieceType;
+import org.variantc.compiler.model.Variant;
+
+/**
+ * The rules besides moves, promotion and castling that an Interactive Diagram block does not
+ * carry: how the game ends and the limits on drops. (The diagram is told only that captured men
+ * go to the capturer's hand, {@code holdingsType=1}.)
+ */
+final class DiagramRules {
+    private DiagramRules() {
+    }
+
+    static List<String> of(Variant v) {
+        List<String> out = new ArrayList<>();
+        if (v.drops().enabled()) {
+            for (PieceType p : v.pieces()) {
+                if (p.dropZone() != null && p.dropZone().squares().cardinality() < v.board().squares()) {
+                    out.add(p.name() + " may be dropped only on " + ZoneText.of(p.dropZone(), v.board()));
+                }
+            }
+            out.add(v.drops().promotedRevert() ? "A captured promoted man goes to hand as what it was before promoting"
+                    : "A captured promoted man goes to hand as what it is");
+        }
+        EndConditions end = v.end();
+        out.add("Checkmate wins; a stalemated player " + switch (end.stalemate()) {
+            case WIN -> "wins";
+            case LOSS -> "loses";
+            case DRAW -> "draws";
+        });
+        for (Goal goal : end.goals()) {
+            out.add("A player whose " + v.pieces().get(goal.piece()).name() + " reaches " + ZoneText.of(goal.zone(), v.board())
+                    + " (from that player's side) wins at once");
+        }
+        if (end.moveRulePlies() > 0) {
+            out.add("Drawn after " + end.moveRulePlies() / 2 + " moves by each side without a capture or a pawn advance"
+                    + (end.pawnDropsReset() ? " or a pawn drop" : ""));
+        }
+        if (end.repetitions() > 0) {
+            out.add("Drawn when the same position occurs " + end.repetitions() + " times");
+        }
+        return out;
+    }
+}
