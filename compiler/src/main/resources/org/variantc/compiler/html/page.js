@@ -77,17 +77,18 @@
   function showArmies(field) {
     if (!armyList || !field) { return; }
     var codes = field.split('/');
-    var types = {};
+    var names = [];  // White's army, then Black's, each type once: the order the rules offer them in
     ['army-white', 'army-black'].forEach(function (id, side) {
       for (var i = 0; i < armyList.length; i++) {
         if (armyList[i].code === codes[side]) {
           el(id).value = String(i);
-          armyList[i].pieces.forEach(function (t) { if (!data.pieces[t].royal) { types[t] = true; } });
+          armyList[i].pieces.forEach(function (t) {
+            var name = data.pieces[t].name;
+            if (!data.pieces[t].royal && names.indexOf(name) < 0) { names.push(name); }
+          });
         }
       }
     });
-    var names = Object.keys(types).map(Number).sort(function (a, b) { return a - b; })
-        .map(function (t) { return data.pieces[t].name; });
     Array.prototype.forEach.call(document.querySelectorAll('.army-promotion'), function (li) {
       li.textContent = 'With the armies now chosen (' + codes.join(' against ') + '), that is: ' + names.join(', ') + '.';
     });
@@ -714,6 +715,7 @@
     lastThought: function () { return lastThought; },
     status: function () { return el('status').textContent; },
     loadFen: loadFen,
+    play: play,
     exportPgn: exportPgn,
     importPgn: importPgn,
     pgnError: function () { return el('pgn-error').textContent; },
