@@ -281,7 +281,8 @@ class PlayPageTest {
     @Test
     void nearlydoubleScreenshot() throws IOException {
         open("nearlydouble-chess.variant");
-        click("f2");
+        click("f3");
+        assertTrue(driver.findElements(By.cssSelector("#board .square.target")).size() > 0, "the Pawn's moves are marked");
         screenshot("page-nearlydouble-chess.png");
         assertEquals(List.of(), Chromium.consoleErrors(driver));
     }
