@@ -34,12 +34,7 @@ final class PieceGlyph {
     private PieceGlyph() {
     }
 
-    /** The SVG of {@code side}'s man (0 White, 1 Black). */
-    static String svg(String name, String id, String betza, int side) {
-        return svg(name, id, betza, Optional.empty(), side);
-    }
-
-    /** The same, drawing a compound of chess figures as its figures. */
+    /** The SVG of {@code side}'s man (0 White, 1 Black); a compound of chess figures, when it is one, drawn as its figures. */
     static String svg(String name, String id, String betza, Optional<Compound> compound, int side) {
         String key = name.toLowerCase(Locale.ROOT);
         String fill = side == 0 ? "#fafafa" : "#262626";
