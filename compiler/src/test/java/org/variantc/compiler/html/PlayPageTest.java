@@ -277,11 +277,40 @@ class PlayPageTest {
         return "With the armies now chosen (" + codes[0] + " against " + codes[1] + "), that is: " + String.join(", ", names) + ".";
     }
 
+    /**
+     * The board fills the window and stays inside it: 8 × 8, 11 × 11 and 12 × 12, in the test's
+     * 1300 × 1400 window and in a small 800 × 600 one, where its squares shrink.
+     */
+    @Test
+    void theBoardFitsTheWindow() throws IOException {
+        for (String file : List.of("fide.variant", "nearlydouble-chess.variant", "chess-and-a-half.variant")) {
+            open(file);
+            double large = square(file);
+            assertTrue(large > 56, file + ": squares larger than the old fixed 56 px: " + large);
+            driver.manage().window().setSize(new org.openqa.selenium.Dimension(800, 600));
+            double small = square(file);
+            assertTrue(small < large, file + ": squares shrink with the window, " + large + " to " + small);
+            driver.manage().window().setSize(new org.openqa.selenium.Dimension(1300, 1400));
+            System.out.printf("%s: a square is %.0f px in a 1300 x 1400 window, %.0f px in 800 x 600%n", file, large, small);
+        }
+    }
+
+    /** The side of a square, after checking the whole board is inside the window. */
+    private double square(String file) {
+        @SuppressWarnings("unchecked")
+        java.util.Map<String, Number> box = (java.util.Map<String, Number>) page("var r = document.getElementById('board').getBoundingClientRect();"
+                + " var s = document.querySelector('#board .square').getBoundingClientRect();"
+                + " return {right: r.right, bottom: r.bottom, width: window.innerWidth, height: window.innerHeight, side: s.width};");
+        assertTrue(box.get("right").doubleValue() <= box.get("width").doubleValue(), file + ": the board is inside the window's width " + box);
+        assertTrue(box.get("bottom").doubleValue() <= box.get("height").doubleValue(), file + ": the board is inside the window's height " + box);
+        return box.get("side").doubleValue();
+    }
+
     /** The 11 × 11 board for people to look at, with a man selected. */
     @Test
     void nearlydoubleScreenshot() throws IOException {
         open("nearlydouble-chess.variant");
-        click("f3");
+        click("f4");
         assertTrue(driver.findElements(By.cssSelector("#board .square.target")).size() > 0, "the Pawn's moves are marked");
         screenshot("page-nearlydouble-chess.png");
         assertEquals(List.of(), Chromium.consoleErrors(driver));
