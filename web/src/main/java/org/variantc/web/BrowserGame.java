@@ -17,9 +17,11 @@ import org.variantc.runtime.search.SearchResult;
  *
  * <p>Commands: {@code load TABLES} (the {@link TableCodec} text; answers the state of the start
  * position), {@code fen FEN}, {@code state}, {@code play MOVE} (coordinate notation or SAN;
- * the state after it also carries the move's SAN as {@code "san"}), {@code undo},
+ * the state after it also carries the move's SAN as {@code "san"} and its coordinate notation as
+ * {@code "move"}), {@code undo},
  * {@code think STRENGTH} (the engine's search at strength 1–3; answers {@code {"move": "e2e4",
- * "san": "e4", "score": 25, "depth": 6, "nodes": 4096}} without playing it),
+ * "san": "e4", "score": 25, "depth": 6, "nodes": 4096}} without playing it, and reports each
+ * finished iteration through {@link Progress}),
  * {@code san MOVE MOVE …} (the SAN of legal moves given in coordinate notation, for the move
  * chooser: {@code {"san": ["a8=Q+", "a8=N"]}}) and
  * {@code armies} (the legal armies of an armies game), {@code start WHITE,BLACK} (a new game
@@ -103,8 +105,10 @@ public final class BrowserGame {
         }
         long move = San.parse(position, text);
         String san = San.format(position, move);
+        String coordinates = position.moveToString(move);
         position.make(move);
-        return StateJson.of(position, san);
+        // the move also in coordinate notation, so a move given in SAN (a PGN's) is kept as the page keeps all moves
+        return "{\"move\":" + Json.string(coordinates) + "," + StateJson.of(position, san).substring(1);
     }
 
     /** Only the chooser's few moves get SAN: every legal move's, in every state, would cost a search of replies each. */
@@ -129,7 +133,7 @@ public final class BrowserGame {
         } catch (NumberFormatException e) {
             level = 2;
         }
-        SearchResult result = Opponent.think(position, level);
+        SearchResult result = Opponent.think(position, level, Progress::report);
         return "{\"move\":" + Json.string(result.bestText())
                 + ",\"san\":" + Json.string(San.format(position, result.bestMove()))
                 + ",\"score\":" + result.score() + ",\"depth\":" + result.depth()

@@ -1,8 +1,10 @@
 package org.variantc.web;
 
+import java.util.function.Consumer;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.search.Limits;
 import org.variantc.runtime.search.Search;
+import org.variantc.runtime.search.SearchInfo;
 import org.variantc.runtime.search.SearchResult;
 import org.variantc.runtime.search.TranspositionTable;
 
@@ -34,6 +36,11 @@ public final class Opponent {
 
     /** A fresh search of {@code pos} (played on and restored) at {@code strength}. */
     public static SearchResult think(Position pos, int strength) {
-        return new Search(pos.rules(), new TranspositionTable(HASH_MEGABYTES)).search(pos, limits(strength), null);
+        return think(pos, strength, null);
+    }
+
+    /** The same search, telling {@code listener} (may be null) of each finished iteration; the move found is the same. */
+    public static SearchResult think(Position pos, int strength, Consumer<SearchInfo> listener) {
+        return new Search(pos.rules(), new TranspositionTable(HASH_MEGABYTES)).search(pos, limits(strength), listener);
     }
 }

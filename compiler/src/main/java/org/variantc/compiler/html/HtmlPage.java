@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import org.variantc.compiler.model.Metadata;
 import org.variantc.compiler.model.PieceType;
+import org.variantc.compiler.model.Promotion;
 import org.variantc.compiler.model.Variant;
 import org.variantc.runtime.rules.TableCodec;
 import org.variantc.runtime.rules.VariantRules;
@@ -35,7 +36,7 @@ public final class HtmlPage {
         model.put("files", variant.board().files());
         model.put("ranks", variant.board().ranks());
         model.put("rules", RulesText.of(variant));
-        model.put("legend", legend(variant));
+        model.put("legend", legend(variant, rules));
         model.put("data", data(variant, rules));
         model.put("runtime", BrowserRuntime.script());
         model.put("script", BrowserRuntime.inScript(BrowserRuntime.resource("/org/variantc/compiler/html/page.js")));
@@ -53,7 +54,7 @@ public final class HtmlPage {
     }
 
     /** Per piece: name, id, Betza, sentences, White's glyph. */
-    private static List<Map<String, Object>> legend(Variant variant) {
+    private static List<Map<String, Object>> legend(Variant variant, VariantRules rules) {
         List<Map<String, Object>> out = new ArrayList<>();
         for (int t = 0; t < variant.pieces().size(); t++) {
             PieceType p = variant.pieces().get(t);
@@ -63,7 +64,8 @@ public final class HtmlPage {
             entry.put("id", p.id());
             entry.put("betza", p.betza());
             entry.put("sentences", PieceDescription.of(variant, p));
-            entry.put("glyph", PieceGlyph.svg(p.name(), p.id(), p.betza(), 0));
+            entry.put("armyPromotion", p.promotions().stream().anyMatch(Promotion::armies));
+            entry.put("glyph", PieceGlyph.svg(p.name(), p.id(), p.betza(), Compound.of(rules, t), 0));
             out.add(entry);
         }
         return out;
@@ -81,8 +83,9 @@ public final class HtmlPage {
             sb.append(t == 0 ? "" : ",").append("{\"name\":").append(Markup.json(p.name()))
                     .append(",\"id\":").append(Markup.json(p.id()))
                     .append(",\"royal\":").append(p.royal())
-                    .append(",\"svg\":[").append(Markup.json(PieceGlyph.svg(p.name(), p.id(), p.betza(), 0)))
-                    .append(',').append(Markup.json(PieceGlyph.svg(p.name(), p.id(), p.betza(), 1))).append("]}");
+                    .append(",\"svg\":[").append(Markup.json(PieceGlyph.svg(p.name(), p.id(), p.betza(), Compound.of(rules, t), 0)))
+                    .append(',').append(Markup.json(PieceGlyph.svg(p.name(), p.id(), p.betza(), Compound.of(rules, t), 1)))
+                    .append("]}");
         }
         return sb.append("]}").toString();
     }

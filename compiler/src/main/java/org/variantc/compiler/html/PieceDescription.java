@@ -205,8 +205,11 @@ final class PieceDescription {
             names.add(choice.limit() == Integer.MAX_VALUE ? name : name + " (while it has fewer than " + choice.limit() + ")");
         }
         Board board = variant.board();
+        // "to armies" names no types: they are the two armies', known once the armies are chosen (the page lists them)
+        String to = promotion.armies() ? "any type either army in the game has, never a royal piece or a Pawn"
+                : String.join(", ", names);
         String s = (promotion.optional() ? "May promote" : "Promotes") + " on reaching " + ZoneText.of(promotion.zone(), board)
-                + " to " + String.join(", ", names);
+                + " to " + to;
         if (promotion.quota() > 0) {
             s += "; if it has fewer than " + promotion.quota() + " of some of these, it must choose one of those";
         }

@@ -1,13 +1,18 @@
 package org.variantc.compiler.html;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * A piece drawn as inline SVG (viewBox 0 0 100 100), one for each side. The six FIDE men have
  * their usual shapes, chosen by name; when such a man moves otherwise than in FIDE chess (a
- * halfling Rook), a small mark in the corner says so. Every other piece is a disc with its id,
- * so a fairy piece is never mistaken for a standard one.
+ * halfling Rook), a small mark in the corner says so. A {@link Compound} of chess figures is
+ * drawn as those figures, smaller, one over the other (a Chancellor: Rook over Knight), with
+ * its leftover short leaps (Ferz, Alfil, …) as a small pattern of dots around a square in a
+ * corner. Every other piece is a disc with its id, so a fairy piece is never mistaken for a
+ * standard one.
  */
 final class PieceGlyph {
     private static final Map<String, String> FIDE_MOVES = Map.of(
@@ -29,8 +34,8 @@ final class PieceGlyph {
     private PieceGlyph() {
     }
 
-    /** The SVG of {@code side}'s man (0 White, 1 Black). */
-    static String svg(String name, String id, String betza, int side) {
+    /** The SVG of {@code side}'s man (0 White, 1 Black); a compound of chess figures, when it is one, drawn as its figures. */
+    static String svg(String name, String id, String betza, Optional<Compound> compound, int side) {
         String key = name.toLowerCase(Locale.ROOT);
         String fill = side == 0 ? "#fafafa" : "#262626";
         String line = side == 0 ? "#1a1a1a" : "#0a0a0a";
@@ -44,6 +49,8 @@ final class PieceGlyph {
             if (!FIDE_MOVES.get(key).equals(betza)) {
                 svg.append("<path d='M84 4 L96 16 L84 28 L72 16 Z' fill='#d33' stroke='").append(line).append("' stroke-width='2'/>");
             }
+        } else if (compound.isPresent()) {
+            compound(svg, compound.get(), fill, line, detail, side);
         } else {
             svg.append("<circle cx='50' cy='50' r='40' fill='").append(fill).append("' stroke='").append(line)
                     .append("' stroke-width='5'/>").append("<circle cx='50' cy='50' r='31' fill='none' stroke='")
@@ -53,5 +60,42 @@ final class PieceGlyph {
                     .append(size).append("' fill='").append(detail).append("'>").append(Markup.text(id)).append("</text>");
         }
         return svg.append("</svg>").toString();
+    }
+
+    /** Figures from top left to bottom right, each a little in front of the one before. */
+    private static void compound(StringBuilder svg, Compound c, String fill, String line, String detail, int side) {
+        List<String> figures = c.figures();
+        int n = figures.size();
+        double scale = n == 1 ? 0.84 : n == 2 ? 0.62 : 0.5;
+        double step = n == 1 ? 0 : (100 - 100 * scale) / (n - 1);
+        for (int i = 0; i < n; i++) {
+            double x = n == 1 ? 0 : i * step;
+            double y = n == 1 ? 100 - 100 * scale : i * step;
+            svg.append("<g transform='translate(").append(x).append(' ').append(y).append(") scale(").append(scale)
+                    .append(")' fill='").append(fill).append("' stroke='").append(line)
+                    .append("' stroke-width='5' stroke-linejoin='round'>").append(SHAPES.get(figures.get(i))).append("</g>");
+        }
+        if (!c.extra().isEmpty()) {
+            pattern(svg, c.extra(), fill, line, detail, side);
+        }
+        if (c.limited()) {
+            svg.append("<path d='M16 72 L28 84 L16 96 L4 84 Z' fill='#d33' stroke='").append(line).append("' stroke-width='2'/>");
+        }
+    }
+
+    /** The leftover leaps: dots on a 5 × 5 grid around the piece's own square, as the side sees them. */
+    private static void pattern(StringBuilder svg, List<int[]> leaps, String fill, String line, String detail, int side) {
+        int x0 = 60;
+        int cell = 8;
+        svg.append("<rect x='").append(x0).append("' y='0' width='40' height='40' rx='5' fill='").append(fill)
+                .append("' stroke='").append(line).append("' stroke-width='2'/>");
+        svg.append("<rect x='").append(x0 + 2 * cell + 1).append("' y='").append(2 * cell + 1)
+                .append("' width='6' height='6' fill='none' stroke-width='1.5' stroke='").append(detail).append("'/>");
+        for (int[] leap : leaps) {
+            int dx = side == 0 ? leap[0] : -leap[0];
+            int dy = side == 0 ? leap[1] : -leap[1];
+            svg.append("<circle cx='").append(x0 + (2 + dx) * cell + cell / 2).append("' cy='").append((2 - dy) * cell + cell / 2)
+                    .append("' r='3' fill='").append(detail).append("'/>");
+        }
     }
 }

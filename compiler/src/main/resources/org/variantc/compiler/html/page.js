@@ -6,6 +6,7 @@
   var data = JSON.parse(document.getElementById('variant-data').textContent);
   var files = data.files, ranks = data.ranks;
   var runtime = null, state = null, startFen = null;
+  var defaultFen = null;  // the variant's own start: a PGN needs no FEN tag for a game begun there
   var flipped = false, selected = null, dragFrom = null, started = false;
   var played = [];      // coordinate notation: what the runtime is told
   var playedSan = [];   // SAN: what the move list shows
@@ -31,6 +32,7 @@
     var first = call('load', data.tables);
     if (first.error) { showStatus('The rules could not be loaded: ' + first.error, true); return; }
     startFen = first.fen;
+    defaultFen = first.fen;
     gameFen = first.fen;
     opponentLabel = call('opponent').label;
     el('opponent-label').textContent = 'Opponent: ' + opponentLabel;
@@ -50,7 +52,8 @@
       list.armies.forEach(function (army, i) {
         var option = document.createElement('option');
         option.value = String(i);
-        option.textContent = (i + 1) + '. ' + army.code + (army.name ? ' — ' + army.name : '') + ' (' + army.betza + ')';
+        option.textContent = (i + 1) + '. ' + (army.name || army.code) + ' (' + army.code + ')';
+        option.title = army.betza;
         select.appendChild(option);
       });
       select.value = String(side === 0 ? list.white : list.black);
@@ -69,14 +72,25 @@
     el('army-chooser').hidden = false;
   }
 
-  // The chooser shows the pair being played, whichever way it was set (chooser, FEN, new game).
+  // The chooser shows the pair being played, whichever way it was set (chooser, FEN, new game),
+  // and the legend lists the promotion choices those two armies give.
   function showArmies(field) {
     if (!armyList || !field) { return; }
     var codes = field.split('/');
+    var names = [];  // White's army, then Black's, each type once: the order the rules offer them in
     ['army-white', 'army-black'].forEach(function (id, side) {
       for (var i = 0; i < armyList.length; i++) {
-        if (armyList[i].code === codes[side]) { el(id).value = String(i); }
+        if (armyList[i].code === codes[side]) {
+          el(id).value = String(i);
+          armyList[i].pieces.forEach(function (t) {
+            var name = data.pieces[t].name;
+            if (!data.pieces[t].royal && names.indexOf(name) < 0) { names.push(name); }
+          });
+        }
       }
+    });
+    Array.prototype.forEach.call(document.querySelectorAll('.army-promotion'), function (li) {
+      li.textContent = 'With the armies now chosen (' + codes.join(' against ') + '), that is: ' + names.join(', ') + '.';
     });
   }
 
@@ -296,7 +310,7 @@
   function play(text) {
     var answer = call('play', text);
     if (answer.error) { showStatus('Refused: ' + answer.error, false); return false; }
-    played.push(text);
+    played.push(answer.move);
     playedSan.push(answer.san);
     selected = null;
     setState(answer);
@@ -363,22 +377,121 @@
     return state && state.result === 'ONGOING' && computerSides().indexOf(state.side) < 0 && thinking == null;
   }
 
+  // ---- the computer, thinking in a Web Worker ----
+  // The worker runs a second copy of the runtime, made from the same embedded script (the
+  // function variantcRuntimeModule's own text, through a Blob URL: the page stays one file and
+  // fetches nothing). It replays the game to the position and searches there, posting each
+  // finished iteration; the page thread stays free for clicks. "Move now" ends the worker and
+  // plays the best move so far; "Stop" ends it and hands the move to the person.
+  var worker = null, workerUrl = null, thinker = null, job = 0, best = null;
+
+  function workerMain() {
+    self.onmessage = function (event) {
+      var m = event.data, runtime = self.variantcRuntime;
+      function call(command, argument) { return JSON.parse(runtime.call(command, argument == null ? '' : String(argument))); }
+      var replay = [['load', m.tables]].concat(m.setup);
+      for (var i = 0; i < replay.length; i++) {
+        var answer = call(replay[i][0], replay[i][1]);
+        if (answer.error) { self.postMessage({ job: m.job, error: replay[i][0] + ' ' + replay[i][1] + ': ' + answer.error }); return; }
+      }
+      self.variantcProgress = function (json) { self.postMessage({ job: m.job, progress: JSON.parse(json) }); };
+      self.postMessage({ job: m.job, result: call('think', m.strength) });
+    };
+  }
+
+  function workerScript() {
+    return 'var variantcModule = {};\n(' + variantcRuntimeModule.toString() + ')(variantcModule);\n'
+        + 'variantcModule.main([], function () {});\n(' + workerMain.toString() + ')();\n';
+  }
+
+  // A worker, made once and kept between moves; null when this browser refuses one.
+  function ensureWorker() {
+    if (worker) { return worker; }
+    try {
+      if (!workerUrl) { workerUrl = URL.createObjectURL(new Blob([workerScript()], { type: 'text/javascript' })); }
+      worker = new Worker(workerUrl);
+      worker.onmessage = onWorkerMessage;
+      worker.onerror = function (e) { endWorker(); showStatus('The computer could not move: ' + (e.message || 'its worker failed'), true); };
+      thinker = 'worker';
+    } catch (e) {
+      worker = null;
+      thinker = 'page';
+    }
+    return worker;
+  }
+
+  function endWorker() {
+    if (worker) { worker.terminate(); worker = null; }
+  }
+
   function scheduleComputer() {
     if (thinking != null || state.result !== 'ONGOING' || computerSides().indexOf(state.side) < 0) { return; }
     showStatus(sideName(state.side) + ' is thinking…', false);
-    thinking = setTimeout(function () {
-      thinking = null;
-      var answer = call('think', el('strength').value);
-      if (answer.error) { showStatus('The computer could not move: ' + answer.error, true); return; }
-      lastThought = answer;
-      el('opponent-label').textContent = 'Opponent: ' + opponentLabel + '. Its last move, ' + answer.san
-          + ': depth ' + answer.depth + ', ' + answer.nodes + ' positions, score ' + answer.score + '.';
-      play(answer.move);
-    }, 60);
+    job++;
+    best = null;
+    thinking = job;
+    el('thinking').hidden = false;
+    el('move-now').disabled = true;
+    el('progress').textContent = sideName(state.side) + ' is thinking…';
+    // the FEN names the armies of an armies game, so it alone sets the worker's rules
+    var setup = [['fen', gameFen]].concat(played.map(function (m) { return ['play', m]; }));
+    if (ensureWorker()) {
+      worker.postMessage({ job: job, tables: data.tables, setup: setup, strength: el('strength').value });
+      return;
+    }
+    // No worker (this browser refused one): think on the page's own thread, which freezes it.
+    var mine = job;
+    setTimeout(function () { if (thinking === mine) { finishThinking(call('think', el('strength').value)); } }, 60);
+  }
+
+  function onWorkerMessage(event) {
+    var m = event.data;
+    if (m.job !== thinking) { return; }
+    if (m.error) { finishThinking({ error: m.error }); return; }
+    if (m.progress) { showProgress(m.progress); return; }
+    finishThinking(m.result);
+  }
+
+  function showProgress(p) {
+    if (p.pv.length > 0) {
+      var san = call('san', p.pv[0]);
+      best = { move: p.pv[0], san: san.san ? san.san[0] : p.pv[0], depth: p.depth, score: p.score, nodes: p.nodes, millis: p.millis };
+      el('move-now').disabled = false;
+    }
+    el('progress').textContent = sideName(state.side) + ' is thinking: depth ' + p.depth + ', score '
+        + (p.mate ? 'mate in ' + p.mate : (p.score > 0 ? '+' : '') + p.score)
+        + (best ? ', best so far ' + best.san : '') + ' (' + p.nodes + ' positions, ' + (p.millis / 1000).toFixed(1) + ' s)';
+  }
+
+  function finishThinking(answer) {
+    thinking = null;
+    el('thinking').hidden = true;
+    if (answer.error) { showStatus('The computer could not move: ' + answer.error, true); return; }
+    lastThought = answer;
+    el('opponent-label').textContent = 'Opponent: ' + opponentLabel + '. Its last move, ' + answer.san
+        + ': depth ' + answer.depth + ', ' + answer.nodes + ' positions, score ' + answer.score + '.';
+    play(answer.move);
+  }
+
+  // Plays the best move the running search has found so far.
+  function moveNow() {
+    if (thinking == null || !best) { return; }
+    endWorker();
+    finishThinking(best);
+  }
+
+  // Abandons the search and lets the person move for the computer's side.
+  function stopThinking() {
+    if (thinking == null) { return; }
+    stopComputer();
+    el('computer').value = 'none';
+    showStatus(statusText(), false);
+    render();
   }
 
   function stopComputer() {
-    if (thinking != null) { clearTimeout(thinking); thinking = null; }
+    if (thinking != null) { endWorker(); thinking = null; }
+    el('thinking').hidden = true;
   }
 
   function undo() {
@@ -415,7 +528,21 @@
     el('undo').addEventListener('click', undo);
     el('flip').addEventListener('click', function () { flipped = !flipped; layout(); squares.forEach(function (d) { d.dataset.html = ''; }); render(); });
     el('fen-load').addEventListener('click', function () { loadFen(el('fen-in').value); });
-    el('computer').addEventListener('change', function () { selected = null; render(); scheduleComputer(); });
+    el('computer').addEventListener('change', function () {
+      if (thinking != null && computerSides().indexOf(state.side) < 0) { stopComputer(); showStatus(statusText(), false); }
+      selected = null; render(); scheduleComputer();
+    });
+    el('move-now').addEventListener('click', moveNow);
+    el('stop').addEventListener('click', stopThinking);
+    el('pgn-export').addEventListener('click', exportPgn);
+    el('pgn-import').addEventListener('click', function () { importPgn(el('pgn-text').value); });
+    el('pgn-file').addEventListener('change', function () {
+      var file = el('pgn-file').files[0];
+      if (!file) { return; }
+      var reader = new FileReader();
+      reader.onload = function () { el('pgn-text').value = reader.result; importPgn(reader.result); };
+      reader.readAsText(file);
+    });
     el('choice-cancel').addEventListener('click', function () { el('choice').hidden = true; });
     Array.prototype.forEach.call(document.querySelectorAll('.legend-piece'), function (card) {
       card.addEventListener('click', function () { showDiagram(Number(card.dataset.type), null); });
@@ -467,6 +594,118 @@
     el('diagram-box').hidden = false;
   }
 
+  // ---- PGN ----
+  // The game as PGN: the seven tags, Variant (the definition's name), FEN and SetUp when the
+  // game began elsewhere than the variant's start (an armies game's FEN names the armies), and
+  // the moves in the SAN the move list shows.
+  function pgnText() {
+    var now = new Date();
+    var date = now.getFullYear() + '.' + ('0' + (now.getMonth() + 1)).slice(-2) + '.' + ('0' + now.getDate()).slice(-2);
+    var result = { WHITE_WINS: '1-0', BLACK_WINS: '0-1', DRAW: '1/2-1/2' }[state.result] || '*';
+    var tags = [['Event', 'Casual game'], ['Site', '?'], ['Date', date], ['Round', '-'],
+      ['White', playerName(0)], ['Black', playerName(1)], ['Result', result], ['Variant', data.name]];
+    if (gameFen !== defaultFen) { tags.push(['SetUp', '1'], ['FEN', gameFen]); }
+    var lines = tags.map(function (t) { return '[' + t[0] + ' "' + t[1].replace(/\\/g, '\\\\').replace(/"/g, '\\"') + '"]'; });
+    var fields = gameFen.split(' ');
+    var number = Math.max(1, parseInt(fields[5], 10) || 1);
+    var blackFirst = fields[1] === 'b';
+    var words = [];
+    playedSan.forEach(function (san, i) {
+      var white = (i % 2 === 0) !== blackFirst;
+      if (white) { words.push(number + '.'); } else if (i === 0) { words.push(number + '...'); }
+      words.push(san);
+      if (!white) { number++; }
+    });
+    words.push(result);
+    var text = '', line = '';
+    words.forEach(function (w) {
+      if (line && line.length + 1 + w.length > 79) { text += line + '\n'; line = w; } else { line = line ? line + ' ' + w : w; }
+    });
+    return lines.join('\n') + '\n\n' + text + line + '\n';
+  }
+
+  function playerName(side) {
+    return computerSides().indexOf(side) >= 0 ? 'variantc engine, strength ' + el('strength').value : '?';
+  }
+
+  function exportPgn() {
+    var text = pgnText();
+    el('pgn-text').value = text;
+    el('pgn-error').textContent = '';
+    var save = el('pgn-save');
+    save.href = 'data:application/x-chess-pgn;charset=utf-8,' + encodeURIComponent(text);
+    save.hidden = false;
+    return text;
+  }
+
+  // The first game of a PGN text: its tags and its moves, comments, variations, NAGs, move
+  // numbers and annotation marks left out.
+  function parsePgn(text) {
+    var tags = {}, body = [], inMoves = false;
+    var lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+    for (var i = 0; i < lines.length; i++) {
+      var tag = /^\s*\[(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]\s*$/.exec(lines[i]);
+      if (tag && inMoves) { break; }
+      if (tag) { tags[tag[1]] = tag[2].replace(/\\(.)/g, '$1'); continue; }
+      if (/\S/.test(lines[i]) && !/^\s*%/.test(lines[i])) { inMoves = true; body.push(lines[i].replace(/;.*$/, '')); }
+    }
+    var moves = body.join(' ').replace(/\{[^}]*\}/g, ' ');
+    while (/\([^()]*\)/.test(moves)) { moves = moves.replace(/\([^()]*\)/g, ' '); }
+    var sans = [];
+    moves.split(/\s+/).forEach(function (token) {
+      var t = token.replace(/^\d+\.+/, '').replace(/[!?]+$/, '');
+      if (t && !/^\$\d+$/.test(t) && !/^(1-0|0-1|1\/2-1\/2|\*)$/.test(t)) { sans.push(t); }
+    });
+    return { tags: tags, moves: sans };
+  }
+
+  // Replays a PGN through the rules; an illegal or unreadable move refuses the whole game with
+  // a message naming it, and the game on the board stays as it was.
+  function importPgn(text) {
+    var game = parsePgn(text);
+    var error = el('pgn-error');
+    var variant = game.tags.Variant;
+    if (variant != null && variant.trim().toLowerCase() !== data.name.trim().toLowerCase()) {
+      error.textContent = 'This PGN is a game of "' + variant + '" (its Variant tag); this page plays "' + data.name + '".';
+      return false;
+    }
+    var fen = game.tags.FEN || defaultFen;
+    var before = { fen: gameFen, played: played.slice() };
+    var answer = call('fen', fen);
+    if (answer.error) { error.textContent = 'The PGN\'s FEN tag is refused: ' + answer.error; restore(before); return false; }
+    var begun = answer.fen, coordinates = [], sans = [];
+    var fields = begun.split(' ');
+    var number = Math.max(1, parseInt(fields[5], 10) || 1), side = fields[1] === 'b' ? 1 : 0;
+    for (var i = 0; i < game.moves.length; i++) {
+      var next = call('play', game.moves[i]);
+      if (next.error) {
+        error.textContent = 'Move ' + number + (side === 0 ? '. ' : '... ') + game.moves[i] + ' (' + sideName(side)
+            + "'s) is not legal here: " + next.error + '. Nothing was imported.';
+        restore(before);
+        return false;
+      }
+      coordinates.push(next.move);
+      sans.push(next.san);
+      answer = next;
+      if (side === 1) { number++; }
+      side = 1 - side;
+    }
+    error.textContent = '';
+    stopComputer();
+    gameFen = begun;
+    played = coordinates;
+    playedSan = sans;
+    selected = null;
+    setState(answer);
+    return true;
+  }
+
+  // Puts the runtime back at the game the page shows, after a refused import.
+  function restore(before) {
+    call('fen', before.fen);
+    before.played.forEach(function (m) { call('play', m); });
+  }
+
   // For tests and for people at the console: read-only views and the FEN entry.
   self.variantcPage = {
     legalMoves: function () { return state.moves.map(function (m) { return m.text; }); },
@@ -476,6 +715,13 @@
     lastThought: function () { return lastThought; },
     status: function () { return el('status').textContent; },
     loadFen: loadFen,
+    play: play,
+    exportPgn: exportPgn,
+    importPgn: importPgn,
+    pgnError: function () { return el('pgn-error').textContent; },
+    thinking: function () { return thinking != null; },
+    thinker: function () { return thinker; },
+    progress: function () { return el('progress').textContent; },
     startArmies: function (white, black) {
       el('army-white').value = String(white);
       el('army-black').value = String(black);

@@ -292,6 +292,8 @@ class BrowserTest {
         driver.get(page.toUri().toString());
         new WebDriverWait(driver, Duration.ofSeconds(60)).until(d -> Boolean.TRUE.equals(
                 ((ChromeDriver) d).executeScript("return !!window.variantcPage && document.getElementById('status').textContent !== 'Loading…'")));
+        // the page's computer plays Black by default (PlayPageTest shows it); these tests choose when it plays
+        new Select(driver.findElement(By.id("computer"))).selectByValue("none");
     }
 
     private Object page(String script) {
