@@ -1,4 +1,4 @@
-package org.variantc.compiler.check;
+package org.variantc.compiler.pipeline;
 
 import java.util.List;
 import java.util.Optional;
