@@ -44,6 +44,9 @@ final class BenchCommand implements Callable<Integer> {
     @Mixin
     private ArmyOptions armies;
 
+    @Mixin
+    private Progress progress;
+
     @Spec
     private CommandSpec spec;
 
@@ -63,12 +66,16 @@ final class BenchCommand implements Callable<Integer> {
         String[] names = {"table", "generated"};
         long[] nodes = new long[2];
         long[] best = {Long.MAX_VALUE, Long.MAX_VALUE};
+        progress.start(spec.commandLine().getErr());
         for (int round = 0; round < rounds; round++) {
             for (int e = 0; e < 2; e++) {
                 Position position = position(books[e]);
                 long start = System.nanoTime();
                 nodes[e] = Perft.perft(position, depth);
-                best[e] = Math.min(best[e], System.nanoTime() - start);
+                long took = System.nanoTime() - start;
+                best[e] = Math.min(best[e], took);
+                progress.report(String.format(Locale.ROOT, "bench round %d of %d: %s engine, %d leaves in %.3f s",
+                        round + 1, rounds, names[e], nodes[e], took / 1e9));
             }
         }
         if (nodes[0] != nodes[1]) {

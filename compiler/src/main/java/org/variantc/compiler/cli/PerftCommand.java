@@ -2,6 +2,7 @@ package org.variantc.compiler.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -38,6 +39,9 @@ final class PerftCommand implements Callable<Integer> {
     @Mixin
     private EngineChoice engineChoice;
 
+    @Mixin
+    private Progress progress;
+
     @ParentCommand
     private Main main;
 
@@ -54,13 +58,19 @@ final class PerftCommand implements Callable<Integer> {
                 .position(armies.rules(file, spec.commandLine().getErr(), fen), fen);
         long start = System.nanoTime();
         long nodes;
-        if (divide && depth > 0) {
-            nodes = 0;
-            for (EnginePosition.RootCount root : position.divide(depth)) {
-                out.println(root.move() + " " + root.nodes());
-                nodes += root.nodes();
+        if (depth > 1 || divide && depth > 0) {
+            // Root move by root move, the same leaves as one perft, so a long run can say how far it is.
+            int roots = position.legalMoves().size();
+            progress.start(spec.commandLine().getErr());
+            long[] counted = new long[2];
+            List<EnginePosition.RootCount> counts = position.divide(depth, root -> progress.report(String.format(
+                    Locale.ROOT, "perft %d: %d of %d root moves, %s %d, %d leaves so far", depth, ++counted[0], roots,
+                    root.move(), root.nodes(), counted[1] += root.nodes())));
+            nodes = counts.stream().mapToLong(EnginePosition.RootCount::nodes).sum();
+            if (divide) {
+                counts.forEach(root -> out.println(root.move() + " " + root.nodes()));
+                out.println();
             }
-            out.println();
         } else {
             nodes = position.perft(depth);
         }
