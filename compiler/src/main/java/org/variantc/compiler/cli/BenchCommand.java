@@ -13,7 +13,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
@@ -26,8 +25,8 @@ import picocli.CommandLine.Spec;
                 + "the best time and leaves per second of each.",
                 "Leaves of the last ply are counted from the legal move list (bulk counting), as perft does."})
 final class BenchCommand implements Callable<Integer> {
-    @Parameters(paramLabel = "FILE", description = "the definition")
-    private Path file;
+    @Mixin
+    private PlayedDefinition definition;
 
     @Option(names = "--fen", paramLabel = "FEN", description = "the position; default: the start position")
     private String fen;
@@ -41,8 +40,6 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--engine-jar", paramLabel = "JAR", description = "the generated engine; default: generate it now")
     private Path jar;
 
-    @Mixin
-    private ArmyOptions armies;
 
     @Mixin
     private Progress progress;
@@ -59,7 +56,7 @@ final class BenchCommand implements Callable<Integer> {
             throw new CommandFailure("--rounds must be 1 to 100, not " + rounds);
         }
         PrintWriter out = spec.commandLine().getOut();
-        VariantRules chosen = armies.rules(file, spec.commandLine().getErr(), fen);
+        VariantRules chosen = definition.rules(spec.commandLine().getErr(), fen);
         // A FEN may name other armies: the rules it is read with are the ones to generate.
         VariantRules rules = fen == null ? chosen : position(Rulebook.of(chosen)).rules();
         Rulebook[] books = {Rulebook.of(rules), new GeneratedEngine(jar).rulebook(rules)};

@@ -1,7 +1,6 @@
 package org.variantc.compiler.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -10,7 +9,6 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code variantc perft FILE [--fen F] --depth N [--divide]}. */
@@ -21,8 +19,8 @@ final class PerftCommand implements Callable<Integer> {
     /** Deeper than anyone will wait for; keeps a typo from running forever. */
     private static final int DEEPEST = 20;
 
-    @Parameters(paramLabel = "FILE", description = "the definition")
-    private Path file;
+    @Mixin
+    private PlayedDefinition definition;
 
     @Option(names = "--fen", paramLabel = "FEN", description = "the position; default: the start position")
     private String fen;
@@ -33,8 +31,6 @@ final class PerftCommand implements Callable<Integer> {
     @Option(names = "--divide", description = "list each root move with its count")
     private boolean divide;
 
-    @Mixin
-    private ArmyOptions armies;
 
     @Mixin
     private EngineChoice engineChoice;
@@ -55,7 +51,7 @@ final class PerftCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         EnginePosition position = engineChoice.engine(main.engine())
-                .position(armies.rules(file, spec.commandLine().getErr(), fen), fen);
+                .position(definition.rules(spec.commandLine().getErr(), fen), fen);
         long start = System.nanoTime();
         long nodes;
         if (depth > 1 || divide && depth > 0) {
