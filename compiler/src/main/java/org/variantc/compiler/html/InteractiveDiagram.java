@@ -51,7 +51,7 @@ public final class InteractiveDiagram {
             if (p.id().length() > 1) {
                 reasons.add("the two-letter piece id " + p.id());
             }
-            if (p.betza().contains("hh") || p.moves().stream().anyMatch(m -> m.move().text().contains("hh"))) {
+            if (p.moves().stream().anyMatch(m -> m.move().hasHalflings())) {
                 reasons.add("halflings (" + p.name() + ")");
             }
             if (p.moves().stream().anyMatch(m -> m.from() != null)) {
