@@ -100,7 +100,7 @@ final class ComponentReader {
                         letter + " (hop) needs a rider, as in pR or gQ"));
                 }
             }
-            default -> {
+            case NORMAL -> {
             }
         }
         return kind;

@@ -22,10 +22,6 @@ public record Compilation(SourceFile source, Optional<Variant> variant, List<Dia
         bases = List.copyOf(bases);
     }
 
-    public Compilation(SourceFile source, Optional<Variant> variant, List<Diagnostic> diagnostics) {
-        this(source, variant, diagnostics, List.of());
-    }
-
     public boolean succeeded() {
         return variant.isPresent();
     }

@@ -115,7 +115,7 @@ public final class MoveTableBuilder {
         RayKind kind = switch (line.kind()) {
             case HOP -> RayKind.HOP;
             case GRASSHOPPER -> RayKind.GRASSHOPPER;
-            default -> RayKind.SLIDE;
+            case NORMAL, LAME, JUMP -> RayKind.SLIDE;
         };
         addRay(rays, new Ray(squares, squareModes, rayFlags(flags), kind), dx, dy);
     }
