@@ -36,15 +36,15 @@ grammar Variant;
 definition : statement* EOF ;
 
 statement
-    : variantHeader
-    | boardSize
-    | piece
-    | setup
-    | castling
-    | drops
-    | end
-    | armies
-    | extendsVariant
+    : variantHeader                                              # headerStatement
+    | boardSize                                                  # boardStatement
+    | piece                                                      # pieceStatement
+    | setup                                                      # setupStatement
+    | castling                                                   # castlingStatement
+    | drops                                                      # dropsStatement
+    | end                                                        # endStatement
+    | armies                                                     # armiesStatement
+    | extendsVariant                                             # extendsStatement
     ;
 
 // ---- who made it --------------------------------------------------------------------------

@@ -10,10 +10,10 @@ import org.variantc.compiler.model.Armies;
 import org.variantc.compiler.model.Army;
 import org.variantc.compiler.model.ArmySlot;
 import org.variantc.compiler.model.MoveClause;
+import org.variantc.compiler.model.MoveSet;
 import org.variantc.compiler.model.PieceType;
 import org.variantc.compiler.model.SlotOption;
 import org.variantc.compiler.model.Variant;
-import org.variantc.compiler.tables.MoveSet;
 
 /**
  * The army a player named: its number in the list (from 1), its short code, or the slot

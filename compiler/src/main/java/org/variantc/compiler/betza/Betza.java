@@ -102,7 +102,7 @@ public final class Betza {
                 start--;
             }
             for (int i = start; i < text.length(); i++) {
-                if ("fblrsvhmcinjpgea".indexOf(text.charAt(i)) < 0) {
+                if (!ModifierLetters.isModifier(text.charAt(i))) {
                     return new BetzaError(i, "'" + text.charAt(i) + "' is not a modifier; atoms are upper case ("
                         + Character.toUpperCase(text.charAt(i)) + ")");
                 }

@@ -2,8 +2,6 @@ package org.variantc.compiler.betza;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.variantc.runtime.rules.Modes;
-import org.variantc.runtime.rules.Step;
 
 /**
  * Gives one component (modifiers, atom, range) its meaning: a list of {@link Line}s for a
@@ -55,7 +53,7 @@ final class ComponentReader {
     }
 
     private List<Component> lines(LegPrefix prefix, List<AtomShape> shapes, int reach, int atomAt) {
-        int modes = modes(prefix, true);
+        MoveModes modes = modes(prefix, true);
         LineKind kind = kind(prefix);
         boolean halfling = prefix.halfling != null;
         if (halfling && reach == 1) {
@@ -102,7 +100,7 @@ final class ComponentReader {
                         letter + " (hop) needs a rider, as in pR or gQ"));
                 }
             }
-            default -> {
+            case NORMAL -> {
             }
         }
         return kind;
@@ -130,29 +128,16 @@ final class ComponentReader {
         };
     }
 
-    /** MOVE / CAPTURE / EN_PASSANT / INITIAL from m, c, e, i; m and c both when none is written. */
-    private int modes(LegPrefix prefix, boolean allowEnPassant) {
-        int modes = 0;
-        if (prefix.has('m')) {
-            modes |= Modes.MOVE;
+    /** The modes m, c, e, i name; m and c both when none of m, c, e is written. */
+    private MoveModes modes(LegPrefix prefix, boolean allowEnPassant) {
+        boolean enPassant = prefix.has('e') && allowEnPassant;
+        if (prefix.has('e') && !allowEnPassant) {
+            errors.add(new BetzaError(prefix.mode('e').offset(), "e (en passant) is not supported in a multi-leg move"));
         }
-        if (prefix.has('c')) {
-            modes |= Modes.CAPTURE;
-        }
-        if (prefix.has('e')) {
-            if (allowEnPassant) {
-                modes |= Modes.EN_PASSANT;
-            } else {
-                errors.add(new BetzaError(prefix.mode('e').offset(), "e (en passant) is not supported in a multi-leg move"));
-            }
-        }
-        if ((modes & (Modes.MOVE | Modes.CAPTURE | Modes.EN_PASSANT)) == 0) {
-            modes |= Modes.MOVE_OR_CAPTURE;
-        }
-        if (prefix.has('i')) {
-            modes |= Modes.INITIAL;
-        }
-        return modes;
+        boolean move = prefix.has('m');
+        boolean capture = prefix.has('c');
+        boolean either = !move && !capture && !enPassant;
+        return new MoveModes(move || either, capture || either, enPassant, prefix.has('i'));
     }
 
     private List<Component> multiLeg(List<List<Modifier>> legLetters, List<AtomShape> shapes, int atomAt) {
@@ -177,10 +162,8 @@ final class ComponentReader {
                 }
             }
         }
-        int finalModes = modes(legs.get(legs.size() - 1), false) & (Modes.MOVE | Modes.CAPTURE);
-        if (initial) {
-            finalModes |= Modes.INITIAL;
-        }
+        MoveModes last = modes(legs.get(legs.size() - 1), false);
+        MoveModes finalModes = new MoveModes(last.move(), last.capture(), false, initial);
         for (int i = 1; i < legs.size(); i++) {
             LegPrefix leg = legs.get(i);
             if (leg.directions.isEmpty()) {
@@ -210,21 +193,17 @@ final class ComponentReader {
     }
 
     /** Adds every path that continues {@code steps} through legs {@code leg}…, with each condition variant. */
-    private void extend(List<LegPrefix> legs, int leg, List<int[]> steps, List<Byte> conditions, int finalModes,
+    private void extend(List<LegPrefix> legs, int leg, List<int[]> steps, List<LegCondition> conditions, MoveModes finalModes,
                         List<Component> out) {
         if (leg == legs.size()) {
-            byte[] conds = new byte[conditions.size()];
-            for (int i = 0; i < conds.length; i++) {
-                conds[i] = conditions.get(i);
-            }
-            out.add(new MultiLeg(List.copyOf(steps), conds, finalModes));
+            out.add(new MultiLeg(List.copyOf(steps), List.copyOf(conditions), finalModes));
             return;
         }
         LegPrefix previous = legs.get(leg - 1);
         List<String> turns = legs.get(leg).directionTexts().stream()
             .filter(t -> Turn.allowed(t, isOblique(steps.get(steps.size() - 1)))).toList();
         for (int[] next : Turn.apply(turns, steps.get(steps.size() - 1))) {
-            for (byte condition : conditions(previous)) {
+            for (LegCondition condition : conditions(previous)) {
                 steps.add(next);
                 conditions.add(condition);
                 extend(legs, leg + 1, steps, conditions, finalModes, out);
@@ -239,28 +218,28 @@ final class ComponentReader {
     }
 
     /** What the square a non-final leg lands on must hold: m empty, c an enemy (captured), p any man, mp anything. */
-    private static byte[] conditions(LegPrefix leg) {
+    private static List<LegCondition> conditions(LegPrefix leg) {
         boolean m = leg.has('m');
         boolean c = leg.has('c');
         boolean p = leg.has('p');
         if (c && m && p) {
-            return new byte[] {Step.ANY, Step.CAPTURE};
+            return List.of(LegCondition.ANY, LegCondition.CAPTURE);
         }
         if (c && m) {
-            return new byte[] {Step.EMPTY, Step.CAPTURE};
+            return List.of(LegCondition.EMPTY, LegCondition.CAPTURE);
         }
         if (c && p) {
-            return new byte[] {Step.CAPTURE, Step.OCCUPIED};
+            return List.of(LegCondition.CAPTURE, LegCondition.OCCUPIED);
         }
         if (m && p) {
-            return new byte[] {Step.ANY};
+            return List.of(LegCondition.ANY);
         }
         if (c) {
-            return new byte[] {Step.CAPTURE};
+            return List.of(LegCondition.CAPTURE);
         }
         if (p) {
-            return new byte[] {Step.OCCUPIED};
+            return List.of(LegCondition.OCCUPIED);
         }
-        return new byte[] {Step.EMPTY};
+        return List.of(LegCondition.EMPTY);
     }
 }

@@ -30,7 +30,7 @@ final class Directions {
         "fh", "bh", "lh", "rh", "sh", "vh");
 
     static boolean isDirection(char c) {
-        return "fblrsvh".indexOf(c) >= 0;
+        return ModifierLetters.isDirection(c);
     }
 
     /** The vectors of {@code shape} that any of {@code tokens} selects; all of them when there are no tokens. */

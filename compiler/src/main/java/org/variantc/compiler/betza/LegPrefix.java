@@ -2,15 +2,12 @@ package org.variantc.compiler.betza;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 /**
  * The modifiers written before one leg, sorted into directions and modes. Errors about letters
  * that are not ours are collected with their offsets.
  */
 final class LegPrefix {
-    private static final Set<Character> MODES = Set.of('m', 'c', 'i', 'n', 'j', 'p', 'g', 'e');
-
     final List<Modifier> directions = new ArrayList<>();
     final List<Modifier> modes = new ArrayList<>();
     Modifier halfling;
@@ -38,7 +35,7 @@ final class LegPrefix {
             } else if (Directions.isDirection(c)) {
                 prefix.directions.add(here);
                 i++;
-            } else if (MODES.contains(c)) {
+            } else if (ModifierLetters.isMode(c)) {
                 prefix.modes.add(here);
                 i++;
             } else {
@@ -71,7 +68,6 @@ final class LegPrefix {
             case 'k' -> " (the king-capture marker)";
             default -> "";
         };
-        return "modifier '" + c + "'" + what + " is not supported; "
-            + "the modifiers are f b l r s v h, m c i n j p g e, hh and a";
+        return "modifier '" + c + "'" + what + " is not supported; the modifiers are " + ModifierLetters.listed();
     }
 }

@@ -8,8 +8,8 @@ package org.variantc.compiler.betza;
  * @param dy       step, ranks (forward is +)
  * @param range    1 for a leap, n for at most n steps, 0 for unlimited
  * @param halfling absolute halfling: range cut to ceil(d/2), d the steps to the edge
- * @param modes    runtime {@code Modes} bits: MOVE, CAPTURE, INITIAL, EN_PASSANT
+ * @param modes    what it may do at its destination, and when
  * @param kind     how occupied squares are treated
  */
-public record Line(int dx, int dy, int range, boolean halfling, int modes, LineKind kind) implements Component {
+public record Line(int dx, int dy, int range, boolean halfling, MoveModes modes, LineKind kind) implements Component {
 }

@@ -6,8 +6,8 @@ import java.util.List;
  * A multi-leg move (Betza {@code a}) with every leg's step resolved in White's orientation.
  *
  * @param steps      the legs' steps, in order
- * @param conditions one runtime {@code Step} code per leg but the last (what its square must hold)
- * @param modes      runtime {@code Modes} bits of the final leg and the whole move (INITIAL)
+ * @param conditions what each leg's square must hold, for every leg but the last
+ * @param modes      what the final leg may do, and whether the whole move is initial (never en passant)
  */
-public record MultiLeg(List<int[]> steps, byte[] conditions, int modes) implements Component {
+public record MultiLeg(List<int[]> steps, List<LegCondition> conditions, MoveModes modes) implements Component {
 }

@@ -10,4 +10,9 @@ import java.util.List;
  * @param components what the piece can do
  */
 public record PieceMove(String text, List<Component> components) {
+
+    /** Whether any of its rides is Betza's absolute halfling ({@code hh}). */
+    public boolean hasHalflings() {
+        return components.stream().anyMatch(c -> c instanceof Line line && line.halfling());
+    }
 }

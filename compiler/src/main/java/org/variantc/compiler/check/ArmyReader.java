@@ -15,12 +15,12 @@ import org.variantc.compiler.model.ArmyConstraint;
 import org.variantc.compiler.model.ArmySlot;
 import org.variantc.compiler.model.Board;
 import org.variantc.compiler.model.MoveClause;
+import org.variantc.compiler.model.MoveSet;
 import org.variantc.compiler.model.PieceType;
 import org.variantc.compiler.model.SlotOption;
 import org.variantc.compiler.model.Zone;
 import org.variantc.compiler.syntax.ArmiesDecl;
 import org.variantc.compiler.syntax.Word;
-import org.variantc.compiler.tables.MoveSet;
 
 /**
  * An armies block to the model: parts, slots, options, fixed armies and constraints checked,

@@ -120,7 +120,7 @@ public final class VariantChecker {
         Map<Class<?>, Statement> single = new HashMap<>();
         for (Statement s : definition.statements()) {
             if (s instanceof ExtendsDecl) {
-                // VariantCompiler merges bases before checking; one left here was never resolved.
+                // DefinitionCheck merges bases before checking; one left here was never resolved.
                 diagnostics.error(s.span(), "extends is resolved when a file is compiled with VariantCompiler");
             } else if (!(s instanceof PieceDecl)) {
                 Statement first = single.putIfAbsent(s.getClass(), s);

@@ -4,7 +4,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.variantc.compiler.check.Compilation;
+import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.model.ArmySlot;
 import org.variantc.compiler.model.Variant;
 import org.variantc.runtime.rules.ArmyChoice;

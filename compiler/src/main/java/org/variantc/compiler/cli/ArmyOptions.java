@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import java.util.Random;
 import java.util.concurrent.ThreadLocalRandom;
 import org.variantc.compiler.armies.ArmySpelling;
-import org.variantc.compiler.check.Compilation;
+import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.model.Variant;
 import org.variantc.runtime.rules.ArmyChoice;
 import org.variantc.runtime.rules.VariantRules;

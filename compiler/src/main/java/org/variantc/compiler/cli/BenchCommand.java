@@ -13,7 +13,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
@@ -26,8 +25,8 @@ import picocli.CommandLine.Spec;
                 + "the best time and leaves per second of each.",
                 "Leaves of the last ply are counted from the legal move list (bulk counting), as perft does."})
 final class BenchCommand implements Callable<Integer> {
-    @Parameters(paramLabel = "FILE", description = "the definition")
-    private Path file;
+    @Mixin
+    private PlayedDefinition definition;
 
     @Option(names = "--fen", paramLabel = "FEN", description = "the position; default: the start position")
     private String fen;
@@ -41,8 +40,9 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--engine-jar", paramLabel = "JAR", description = "the generated engine; default: generate it now")
     private Path jar;
 
+
     @Mixin
-    private ArmyOptions armies;
+    private Progress progress;
 
     @Spec
     private CommandSpec spec;
@@ -56,19 +56,23 @@ final class BenchCommand implements Callable<Integer> {
             throw new CommandFailure("--rounds must be 1 to 100, not " + rounds);
         }
         PrintWriter out = spec.commandLine().getOut();
-        VariantRules chosen = armies.rules(file, spec.commandLine().getErr(), fen);
+        VariantRules chosen = definition.rules(spec.commandLine().getErr(), fen);
         // A FEN may name other armies: the rules it is read with are the ones to generate.
         VariantRules rules = fen == null ? chosen : position(Rulebook.of(chosen)).rules();
         Rulebook[] books = {Rulebook.of(rules), new GeneratedEngine(jar).rulebook(rules)};
         String[] names = {"table", "generated"};
         long[] nodes = new long[2];
         long[] best = {Long.MAX_VALUE, Long.MAX_VALUE};
+        progress.start(spec.commandLine().getErr());
         for (int round = 0; round < rounds; round++) {
             for (int e = 0; e < 2; e++) {
                 Position position = position(books[e]);
                 long start = System.nanoTime();
                 nodes[e] = Perft.perft(position, depth);
-                best[e] = Math.min(best[e], System.nanoTime() - start);
+                long took = System.nanoTime() - start;
+                best[e] = Math.min(best[e], took);
+                progress.report(String.format(Locale.ROOT, "bench round %d of %d: %s engine, %d leaves in %.3f s",
+                        round + 1, rounds, names[e], nodes[e], took / 1e9));
             }
         }
         if (nodes[0] != nodes[1]) {

@@ -2,7 +2,7 @@ package org.variantc.compiler.cli;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.variantc.compiler.check.Compilation;
+import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.runtime.rules.VariantRules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -4,8 +4,8 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import org.variantc.compiler.check.Compilation;
-import org.variantc.compiler.check.VariantCompiler;
+import org.variantc.compiler.pipeline.Compilation;
+import org.variantc.compiler.pipeline.VariantCompiler;
 import org.variantc.runtime.rules.VariantRules;
 
 /** Loads a definition for a command: compiled, or its diagnostics printed and the command stopped. */

@@ -63,6 +63,9 @@ public final class Main implements Runnable {
         line.setErr(err);
         line.setParameterExceptionHandler((e, arguments) -> {
             err.println("variantc: " + e.getMessage());
+            if (e instanceof CommandLine.UnmatchedArgumentException unmatched) {
+                CommandLine.UnmatchedArgumentException.printSuggestions(unmatched, err);
+            }
             String command = e.getCommandLine().getCommandSpec().qualifiedName();
             err.println("Try '" + command + " --help' for more information.");
             err.flush();

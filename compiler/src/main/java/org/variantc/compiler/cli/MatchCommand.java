@@ -26,7 +26,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code variantc match FILE}: games between two engines, a PGN and the score with its Elo. */
@@ -35,8 +34,8 @@ import picocli.CommandLine.Spec;
                 "An engine is 'self' (ours; 'self:depth=N', 'self:nodes=N', 'self:hash=MB' joined by commas), "
                     + "'uci:COMMAND' or 'cecp:COMMAND' (an external engine started with that command line)."})
 final class MatchCommand implements Callable<Integer> {
-    @Parameters(paramLabel = "FILE", description = "the definition")
-    private Path file;
+    @Mixin
+    private PlayedDefinition definition;
 
     @Option(names = "--first", paramLabel = "ENGINE", description = "the first engine (default: self)")
     private String firstSpec = "self";
@@ -68,8 +67,6 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--pgn", paramLabel = "OUT", description = "write the games here")
     private Path pgn;
 
-    @Mixin
-    private ArmyOptions armies;
 
     @Mixin
     private EngineChoice engineChoice;
@@ -83,7 +80,7 @@ final class MatchCommand implements Callable<Integer> {
         if (games < 1 || threads < 1 || randomPlies < 0 || maxPlies < 1) {
             throw new CommandFailure("--games, --threads and --max-plies must be positive, --random-plies not negative");
         }
-        VariantRules rules = engineChoice.install(armies.rules(file, spec.commandLine().getErr(), null));
+        VariantRules rules = engineChoice.install(definition.rules(spec.commandLine().getErr(), null));
         long[] tc = parseTimeControl(timeControl);
         Supplier<Player> first = player(firstSpec, rules, "1");
         Supplier<Player> second = player(secondSpec, rules, "2");

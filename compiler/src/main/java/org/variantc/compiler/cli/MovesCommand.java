@@ -1,28 +1,24 @@
 package org.variantc.compiler.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code variantc moves FILE [--fen F]}. */
 @Command(name = "moves", mixinStandardHelpOptions = true, version = Main.VERSION,
         description = "Prints the legal moves of a position, one per line, in coordinate notation (e2e4, e7e8q, P@e4).")
 final class MovesCommand implements Callable<Integer> {
-    @Parameters(paramLabel = "FILE", description = "the definition")
-    private Path file;
+    @Mixin
+    private PlayedDefinition definition;
 
     @Option(names = "--fen", paramLabel = "FEN", description = "the position; default: the start position")
     private String fen;
 
-    @Mixin
-    private ArmyOptions armies;
 
     @Mixin
     private EngineChoice engineChoice;
@@ -37,7 +33,7 @@ final class MovesCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         EnginePosition position = engineChoice.engine(main.engine())
-                .position(armies.rules(file, spec.commandLine().getErr(), fen), fen);
+                .position(definition.rules(spec.commandLine().getErr(), fen), fen);
         position.legalMoves().forEach(out::println);
         return 0;
     }

@@ -1,7 +1,7 @@
 package org.variantc.compiler.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -9,7 +9,6 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code variantc perft FILE [--fen F] --depth N [--divide]}. */
@@ -20,8 +19,8 @@ final class PerftCommand implements Callable<Integer> {
     /** Deeper than anyone will wait for; keeps a typo from running forever. */
     private static final int DEEPEST = 20;
 
-    @Parameters(paramLabel = "FILE", description = "the definition")
-    private Path file;
+    @Mixin
+    private PlayedDefinition definition;
 
     @Option(names = "--fen", paramLabel = "FEN", description = "the position; default: the start position")
     private String fen;
@@ -32,11 +31,12 @@ final class PerftCommand implements Callable<Integer> {
     @Option(names = "--divide", description = "list each root move with its count")
     private boolean divide;
 
-    @Mixin
-    private ArmyOptions armies;
 
     @Mixin
     private EngineChoice engineChoice;
+
+    @Mixin
+    private Progress progress;
 
     @ParentCommand
     private Main main;
@@ -51,16 +51,22 @@ final class PerftCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         EnginePosition position = engineChoice.engine(main.engine())
-                .position(armies.rules(file, spec.commandLine().getErr(), fen), fen);
+                .position(definition.rules(spec.commandLine().getErr(), fen), fen);
         long start = System.nanoTime();
         long nodes;
-        if (divide && depth > 0) {
-            nodes = 0;
-            for (EnginePosition.RootCount root : position.divide(depth)) {
-                out.println(root.move() + " " + root.nodes());
-                nodes += root.nodes();
+        if (depth > 1 || divide && depth > 0) {
+            // Root move by root move, the same leaves as one perft, so a long run can say how far it is.
+            int roots = position.legalMoves().size();
+            progress.start(spec.commandLine().getErr());
+            long[] counted = new long[2];
+            List<EnginePosition.RootCount> counts = position.divide(depth, root -> progress.report(String.format(
+                    Locale.ROOT, "perft %d: %d of %d root moves, %s %d, %d leaves so far", depth, ++counted[0], roots,
+                    root.move(), root.nodes(), counted[1] += root.nodes())));
+            nodes = counts.stream().mapToLong(EnginePosition.RootCount::nodes).sum();
+            if (divide) {
+                counts.forEach(root -> out.println(root.move() + " " + root.nodes()));
+                out.println();
             }
-            out.println();
         } else {
             nodes = position.perft(depth);
         }

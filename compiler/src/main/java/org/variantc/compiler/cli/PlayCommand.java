@@ -4,24 +4,22 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.variantc.compiler.check.Compilation;
+import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.runtime.protocol.TerminalGame;
 import org.variantc.runtime.search.Limits;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code variantc play FILE}: a game against the engine in the terminal. */
 @Command(name = "play", mixinStandardHelpOptions = true, version = Main.VERSION,
         description = "Plays a game against the engine in the terminal; type 'help' at the prompt.")
 final class PlayCommand implements Callable<Integer> {
-    @Parameters(paramLabel = "FILE", description = "the definition")
-    private Path file;
+    @Mixin
+    private PlayedDefinition definition;
 
     @Option(names = "--side", paramLabel = "white|black", description = "your side (default: white)")
     private String side = "white";
@@ -32,8 +30,6 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--depth", paramLabel = "N", description = "a fixed search depth instead of a time")
     private int depth;
 
-    @Mixin
-    private ArmyOptions armies;
 
     @Mixin
     private EngineChoice engineChoice;
@@ -50,9 +46,9 @@ final class PlayCommand implements Callable<Integer> {
             throw new CommandFailure("--movetime must be positive and --depth 1 to 60");
         }
         Limits limits = depth > 0 ? Limits.depth(depth) : Limits.moveTime(moveTime);
-        Compilation compilation = DefinitionFile.compile(file, spec.commandLine().getErr());
+        Compilation compilation = definition.compile(spec.commandLine().getErr());
         TerminalGame game = new TerminalGame(
-                engineChoice.install(armies.rules(compilation, file, spec.commandLine().getErr(), null)),
+                engineChoice.install(definition.rules(compilation, spec.commandLine().getErr(), null)),
                 spec.commandLine().getOut(), side.equals("white") ? 0 : 1, limits);
         game.describePieces(PieceLegend.of(compilation.variant().orElseThrow()));
         game.run(new BufferedReader(new InputStreamReader(Main.input(), StandardCharsets.UTF_8)));

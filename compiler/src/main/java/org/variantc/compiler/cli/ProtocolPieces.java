@@ -28,7 +28,7 @@ final class ProtocolPieces {
                 return XBetza.cannot("a move allowed only from some squares");
             }
             String move = clause.move().text();
-            if (move.contains("hh")) {
+            if (clause.move().hasHalflings()) {
                 return XBetza.cannot("Betza's halflings");
             }
             if (!seen.contains(move)) {

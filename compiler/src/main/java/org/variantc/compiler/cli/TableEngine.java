@@ -2,7 +2,7 @@ package org.variantc.compiler.cli;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
+import java.util.function.Consumer;
 import org.variantc.runtime.FenException;
 import org.variantc.runtime.MoveList;
 import org.variantc.runtime.Perft;
@@ -40,10 +40,17 @@ final class TableEngine implements Engine {
         }
 
         @Override
-        public List<RootCount> divide(int depth) {
+        public List<RootCount> divide(int depth, Consumer<RootCount> done) {
             List<RootCount> out = new ArrayList<>();
-            for (Map.Entry<String, Long> e : Perft.divide(position, depth).entrySet()) {
-                out.add(new RootCount(e.getKey(), e.getValue()));
+            MoveList moves = position.legalMoves();
+            for (int i = 0; depth > 0 && i < moves.size(); i++) {
+                long move = moves.get(i);
+                String name = position.moveToString(move);
+                position.make(move);
+                RootCount root = new RootCount(name, Perft.perft(position, depth - 1));
+                position.unmake();
+                out.add(root);
+                done.accept(root);
             }
             return out;
         }

@@ -5,8 +5,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.variantc.compiler.betza.Component;
+import org.variantc.compiler.betza.LegCondition;
 import org.variantc.compiler.betza.Line;
 import org.variantc.compiler.betza.LineKind;
+import org.variantc.compiler.betza.MoveModes;
 import org.variantc.compiler.betza.MultiLeg;
 import org.variantc.compiler.model.Board;
 import org.variantc.compiler.model.MoveClause;
@@ -14,8 +16,6 @@ import org.variantc.compiler.model.PieceType;
 import org.variantc.compiler.model.Promotion;
 import org.variantc.compiler.model.PromotionChoice;
 import org.variantc.compiler.model.Variant;
-import org.variantc.runtime.rules.Modes;
-import org.variantc.runtime.rules.Step;
 
 /**
  * A piece's moves in plain English, one sentence per kind of move, generated from the parsed
@@ -48,40 +48,39 @@ final class PieceDescription {
     }
 
     private static List<String> describe(List<Component> components) {
-        Map<String, List<int[]>> lines = new LinkedHashMap<>();
+        Map<LineGroup, List<int[]>> lines = new LinkedHashMap<>();
         List<String> out = new ArrayList<>();
         for (Component c : components) {
-            if (c instanceof Line) {
-                Line line = (Line) c;
-                String key = shape(line) + "|" + line.range() + "|" + line.halfling() + "|" + line.modes() + "|" + line.kind();
-                lines.computeIfAbsent(key, k -> new ArrayList<>()).add(new int[] {line.dx(), line.dy()});
+            if (c instanceof Line line) {
+                lines.computeIfAbsent(LineGroup.of(line), k -> new ArrayList<>()).add(new int[] {line.dx(), line.dy()});
             } else {
                 out.add(multiLeg((MultiLeg) c));
             }
         }
         List<String> sentences = new ArrayList<>();
-        for (Map.Entry<String, List<int[]>> e : lines.entrySet()) {
+        for (Map.Entry<LineGroup, List<int[]>> e : lines.entrySet()) {
             sentences.add(line(e.getKey(), e.getValue()));
         }
         sentences.addAll(out);
         return sentences;
     }
 
-    private static String shape(Line line) {
-        int a = Math.max(Math.abs(line.dx()), Math.abs(line.dy()));
-        int b = Math.min(Math.abs(line.dx()), Math.abs(line.dy()));
-        return a + "," + b;
+    /** Lines told in one sentence: the same shape, range and modes, differing only in direction. */
+    private record LineGroup(int a, int b, int range, boolean halfling, MoveModes modes, LineKind kind) {
+        static LineGroup of(Line line) {
+            int a = Math.max(Math.abs(line.dx()), Math.abs(line.dy()));
+            int b = Math.min(Math.abs(line.dx()), Math.abs(line.dy()));
+            return new LineGroup(a, b, line.range(), line.halfling(), line.modes(), line.kind());
+        }
     }
 
-    private static String line(String key, List<int[]> vectors) {
-        String[] k = key.split("\\|");
-        String[] ab = k[0].split(",");
-        int a = Integer.parseInt(ab[0]);
-        int b = Integer.parseInt(ab[1]);
-        int range = Integer.parseInt(k[1]);
-        boolean halfling = Boolean.parseBoolean(k[2]);
-        int modes = Integer.parseInt(k[3]);
-        LineKind kind = LineKind.valueOf(k[4]);
+    private static String line(LineGroup key, List<int[]> vectors) {
+        int a = key.a();
+        int b = key.b();
+        int range = key.range();
+        boolean halfling = key.halfling();
+        MoveModes modes = key.modes();
+        LineKind kind = key.kind();
         StringBuilder s = new StringBuilder(verb(modes));
         boolean rider = range != 1;
         if (kind == LineKind.HOP) {
@@ -106,18 +105,18 @@ final class PieceDescription {
         } else if (!rider && kind == LineKind.NORMAL && (b == 0 || a == b) && a > 1) {
             s.append(", jumping over anything in between");
         }
-        if (Modes.has(modes, Modes.INITIAL)) {
+        if (modes.initial()) {
             s.append(", only if it has not moved yet");
         }
-        if (Modes.has(modes, Modes.EN_PASSANT)) {
+        if (modes.enPassant()) {
             s.append(", also capturing en passant");
         }
         return capitalise(s.toString().replace(" ,", ",")) + ".";
     }
 
-    private static String verb(int modes) {
-        boolean move = Modes.has(modes, Modes.MOVE);
-        boolean capture = Modes.has(modes, Modes.CAPTURE);
+    private static String verb(MoveModes modes) {
+        boolean move = modes.move();
+        boolean capture = modes.capture();
         return move && capture ? "moves or captures" : move ? "moves without capturing" : "captures only";
     }
 
@@ -177,25 +176,25 @@ final class PieceDescription {
             s.append(direction(v[0], v[1], Math.abs(v[0]) != Math.abs(v[1]) && v[0] != 0 && v[1] != 0));
             int dist = Math.max(Math.abs(v[0]), Math.abs(v[1]));
             s.append(" ").append(dist == 1 ? "one square" : "(" + Math.abs(v[0]) + "," + Math.abs(v[1]) + ")");
-            if (i < leg.conditions().length) {
-                s.append(condition(leg.conditions()[i]));
+            if (i < leg.conditions().size()) {
+                s.append(condition(leg.conditions().get(i)));
             }
         }
         s.append("; it ").append(verb(leg.modes()).replace("moves or captures", "may move or capture"))
                 .append(" on the last square");
-        if (Modes.has(leg.modes(), Modes.INITIAL)) {
+        if (leg.modes().initial()) {
             s.append(", only if it has not moved yet");
         }
         return s.append(".").toString();
     }
 
-    private static String condition(byte step) {
-        switch (step) {
-            case Step.EMPTY: return " to an empty square";
-            case Step.CAPTURE: return " capturing the enemy man there";
-            case Step.OCCUPIED: return " over a man, who stays";
-            default: return " over whatever is there";
-        }
+    private static String condition(LegCondition condition) {
+        return switch (condition) {
+            case EMPTY -> " to an empty square";
+            case CAPTURE -> " capturing the enemy man there";
+            case OCCUPIED -> " over a man, who stays";
+            case ANY -> " over whatever is there";
+        };
     }
 
     private static String promotion(Variant variant, Promotion promotion) {

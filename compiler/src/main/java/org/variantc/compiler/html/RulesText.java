@@ -52,10 +52,10 @@ final class RulesText {
     }
 
     private static String outcome(Outcome o) {
-        switch (o) {
-            case WIN: return "wins";
-            case LOSS: return "loses";
-            default: return "draws";
-        }
+        return switch (o) {
+            case WIN -> "wins";
+            case LOSS -> "loses";
+            case DRAW -> "draws";
+        };
     }
 }

@@ -5,8 +5,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
-import org.variantc.compiler.check.Compilation;
-import org.variantc.compiler.check.VariantCompiler;
+import org.variantc.compiler.pipeline.Compilation;
+import org.variantc.compiler.pipeline.VariantCompiler;
 
 /**
  * The build step: generates the Java engine of every {@code *.variant} in a directory, each in

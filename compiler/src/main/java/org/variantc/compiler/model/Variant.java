@@ -12,8 +12,4 @@ import java.util.List;
  */
 public record Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,
                       List<Castling> castlings, Drops drops, EndConditions end, Armies armies) {
-    public Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,
-                   List<Castling> castlings, Drops drops, EndConditions end) {
-        this(metadata, board, pieces, setup, castlings, drops, end, null);
-    }
 }

@@ -30,26 +30,33 @@ final class DefinitionReader {
         return new Definition(file, List.copyOf(statements));
     }
 
+    /** One alternative of {@code statement}, each read by the method of its production. */
     private Statement statement(StatementContext s) {
-        if (s.variantHeader() != null) {
-            return header(s.variantHeader());
-        } else if (s.boardSize() != null) {
-            return board(s.boardSize());
-        } else if (s.piece() != null) {
-            return piece(s.piece());
-        } else if (s.setup() != null) {
-            SetupContext c = s.setup();
-            return new SetupDecl(span(c), text(c.board), c.hand == null ? null : text(c.hand));
-        } else if (s.castling() != null) {
-            return castling(s.castling());
-        } else if (s.drops() != null) {
-            return drops(s.drops());
-        } else if (s.end() != null) {
-            return end(s.end());
-        } else if (s.armies() != null) {
-            return armies(s.armies());
+        if (s instanceof HeaderStatementContext h) {
+            return header(h.variantHeader());
+        } else if (s instanceof BoardStatementContext b) {
+            return board(b.boardSize());
+        } else if (s instanceof PieceStatementContext p) {
+            return piece(p.piece());
+        } else if (s instanceof SetupStatementContext c) {
+            return setup(c.setup());
+        } else if (s instanceof CastlingStatementContext c) {
+            return castling(c.castling());
+        } else if (s instanceof DropsStatementContext d) {
+            return drops(d.drops());
+        } else if (s instanceof EndStatementContext e) {
+            return end(e.end());
+        } else if (s instanceof ArmiesStatementContext a) {
+            return armies(a.armies());
         }
-        ExtendsVariantContext e = s.extendsVariant();
+        return extendsVariant(((ExtendsStatementContext) s).extendsVariant());
+    }
+
+    private SetupDecl setup(SetupContext c) {
+        return new SetupDecl(span(c), text(c.board), c.hand == null ? null : text(c.hand));
+    }
+
+    private ExtendsDecl extendsVariant(ExtendsVariantContext e) {
         return new ExtendsDecl(span(e), text(e.path), e.removed.stream().map(this::word).toList());
     }
 

@@ -11,8 +11,4 @@ public record ExtendsDecl(Span span, Text path, List<Word> without) implements S
     public ExtendsDecl {
         without = List.copyOf(without);
     }
-
-    public ExtendsDecl(Span span, Text path) {
-        this(span, path, List.of());
-    }
 }

@@ -23,7 +23,6 @@ import org.variantc.runtime.rules.CastlingMove;
 import org.variantc.runtime.rules.DropRules;
 import org.variantc.runtime.rules.EndRules;
 import org.variantc.runtime.rules.GoalRule;
-import org.variantc.runtime.rules.Modes;
 import org.variantc.runtime.rules.PieceRules;
 import org.variantc.runtime.rules.PromotionRule;
 import org.variantc.runtime.rules.SquareMoves;
@@ -88,7 +87,7 @@ public final class Lowering {
     private static boolean capturesEnPassant(List<MoveClause> clauses) {
         for (MoveClause clause : clauses) {
             for (Component c : clause.move().components()) {
-                if (c instanceof Line line && Modes.has(line.modes(), Modes.EN_PASSANT)) {
+                if (c instanceof Line line && line.modes().enPassant()) {
                     return true;
                 }
             }

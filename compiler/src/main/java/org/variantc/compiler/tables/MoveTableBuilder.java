@@ -70,7 +70,7 @@ public final class MoveTableBuilder {
     private void line(int from, Line line, Map<String, Leap> leaps, Map<String, Ray> rays, List<Path> paths) {
         int dx = line.dx();
         int dy = side == 0 ? line.dy() : -line.dy();
-        int modes = line.modes();
+        int modes = ModeBits.of(line.modes());
         int flags = modes & (Modes.INITIAL | Modes.EN_PASSANT);
         int emit = modes & DESTINATION_MODES;
         if (line.range() == 1) {
@@ -115,7 +115,7 @@ public final class MoveTableBuilder {
         RayKind kind = switch (line.kind()) {
             case HOP -> RayKind.HOP;
             case GRASSHOPPER -> RayKind.GRASSHOPPER;
-            default -> RayKind.SLIDE;
+            case NORMAL, LAME, JUMP -> RayKind.SLIDE;
         };
         addRay(rays, new Ray(squares, squareModes, rayFlags(flags), kind), dx, dy);
     }
@@ -160,8 +160,8 @@ public final class MoveTableBuilder {
             }
             squares[i] = at;
         }
-        int modes = createsEnPassant ? leg.modes() | Modes.CREATES_EN_PASSANT : leg.modes();
-        Path path = new Path(squares, leg.conditions().clone(), modes);
+        int modes = ModeBits.of(leg.modes()) | (createsEnPassant ? Modes.CREATES_EN_PASSANT : 0);
+        Path path = new Path(squares, ModeBits.of(leg.conditions()), modes);
         boolean duplicate = paths.stream().anyMatch(p -> java.util.Arrays.equals(p.squares(), path.squares())
             && java.util.Arrays.equals(p.conditions(), path.conditions()) && p.modes() == path.modes());
         if (!duplicate) {

@@ -6,7 +6,7 @@ import static org.variantc.compiler.armies.EmptyBoardMoves.union;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.variantc.compiler.check.Compilation;
+import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.runtime.Perft;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.rules.ArmyChoice;

@@ -4,9 +4,9 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.util.List;
-import org.variantc.compiler.check.Compilation;
+import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.check.Sources;
-import org.variantc.compiler.check.VariantCompiler;
+import org.variantc.compiler.pipeline.VariantCompiler;
 import org.variantc.compiler.diagnostics.SourceFile;
 
 /** A shipped definition's text, changed the way an author would, compiled. */

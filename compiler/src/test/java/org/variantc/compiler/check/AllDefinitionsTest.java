@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import org.variantc.compiler.pipeline.Compilation;
+import org.variantc.compiler.pipeline.VariantCompiler;
 
 /** Every shipped definition compiles with no diagnostics. */
 class AllDefinitionsTest {

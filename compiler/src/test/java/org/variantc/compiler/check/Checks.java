@@ -3,6 +3,8 @@ package org.variantc.compiler.check;
 import java.util.List;
 import org.variantc.compiler.diagnostics.Diagnostic;
 import org.variantc.compiler.diagnostics.SourceFile;
+import org.variantc.compiler.pipeline.Compilation;
+import org.variantc.compiler.pipeline.VariantCompiler;
 
 /** Compiles small definitions written in a test and shows their diagnostics compactly. */
 final class Checks {

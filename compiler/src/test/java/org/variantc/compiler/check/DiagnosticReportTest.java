@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import org.junit.jupiter.api.Test;
+import org.variantc.compiler.pipeline.Compilation;
 
 /** The exact text a person reads: every error of a run, each with its line and a caret. */
 class DiagnosticReportTest {

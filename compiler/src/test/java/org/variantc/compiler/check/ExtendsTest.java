@@ -12,6 +12,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.variantc.compiler.model.PieceType;
 import org.variantc.compiler.model.Variant;
+import org.variantc.compiler.pipeline.Compilation;
+import org.variantc.compiler.pipeline.VariantCompiler;
 
 /** {@code extends}: a variant of a variant, its base found beside it, its statements replacing the base's. */
 class ExtendsTest {

@@ -15,6 +15,8 @@ import org.variantc.compiler.model.PieceType;
 import org.variantc.compiler.model.PromotionChoice;
 import org.variantc.compiler.model.Variant;
 import org.variantc.runtime.rules.Outcome;
+import org.variantc.compiler.pipeline.Compilation;
+import org.variantc.compiler.pipeline.VariantCompiler;
 
 class FideDefinitionTest {
     private static Variant fide() {

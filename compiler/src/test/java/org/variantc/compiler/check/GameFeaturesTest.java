@@ -14,6 +14,8 @@ import org.variantc.compiler.model.Promotion;
 import org.variantc.compiler.model.PromotionChoice;
 import org.variantc.compiler.model.Variant;
 import org.variantc.runtime.rules.Outcome;
+import org.variantc.compiler.pipeline.Compilation;
+import org.variantc.compiler.pipeline.VariantCompiler;
 
 /**
  * The rules the other shipped games need, written in the language and checked into the model.

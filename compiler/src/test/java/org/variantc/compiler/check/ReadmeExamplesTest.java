@@ -18,6 +18,8 @@ import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 import org.variantc.compiler.diagnostics.SourceFile;
 import org.variantc.runtime.Position;
+import org.variantc.compiler.pipeline.Compilation;
+import org.variantc.compiler.pipeline.VariantCompiler;
 
 /**
  * The README's examples are true: every block fenced as {@code ```variant} is a complete

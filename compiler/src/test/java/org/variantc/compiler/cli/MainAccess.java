@@ -9,8 +9,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.variantc.compiler.betza.PieceMove;
-import org.variantc.compiler.check.VariantCompiler;
+import org.variantc.compiler.betza.Betza;
+import org.variantc.compiler.betza.BetzaResult;
+import org.variantc.compiler.pipeline.VariantCompiler;
 import org.variantc.compiler.model.MoveClause;
 import org.variantc.compiler.model.PieceType;
 import org.variantc.runtime.protocol.XBetza;
@@ -32,7 +33,7 @@ public final class MainAccess {
     public static XBetza xbetza(String... moves) {
         List<MoveClause> clauses = new ArrayList<>();
         for (String m : moves) {
-            clauses.add(new MoveClause(new PieceMove(m, List.of()), null));
+            clauses.add(new MoveClause(((BetzaResult.Parsed) Betza.parse(m)).move(), null));
         }
         return ProtocolPieces.of(new PieceType("Test", "T", moves[0], clauses, false, 0, List.of(), false, null));
     }

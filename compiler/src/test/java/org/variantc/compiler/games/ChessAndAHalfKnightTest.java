@@ -17,9 +17,9 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.variantc.compiler.check.Compilation;
+import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.check.Sources;
-import org.variantc.compiler.check.VariantCompiler;
+import org.variantc.compiler.pipeline.VariantCompiler;
 import org.variantc.reference.ReferencePosition;
 import org.variantc.runtime.Position;
 

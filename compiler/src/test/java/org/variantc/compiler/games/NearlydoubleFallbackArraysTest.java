@@ -11,9 +11,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.variantc.compiler.check.Compilation;
+import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.check.Sources;
-import org.variantc.compiler.check.VariantCompiler;
+import org.variantc.compiler.pipeline.VariantCompiler;
 import org.variantc.runtime.Position;
 
 /**

@@ -16,8 +16,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.openqa.selenium.By;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.variantc.compiler.check.Compilation;
-import org.variantc.compiler.check.VariantCompiler;
+import org.variantc.compiler.pipeline.Compilation;
+import org.variantc.compiler.pipeline.VariantCompiler;
 import org.variantc.compiler.diagnostics.SourceFile;
 import org.variantc.compiler.model.Variant;
 

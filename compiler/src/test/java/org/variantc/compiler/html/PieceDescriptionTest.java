@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.variantc.compiler.check.Compilation;
-import org.variantc.compiler.check.VariantCompiler;
+import org.variantc.compiler.pipeline.Compilation;
+import org.variantc.compiler.pipeline.VariantCompiler;
 import org.variantc.compiler.diagnostics.SourceFile;
 import org.variantc.compiler.model.Variant;
 

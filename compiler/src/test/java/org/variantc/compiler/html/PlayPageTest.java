@@ -23,7 +23,7 @@ import org.openqa.selenium.OutputType;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
-import org.variantc.compiler.check.Compilation;
+import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.runtime.Move;
 import org.variantc.runtime.MoveList;
 import org.variantc.runtime.Position;

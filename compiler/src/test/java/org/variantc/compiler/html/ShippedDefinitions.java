@@ -4,9 +4,9 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
-import org.variantc.compiler.check.Compilation;
+import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.check.Sources;
-import org.variantc.compiler.check.VariantCompiler;
+import org.variantc.compiler.pipeline.VariantCompiler;
 
 /** Every {@code definitions/*.variant}, compiled. */
 final class ShippedDefinitions {

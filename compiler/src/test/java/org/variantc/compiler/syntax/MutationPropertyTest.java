@@ -13,9 +13,9 @@ import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import org.variantc.compiler.check.Compilation;
+import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.check.Sources;
-import org.variantc.compiler.check.VariantCompiler;
+import org.variantc.compiler.pipeline.VariantCompiler;
 import org.variantc.compiler.diagnostics.Diagnostic;
 import org.variantc.compiler.diagnostics.SourceFile;
 

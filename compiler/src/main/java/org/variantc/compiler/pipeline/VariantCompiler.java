@@ -1,4 +1,4 @@
-package org.variantc.compiler.check;
+package org.variantc.compiler.pipeline;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -8,12 +8,15 @@ import java.util.Optional;
 import java.util.function.Function;
 import org.variantc.compiler.betza.Betza;
 import org.variantc.compiler.betza.BetzaResult;
+import org.variantc.compiler.check.DefinitionCheck;
 import org.variantc.compiler.diagnostics.Diagnostics;
 import org.variantc.compiler.diagnostics.SourceFile;
 import org.variantc.compiler.model.Variant;
-import org.variantc.compiler.syntax.DefinitionParser;
 
-/** The front end in one call: definition text, parsed, checked. Shared by the CLI and the tests. */
+/**
+ * The pipeline in one call: definition text, parsed and checked; the tables are lowered from the
+ * result when asked ({@link Compilation#rules()}). Shared by the CLI and the tests.
+ */
 public final class VariantCompiler {
     private VariantCompiler() {
     }
@@ -33,10 +36,8 @@ public final class VariantCompiler {
     /** With another Betza parser, so the front end can be tested without the real one. */
     public static Compilation compile(SourceFile source, Function<String, BetzaResult> betza) {
         Diagnostics diagnostics = new Diagnostics();
-        Inheritance inheritance = new Inheritance(diagnostics);
-        Optional<Variant> variant = DefinitionParser.parse(source, diagnostics)
-                .flatMap(inheritance::resolve)
-                .flatMap(definition -> new VariantChecker(betza, diagnostics).check(definition));
-        return new Compilation(source, variant, diagnostics.list(), inheritance.bases());
+        DefinitionCheck check = new DefinitionCheck(betza, diagnostics);
+        Optional<Variant> variant = check.check(source);
+        return new Compilation(source, variant, diagnostics.list(), check.bases());
     }
 }

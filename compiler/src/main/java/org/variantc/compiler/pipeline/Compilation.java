@@ -1,4 +1,4 @@
-package org.variantc.compiler.check;
+package org.variantc.compiler.pipeline;
 
 import java.util.List;
 import java.util.Optional;
@@ -20,10 +20,6 @@ public record Compilation(SourceFile source, Optional<Variant> variant, List<Dia
                           List<SourceFile> bases) {
     public Compilation {
         bases = List.copyOf(bases);
-    }
-
-    public Compilation(SourceFile source, Optional<Variant> variant, List<Diagnostic> diagnostics) {
-        this(source, variant, diagnostics, List.of());
     }
 
     public boolean succeeded() {
