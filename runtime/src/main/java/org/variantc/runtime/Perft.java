@@ -31,9 +31,7 @@ public final class Perft {
             return result;
         }
         Perft perft = new Perft(pos, depth);
-        MoveList moves = pos.legalMoves();
-        for (int i = 0; i < moves.size(); i++) {
-            long m = moves.get(i);
+        for (long m : pos.legalMoves()) {
             String name = pos.moveToString(m);
             pos.make(m);
             result.put(name, depth == 1 ? 1 : perft.count(depth - 1, 1));

@@ -1,10 +1,7 @@
 package org.variantc.runtime;
 
-import java.lang.ref.WeakReference;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.WeakHashMap;
 import java.util.function.Function;
 
 import org.variantc.runtime.rules.CastlingMove;
@@ -19,15 +16,12 @@ import org.variantc.runtime.rules.VariantRules;
 
 /**
  * A variant prepared for play: the rule tables in arrays, the reverse attack tables, the
- * Zobrist keys and castling squares. Built once per {@link VariantRules} and shared by all its
- * positions.
+ * Zobrist keys and castling squares. Built once per army pair (see {@link Rulebooks}) and
+ * shared by all its positions; whoever plays is handed it, nothing looks it up.
  */
 public final class Rulebook {
     /** Piece types are bits of a {@code long} (type + 1), so a variant may have 62 of them. */
     static final int MAX_TYPES = 62;
-
-    /** Weak both ways: the Rulebook refers to its rules, so a strong value would pin its key. */
-    private static final Map<VariantRules, WeakReference<Rulebook>> CACHE = new WeakHashMap<>();
 
     final VariantRules rules;
     final int files;
@@ -117,37 +111,18 @@ public final class Rulebook {
         generator = generatorFactory.apply(this);
     }
 
-    /** The prepared form of {@code rules}, built on first use. */
+    /** The table engine's prepared form of {@code rules}, built anew: keep it, it is not cheap. */
     public static Rulebook of(VariantRules rules) {
-        synchronized (CACHE) {
-            WeakReference<Rulebook> ref = CACHE.get(rules);
-            Rulebook book = ref == null ? null : ref.get();
-            if (book == null) {
-                book = new Rulebook(rules);
-                CACHE.put(rules, new WeakReference<>(book));
-            }
-            return book;
-        }
+        return new Rulebook(rules);
     }
 
     /**
      * A prepared form of {@code rules} whose positions generate moves with the generator that
      * {@code generatorFactory} builds for it (a generated, variant-specific one), not the table
-     * interpreter. Not cached: the caller keeps it and starts positions from it.
+     * interpreter.
      */
     public static Rulebook withGenerator(VariantRules rules, Function<Rulebook, MoveGenerator> generatorFactory) {
         return new Rulebook(rules, generatorFactory);
-    }
-
-    /**
-     * Makes {@code book} the prepared form of its rules: from now on {@link #of} returns it, and
-     * so do {@code Position.start} and {@code Position.fromFen} with those rules (searches,
-     * protocols and matches included). Held weakly like every prepared form: keep a reference.
-     */
-    public static void install(Rulebook book) {
-        synchronized (CACHE) {
-            CACHE.put(book.rules, new WeakReference<>(book));
-        }
     }
 
     public VariantRules rules() {

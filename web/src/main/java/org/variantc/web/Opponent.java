@@ -34,6 +34,6 @@ public final class Opponent {
 
     /** A fresh search of {@code pos} (played on and restored) at {@code strength}. */
     public static SearchResult think(Position pos, int strength) {
-        return new Search(pos.rules(), new TranspositionTable(HASH_MEGABYTES)).search(pos, limits(strength), null);
+        return new Search(pos.rulebook(), new TranspositionTable(HASH_MEGABYTES)).search(pos, limits(strength), null);
     }
 }

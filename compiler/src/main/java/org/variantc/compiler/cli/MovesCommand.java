@@ -3,11 +3,12 @@ package org.variantc.compiler.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.variantc.runtime.MoveNotation;
+import org.variantc.runtime.Position;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -27,18 +28,14 @@ final class MovesCommand implements Callable<Integer> {
     @Mixin
     private EngineChoice engineChoice;
 
-    @ParentCommand
-    private Main main;
-
     @Spec
     private CommandSpec spec;
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        EnginePosition position = engineChoice.engine(main.engine())
-                .position(armies.rules(file, spec.commandLine().getErr(), fen), fen);
-        position.legalMoves().forEach(out::println);
+        Position position = engineChoice.position(armies.rules(file, spec.commandLine().getErr(), fen), fen);
+        MoveNotation.legal(position).forEach(out::println);
         return 0;
     }
 }

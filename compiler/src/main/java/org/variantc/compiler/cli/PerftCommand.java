@@ -3,12 +3,14 @@ package org.variantc.compiler.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
+import org.variantc.runtime.Perft;
+import org.variantc.runtime.Position;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -38,9 +40,6 @@ final class PerftCommand implements Callable<Integer> {
     @Mixin
     private EngineChoice engineChoice;
 
-    @ParentCommand
-    private Main main;
-
     @Spec
     private CommandSpec spec;
 
@@ -50,19 +49,18 @@ final class PerftCommand implements Callable<Integer> {
             throw new CommandFailure("--depth must be 0 to " + DEEPEST + ", not " + depth);
         }
         PrintWriter out = spec.commandLine().getOut();
-        EnginePosition position = engineChoice.engine(main.engine())
-                .position(armies.rules(file, spec.commandLine().getErr(), fen), fen);
+        Position position = engineChoice.position(armies.rules(file, spec.commandLine().getErr(), fen), fen);
         long start = System.nanoTime();
         long nodes;
         if (divide && depth > 0) {
             nodes = 0;
-            for (EnginePosition.RootCount root : position.divide(depth)) {
-                out.println(root.move() + " " + root.nodes());
-                nodes += root.nodes();
+            for (Map.Entry<String, Long> root : Perft.divide(position, depth).entrySet()) {
+                out.println(root.getKey() + " " + root.getValue());
+                nodes += root.getValue();
             }
             out.println();
         } else {
-            nodes = position.perft(depth);
+            nodes = Perft.perft(position, depth);
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         out.println("nodes " + nodes);

@@ -9,6 +9,7 @@ import java.util.concurrent.Callable;
 import org.variantc.compiler.check.Compilation;
 import org.variantc.runtime.protocol.TerminalGame;
 import org.variantc.runtime.search.Limits;
+import org.variantc.runtime.rules.VariantRules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -51,8 +52,8 @@ final class PlayCommand implements Callable<Integer> {
         }
         Limits limits = depth > 0 ? Limits.depth(depth) : Limits.moveTime(moveTime);
         Compilation compilation = DefinitionFile.compile(file, spec.commandLine().getErr());
-        TerminalGame game = new TerminalGame(
-                engineChoice.install(armies.rules(compilation, file, spec.commandLine().getErr(), null)),
+        VariantRules rules = armies.rules(compilation, file, spec.commandLine().getErr(), null);
+        TerminalGame game = new TerminalGame(engineChoice.rulebooks(rules), rules,
                 spec.commandLine().getOut(), side.equals("white") ? 0 : 1, limits);
         game.describePieces(PieceLegend.of(compilation.variant().orElseThrow()));
         game.run(new BufferedReader(new InputStreamReader(Main.input(), StandardCharsets.UTF_8)));
