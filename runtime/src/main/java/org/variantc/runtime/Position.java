@@ -416,7 +416,7 @@ public final class Position {
                 end = passed.length - 1;
                 break;
             default:
-                passed = book.between(from, to, false);
+                passed = book.between(from, to);
                 end = passed.length;
                 break;
         }

@@ -1,7 +1,5 @@
 package org.variantc.runtime;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.function.Function;
 
 import org.variantc.runtime.rules.CastlingMove;
@@ -30,6 +28,7 @@ public final class Rulebook {
     final int types;
     final SquareMoves[][][] moves;     // [type][side][square]
     final PromotionRule[][] promotions; // [type]
+    final PromotionOffer[][] offers;    // [type][rule] what each promotion rule offers
     final boolean[] royal;
     final boolean[] resetsClock;
     final boolean[] dropResetsClock;   // [type] its drop resets the n-move clock (Crazyhouse's Pawn)
@@ -65,6 +64,7 @@ public final class Rulebook {
         }
         moves = new SquareMoves[types][][];
         promotions = new PromotionRule[types][];
+        offers = new PromotionOffer[types][];
         royal = new boolean[types];
         resetsClock = new boolean[types];
         dropResetsClock = new boolean[types];
@@ -76,6 +76,7 @@ public final class Rulebook {
             PieceRules p = rules.pieces().get(t);
             moves[t] = p.moves();
             promotions[t] = p.promotions().toArray(new PromotionRule[0]);
+            offers[t] = p.promotions().stream().map(PromotionOffer::of).toArray(PromotionOffer[]::new);
             royal[t] = p.royal();
             resetsClock[t] = p.resetsClock();
             dropResetsClock[t] = p.resetsClock() && rules.end().pawnDropsReset();
@@ -93,8 +94,9 @@ public final class Rulebook {
         castlingEmpty = new int[castlings.length][];
         castlingKingPath = new int[castlings.length][];
         for (int i = 0; i < castlings.length; i++) {
-            castlingEmpty[i] = emptySquares(castlings[i]);
-            castlingKingPath[i] = between(castlings[i].kingFrom(), castlings[i].kingTo(), true);
+            CastlingSquares needed = CastlingSquares.of(castlings[i], files);
+            castlingEmpty[i] = needed.empty();
+            castlingKingPath[i] = needed.kingPath();
         }
         castlingSquare = new boolean[2][squares];
         for (CastlingMove c : castlings) {
@@ -156,43 +158,9 @@ public final class Rulebook {
         return false;
     }
 
-    private int[] emptySquares(CastlingMove c) {
-        List<Integer> list = new ArrayList<>();
-        for (int sq : between(c.kingFrom(), c.rookFrom(), false)) {
-            list.add(sq);
-        }
-        for (int sq : new int[] {c.kingTo(), c.rookTo()}) {
-            if (sq != c.kingFrom() && sq != c.rookFrom() && !list.contains(sq)) {
-                list.add(sq);
-            }
-        }
-        return list.stream().mapToInt(Integer::intValue).toArray();
-    }
-
-    /**
-     * The squares on the straight line from {@code a} to {@code b}: strictly between, or with
-     * both ends when {@code inclusive}. Squares not on one line give just the ends.
-     */
-    int[] between(int a, int b, boolean inclusive) {
-        int df = Integer.signum(b % files - a % files);
-        int dr = Integer.signum(b / files - a / files);
-        int fileDistance = Math.abs(b % files - a % files);
-        int rankDistance = Math.abs(b / files - a / files);
-        boolean line = a != b && (fileDistance == 0 || rankDistance == 0 || fileDistance == rankDistance);
-        List<Integer> list = new ArrayList<>();
-        if (inclusive) {
-            list.add(a);
-        }
-        if (line) {
-            int step = df + dr * files;
-            for (int sq = a + step; sq != b; sq += step) {
-                list.add(sq);
-            }
-        }
-        if (inclusive && b != a) {
-            list.add(b);
-        }
-        return list.stream().mapToInt(Integer::intValue).toArray();
+    /** The squares strictly between {@code a} and {@code b} on a straight line (none off one). */
+    int[] between(int a, int b) {
+        return CastlingSquares.line(a, b, files, false).stream().mapToInt(Integer::intValue).toArray();
     }
 
     /** The path a {@link Move#PATH} move of {@code side} follows. */
