@@ -14,7 +14,8 @@ import org.variantc.runtime.rules.VariantRules;
  */
 public final class Rulebooks {
     private final Function<VariantRules, Rulebook> preparation;
-    private final Map<VariantRules, Rulebook> prepared = new HashMap<>();
+    /** By army pair (its FEN field), or by the rules themselves in a game without army choice. */
+    private final Map<Object, Rulebook> prepared = new HashMap<>();
 
     /** @param preparation builds the rulebook of one army pair; called once per pair */
     public Rulebooks(Function<VariantRules, Rulebook> preparation) {
@@ -26,9 +27,14 @@ public final class Rulebooks {
         return new Rulebooks(Rulebook::of);
     }
 
-    /** The prepared form of {@code rules} (one army pair), built on first use. */
+    /**
+     * The prepared form of {@code rules} (one army pair of this variant), built on first use.
+     * Pairs are told apart by their armies: rules made again for the same pair (each FEN that
+     * names it makes them anew) are served the same rulebook.
+     */
     public synchronized Rulebook of(VariantRules rules) {
-        return prepared.computeIfAbsent(rules, preparation);
+        Object pair = rules.armies() == null ? rules : rules.armies().fenField();
+        return prepared.computeIfAbsent(pair, p -> preparation.apply(rules));
     }
 
     /** The start position of {@code rules}. */
