@@ -1,9 +1,11 @@
 package org.variantc.runtime;
 
 import java.util.Arrays;
+import java.util.Iterator;
+import java.util.NoSuchElementException;
 
 /** A growable array of packed moves, reused between calls so the hot path allocates nothing. */
-public final class MoveList {
+public final class MoveList implements Iterable<Long> {
     private long[] moves;
     private int size;
 
@@ -79,5 +81,26 @@ public final class MoveList {
 
     public long[] toArray() {
         return Arrays.copyOf(moves, size);
+    }
+
+    /** The moves in order, boxed: for the loops that print or compare, not for the search. */
+    @Override
+    public Iterator<Long> iterator() {
+        return new Iterator<>() {
+            private int next;
+
+            @Override
+            public boolean hasNext() {
+                return next < size;
+            }
+
+            @Override
+            public Long next() {
+                if (next >= size) {
+                    throw new NoSuchElementException();
+                }
+                return moves[next++];
+            }
+        };
     }
 }

@@ -21,6 +21,15 @@ public final class MoveNotation {
     private MoveNotation() {
     }
 
+    /** The legal moves of {@code pos} in canonical text, in generation order. */
+    public static List<String> legal(Position pos) {
+        List<String> texts = new ArrayList<>();
+        for (long move : pos.legalMoves()) {
+            texts.add(format(pos, move));
+        }
+        return texts;
+    }
+
     /** The canonical text of a move generated for {@code pos}. */
     public static String format(Position pos, long move) {
         Rulebook book = pos.book;

@@ -2,6 +2,7 @@ package org.variantc.runtime;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.BiConsumer;
 
 /**
  * Counts the leaves of the legal move tree. The last ply is counted from the legal move count
@@ -26,18 +27,26 @@ public final class Perft {
 
     /** Per legal move (in canonical notation, in generation order), the leaves below it. */
     public static Map<String, Long> divide(Position pos, int depth) {
+        return divide(pos, depth, (move, leaves) -> { });
+    }
+
+    /**
+     * Per legal move, the leaves below it; each root move is handed to {@code counted} as soon
+     * as it is counted, so a long run can show how far it is.
+     */
+    public static Map<String, Long> divide(Position pos, int depth, BiConsumer<String, Long> counted) {
         Map<String, Long> result = new LinkedHashMap<>();
         if (depth <= 0) {
             return result;
         }
         Perft perft = new Perft(pos, depth);
-        MoveList moves = pos.legalMoves();
-        for (int i = 0; i < moves.size(); i++) {
-            long m = moves.get(i);
+        for (long m : pos.legalMoves()) {
             String name = pos.moveToString(m);
             pos.make(m);
-            result.put(name, depth == 1 ? 1 : perft.count(depth - 1, 1));
+            long leaves = depth == 1 ? 1 : perft.count(depth - 1, 1);
             pos.unmake();
+            result.put(name, leaves);
+            counted.accept(name, leaves);
         }
         return result;
     }

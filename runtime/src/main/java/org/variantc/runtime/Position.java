@@ -75,19 +75,23 @@ public final class Position {
         isEnPassant = new boolean[book.squares];
     }
 
-    /** The start position of the variant. */
+    /**
+     * The start position of the variant, with a table-engine rulebook built for it alone (for a
+     * one-off look; whatever plays on is handed a {@link Rulebooks} and asks it).
+     */
     public static Position start(VariantRules rules) {
         return fromFen(rules, rules.startFen());
     }
 
     /**
      * With army selection, a FEN that names the armies (its seventh field) is read with the
-     * rules of that pair; {@link #rules()} then returns them.
+     * rules of that pair; {@link #rules()} then returns them. Read with a table-engine
+     * rulebook built for this position alone, as {@link #start(VariantRules)}.
      *
      * @throws FenException when the FEN is malformed or does not fit the variant
      */
     public static Position fromFen(VariantRules rules, String fen) {
-        return Fen.read(Rulebook.of(Fen.rulesFor(rules, fen)), fen);
+        return Rulebooks.table().position(rules, fen);
     }
 
     /** The start position, played with {@code book}'s generator. */
@@ -412,7 +416,7 @@ public final class Position {
                 end = passed.length - 1;
                 break;
             default:
-                passed = book.between(from, to, false);
+                passed = book.between(from, to);
                 end = passed.length;
                 break;
         }

@@ -1,10 +1,5 @@
 package org.variantc.runtime;
 
-import java.lang.ref.WeakReference;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
-import java.util.WeakHashMap;
 import java.util.function.Function;
 
 import org.variantc.runtime.rules.CastlingMove;
@@ -19,15 +14,12 @@ import org.variantc.runtime.rules.VariantRules;
 
 /**
  * A variant prepared for play: the rule tables in arrays, the reverse attack tables, the
- * Zobrist keys and castling squares. Built once per {@link VariantRules} and shared by all its
- * positions.
+ * Zobrist keys and castling squares. Built once per army pair (see {@link Rulebooks}) and
+ * shared by all its positions; whoever plays is handed it, nothing looks it up.
  */
 public final class Rulebook {
     /** Piece types are bits of a {@code long} (type + 1), so a variant may have 62 of them. */
     static final int MAX_TYPES = 62;
-
-    /** Weak both ways: the Rulebook refers to its rules, so a strong value would pin its key. */
-    private static final Map<VariantRules, WeakReference<Rulebook>> CACHE = new WeakHashMap<>();
 
     final VariantRules rules;
     final int files;
@@ -36,6 +28,7 @@ public final class Rulebook {
     final int types;
     final SquareMoves[][][] moves;     // [type][side][square]
     final PromotionRule[][] promotions; // [type]
+    final PromotionOffer[][] offers;    // [type][rule] what each promotion rule offers
     final boolean[] royal;
     final boolean[] resetsClock;
     final boolean[] dropResetsClock;   // [type] its drop resets the n-move clock (Crazyhouse's Pawn)
@@ -71,6 +64,7 @@ public final class Rulebook {
         }
         moves = new SquareMoves[types][][];
         promotions = new PromotionRule[types][];
+        offers = new PromotionOffer[types][];
         royal = new boolean[types];
         resetsClock = new boolean[types];
         dropResetsClock = new boolean[types];
@@ -82,6 +76,7 @@ public final class Rulebook {
             PieceRules p = rules.pieces().get(t);
             moves[t] = p.moves();
             promotions[t] = p.promotions().toArray(new PromotionRule[0]);
+            offers[t] = p.promotions().stream().map(PromotionOffer::of).toArray(PromotionOffer[]::new);
             royal[t] = p.royal();
             resetsClock[t] = p.resetsClock();
             dropResetsClock[t] = p.resetsClock() && rules.end().pawnDropsReset();
@@ -99,8 +94,9 @@ public final class Rulebook {
         castlingEmpty = new int[castlings.length][];
         castlingKingPath = new int[castlings.length][];
         for (int i = 0; i < castlings.length; i++) {
-            castlingEmpty[i] = emptySquares(castlings[i]);
-            castlingKingPath[i] = between(castlings[i].kingFrom(), castlings[i].kingTo(), true);
+            CastlingSquares needed = CastlingSquares.of(castlings[i], files);
+            castlingEmpty[i] = needed.empty();
+            castlingKingPath[i] = needed.kingPath();
         }
         castlingSquare = new boolean[2][squares];
         for (CastlingMove c : castlings) {
@@ -117,37 +113,18 @@ public final class Rulebook {
         generator = generatorFactory.apply(this);
     }
 
-    /** The prepared form of {@code rules}, built on first use. */
+    /** The table engine's prepared form of {@code rules}, built anew: keep it, it is not cheap. */
     public static Rulebook of(VariantRules rules) {
-        synchronized (CACHE) {
-            WeakReference<Rulebook> ref = CACHE.get(rules);
-            Rulebook book = ref == null ? null : ref.get();
-            if (book == null) {
-                book = new Rulebook(rules);
-                CACHE.put(rules, new WeakReference<>(book));
-            }
-            return book;
-        }
+        return new Rulebook(rules);
     }
 
     /**
      * A prepared form of {@code rules} whose positions generate moves with the generator that
      * {@code generatorFactory} builds for it (a generated, variant-specific one), not the table
-     * interpreter. Not cached: the caller keeps it and starts positions from it.
+     * interpreter.
      */
     public static Rulebook withGenerator(VariantRules rules, Function<Rulebook, MoveGenerator> generatorFactory) {
         return new Rulebook(rules, generatorFactory);
-    }
-
-    /**
-     * Makes {@code book} the prepared form of its rules: from now on {@link #of} returns it, and
-     * so do {@code Position.start} and {@code Position.fromFen} with those rules (searches,
-     * protocols and matches included). Held weakly like every prepared form: keep a reference.
-     */
-    public static void install(Rulebook book) {
-        synchronized (CACHE) {
-            CACHE.put(book.rules, new WeakReference<>(book));
-        }
     }
 
     public VariantRules rules() {
@@ -181,43 +158,9 @@ public final class Rulebook {
         return false;
     }
 
-    private int[] emptySquares(CastlingMove c) {
-        List<Integer> list = new ArrayList<>();
-        for (int sq : between(c.kingFrom(), c.rookFrom(), false)) {
-            list.add(sq);
-        }
-        for (int sq : new int[] {c.kingTo(), c.rookTo()}) {
-            if (sq != c.kingFrom() && sq != c.rookFrom() && !list.contains(sq)) {
-                list.add(sq);
-            }
-        }
-        return list.stream().mapToInt(Integer::intValue).toArray();
-    }
-
-    /**
-     * The squares on the straight line from {@code a} to {@code b}: strictly between, or with
-     * both ends when {@code inclusive}. Squares not on one line give just the ends.
-     */
-    int[] between(int a, int b, boolean inclusive) {
-        int df = Integer.signum(b % files - a % files);
-        int dr = Integer.signum(b / files - a / files);
-        int fileDistance = Math.abs(b % files - a % files);
-        int rankDistance = Math.abs(b / files - a / files);
-        boolean line = a != b && (fileDistance == 0 || rankDistance == 0 || fileDistance == rankDistance);
-        List<Integer> list = new ArrayList<>();
-        if (inclusive) {
-            list.add(a);
-        }
-        if (line) {
-            int step = df + dr * files;
-            for (int sq = a + step; sq != b; sq += step) {
-                list.add(sq);
-            }
-        }
-        if (inclusive && b != a) {
-            list.add(b);
-        }
-        return list.stream().mapToInt(Integer::intValue).toArray();
+    /** The squares strictly between {@code a} and {@code b} on a straight line (none off one). */
+    int[] between(int a, int b) {
+        return CastlingSquares.line(a, b, files, false).stream().mapToInt(Integer::intValue).toArray();
     }
 
     /** The path a {@link Move#PATH} move of {@code side} follows. */

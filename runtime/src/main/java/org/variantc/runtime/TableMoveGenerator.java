@@ -249,25 +249,26 @@ final class TableMoveGenerator implements MoveGenerator {
 
     /** Adds a move, or one move per promotion choice when it enters a promotion zone. */
     private void emit(Position pos, MoveList out, int type, long move) {
-        PromotionRule[] rules = book.promotions[type];
-        if (rules.length == 0) {
+        PromotionOffer[] offers = book.offers[type];
+        if (offers.length == 0) {
             out.add(move);
             return;
         }
         int us = pos.side;
         int from = Move.from(move);
         int to = Move.to(move);
-        for (PromotionRule rule : rules) {
-            boolean[] zone = rule.zone()[us];
+        for (PromotionOffer offer : offers) {
+            boolean[] zone = offer.rule().zone()[us];
             if (zone[to] && !zone[from]) {
-                promote(pos.count[us], out, rule, move);
+                promote(pos.count[us], out, offer, move);
                 return;
             }
         }
         out.add(move);
     }
 
-    private static void promote(int[] counts, MoveList out, PromotionRule rule, long move) {
+    private static void promote(int[] counts, MoveList out, PromotionOffer offer, long move) {
+        PromotionRule rule = offer.rule();
         int[] choices = rule.choices();
         int quota = rule.quota();
         boolean quotaApplies = false;
@@ -277,16 +278,11 @@ final class TableMoveGenerator implements MoveGenerator {
             }
         }
         int offered = 0;
-        choice:
-        for (int i = 0; i < choices.length; i++) {
-            int c = choices[i];
-            if (counts[c] >= rule.limits()[i] || quotaApplies && counts[c] >= quota) {
+        int[] types = offer.types();
+        for (int i = 0; i < types.length; i++) {
+            int c = types[i];
+            if (counts[c] >= offer.limits()[i] || quotaApplies && counts[c] >= quota) {
                 continue;
-            }
-            for (int j = 0; j < i; j++) {
-                if (choices[j] == c) {
-                    continue choice;
-                }
             }
             out.add(Move.withPromotion(move, c));
             offered++;

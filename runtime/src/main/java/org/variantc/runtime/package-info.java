@@ -3,7 +3,8 @@
  *
  * <h2>Using it</h2>
  * <pre>{@code
- * Position pos = Position.start(rules);               // or Position.fromFen(rules, fen)
+ * Rulebooks books = Rulebooks.table();               // or a generated engine's, per army pair
+ * Position pos = books.start(rules);                  // or books.position(rules, fen)
  * MoveList moves = pos.legalMoves();                  // or pos.generateLegal(reusedList)
  * String text = pos.moveToString(moves.get(0));       // "e2e4", "e7e8q", "g1f1O", "P@e4", ...
  * long move = pos.parseMove("e2e4");                  // IllegalMoveException with a reason
@@ -13,7 +14,8 @@
  * String fen = pos.toFen();                           // FenException on reading a bad FEN
  * }</pre>
  * A {@link org.variantc.runtime.Rulebook} (the reverse attack tables, Zobrist keys, castling
- * squares) is prepared once per {@code VariantRules} and shared by its positions.
+ * squares) is prepared once per army pair and shared by its positions; whatever plays is
+ * handed a {@link org.variantc.runtime.Rulebooks} and asks it, nothing looks one up.
  *
  * <h2>Move encoding</h2>
  * A move is a {@code long} (see {@link org.variantc.runtime.Move}): from, to, moving type,

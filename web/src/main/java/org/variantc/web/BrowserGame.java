@@ -5,6 +5,7 @@ import org.teavm.jso.JSFunctor;
 import org.teavm.jso.JSObject;
 import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.Position;
+import org.variantc.runtime.Rulebooks;
 import org.variantc.runtime.San;
 import org.variantc.runtime.rules.TableCodec;
 import org.variantc.runtime.rules.VariantRules;
@@ -32,6 +33,8 @@ public final class BrowserGame {
     /** The rules as loaded; for an armies game, every pair is made from these. */
     private VariantRules base;
     private VariantRules rules;
+    /** The table engine's rulebooks of the loaded variant, one per army pair played. */
+    private Rulebooks books;
     private Position position;
 
     @JSFunctor
@@ -61,7 +64,8 @@ public final class BrowserGame {
         if (command.equals("load")) {
             base = TableCodec.decode(argument);
             rules = base;
-            position = Position.start(rules);
+            books = Rulebooks.table();
+            position = books.start(rules);
             return StateJson.of(position);
         }
         if (rules == null) {
@@ -69,7 +73,7 @@ public final class BrowserGame {
         }
         switch (command) {
             case "fen":
-                position = Position.fromFen(rules, argument.trim());
+                position = books.position(rules, argument.trim());
                 return StateJson.of(position);
             case "state":
                 return StateJson.of(position);
@@ -88,7 +92,7 @@ public final class BrowserGame {
                 return Armies.list(base);
             case "start":
                 rules = Armies.pair(base, argument);
-                position = Position.start(rules);
+                position = books.start(rules);
                 return StateJson.of(position);
             case "opponent":
                 return "{\"label\":" + Json.string(Opponent.LABEL) + "}";

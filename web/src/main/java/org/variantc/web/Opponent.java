@@ -41,6 +41,6 @@ public final class Opponent {
 
     /** The same search, telling {@code listener} (may be null) of each finished iteration; the move found is the same. */
     public static SearchResult think(Position pos, int strength, Consumer<SearchInfo> listener) {
-        return new Search(pos.rules(), new TranspositionTable(HASH_MEGABYTES)).search(pos, limits(strength), listener);
+        return new Search(pos.rulebook(), new TranspositionTable(HASH_MEGABYTES)).search(pos, limits(strength), listener);
     }
 }

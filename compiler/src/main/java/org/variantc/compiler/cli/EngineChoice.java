@@ -1,6 +1,10 @@
 package org.variantc.compiler.cli;
 
 import java.nio.file.Path;
+import org.variantc.runtime.FenException;
+import org.variantc.runtime.Position;
+import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.Rulebooks;
 import org.variantc.runtime.rules.VariantRules;
 import picocli.CommandLine.Option;
 
@@ -17,25 +21,34 @@ final class EngineChoice {
             description = "a generated engine made by 'compile --target java --jar'; implies --engine generated")
     private Path jar;
 
-    /** The generated rulebooks installed, kept here as long as the command runs. */
-    private final java.util.List<org.variantc.runtime.Rulebook> installed = new java.util.ArrayList<>();
-
     /**
-     * For the commands that make positions of {@code rules} themselves (play, match, the
-     * protocols): with the generated engine asked for, makes it the one every position of these
-     * rules plays with. A FEN that names other armies is played by the table engine.
+     * The rulebooks to play {@code played} with: with the generated engine asked for, that army
+     * pair's is the generated one; any other pair a FEN names is played by the table engine.
      */
-    VariantRules install(VariantRules rules) {
-        if (kind == Kind.generated || jar != null) {
-            org.variantc.runtime.Rulebook book = new GeneratedEngine(jar).rulebook(rules);
-            org.variantc.runtime.Rulebook.install(book);
-            installed.add(book);
+    Rulebooks rulebooks(VariantRules played) {
+        if (kind == Kind.table && jar == null) {
+            return Rulebooks.table();
         }
-        return rules;
+        GeneratedEngine generated = new GeneratedEngine(jar);
+        return new Rulebooks(rules -> rules.equals(played) ? generated.rulebook(rules) : Rulebook.of(rules));
     }
 
-    /** The engine asked for; {@code table} is the one the command line was started with. */
-    Engine engine(Engine table) {
-        return kind == Kind.generated || jar != null ? new GeneratedEngine(jar) : table;
+    /**
+     * The position a FEN describes (the start position when it is null), played with the
+     * engine asked for; a FEN that names other armies is played with that pair's engine.
+     *
+     * @throws CommandFailure when the FEN is not a position of this variant
+     */
+    Position position(VariantRules rules, String fen) {
+        try {
+            if (fen == null) {
+                return rulebooks(rules).start(rules);
+            }
+            // A FEN may name other armies than the rules have: read it once to learn whose rules it needs.
+            Position read = Position.fromFen(rules, fen);
+            return kind == Kind.table && jar == null ? read : rulebooks(read.rules()).position(read.rules(), fen);
+        } catch (FenException e) {
+            throw new CommandFailure(e.getMessage());
+        }
     }
 }

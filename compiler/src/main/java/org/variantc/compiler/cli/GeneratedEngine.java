@@ -10,8 +10,6 @@ import org.variantc.compiler.javagen.EngineLoader;
 import org.variantc.compiler.javagen.Fingerprint;
 import org.variantc.compiler.javagen.JavaBackend;
 import org.variantc.compiler.javagen.PackageName;
-import org.variantc.runtime.FenException;
-import org.variantc.runtime.Position;
 import org.variantc.runtime.Rulebook;
 import org.variantc.runtime.VariantEngine;
 import org.variantc.runtime.rules.VariantRules;
@@ -21,7 +19,7 @@ import org.variantc.runtime.rules.VariantRules;
  * by {@code variantc compile --target java --jar}, or generated and compiled on first use in
  * this process.
  */
-final class GeneratedEngine implements Engine {
+final class GeneratedEngine {
     private final Path jar;
     /** Per fingerprint, the rulebook with the engine plugged in: generated and compiled once. */
     private final Map<String, Rulebook> books = new HashMap<>();
@@ -29,20 +27,6 @@ final class GeneratedEngine implements Engine {
     /** @param jar the engine's jar, or null to generate it from the definition */
     GeneratedEngine(Path jar) {
         this.jar = jar;
-    }
-
-    @Override
-    public EnginePosition position(VariantRules rules, String fen) {
-        try {
-            if (fen == null) {
-                return new TableEngine.TablePosition(Position.start(rulebook(rules)));
-            }
-            // A FEN may name other armies than the rules have: read it once to learn whose rules it needs.
-            VariantRules own = Position.fromFen(rules, fen).rules();
-            return new TableEngine.TablePosition(Position.fromFen(rulebook(own), fen));
-        } catch (FenException e) {
-            throw new CommandFailure(e.getMessage());
-        }
     }
 
     /** The rulebook of {@code rules} that generates moves with the generated engine. */

@@ -21,18 +21,8 @@ public final class Main implements Runnable {
     /** Exit status for a failure that is ours, not the user's. */
     static final int INTERNAL = 70;
 
-    private final Engine engine;
-
     @Spec
     private CommandSpec spec;
-
-    public Main(Engine engine) {
-        this.engine = engine;
-    }
-
-    Engine engine() {
-        return engine;
-    }
 
     @Override
     public void run() {
@@ -53,12 +43,12 @@ public final class Main implements Runnable {
     public static void main(String[] args) {
         PrintWriter out = new PrintWriter(System.out, true);
         PrintWriter err = new PrintWriter(System.err, true);
-        System.exit(run(Engines.installed(), out, err, args));
+        System.exit(run(out, err, args));
     }
 
     /** Runs one command line; everything it prints goes to {@code out} and {@code err}. */
-    public static int run(Engine engine, PrintWriter out, PrintWriter err, String... args) {
-        CommandLine line = new CommandLine(new Main(engine));
+    public static int run(PrintWriter out, PrintWriter err, String... args) {
+        CommandLine line = new CommandLine(new Main());
         line.setOut(out);
         line.setErr(err);
         line.setParameterExceptionHandler((e, arguments) -> {

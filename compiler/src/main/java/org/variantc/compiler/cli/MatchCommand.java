@@ -80,11 +80,11 @@ final class MatchCommand implements Callable<Integer> {
         if (games < 1 || threads < 1 || randomPlies < 0 || maxPlies < 1) {
             throw new CommandFailure("--games, --threads and --max-plies must be positive, --random-plies not negative");
         }
-        VariantRules rules = engineChoice.install(definition.rules(spec.commandLine().getErr(), null));
+        VariantRules rules = definition.rules(spec.commandLine().getErr(), null);
         long[] tc = parseTimeControl(timeControl);
         Supplier<Player> first = player(firstSpec, rules, "1");
         Supplier<Player> second = player(secondSpec, rules, "2");
-        Match match = new Match(rules, first, second,
+        Match match = new Match(engineChoice.rulebooks(rules), rules, first, second,
                 new Match.Settings(games, threads, tc[0], tc[1], moveTime, randomPlies, seed, maxPlies));
         List<GameRecord> records = match.run(p -> {
             Elo elo = Elo.of(p.wins(), p.draws(), p.losses());

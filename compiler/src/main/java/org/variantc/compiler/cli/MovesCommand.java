@@ -2,11 +2,12 @@ package org.variantc.compiler.cli;
 
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
+import org.variantc.runtime.MoveNotation;
+import org.variantc.runtime.Position;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /** {@code variantc moves FILE [--fen F]}. */
@@ -23,18 +24,14 @@ final class MovesCommand implements Callable<Integer> {
     @Mixin
     private EngineChoice engineChoice;
 
-    @ParentCommand
-    private Main main;
-
     @Spec
     private CommandSpec spec;
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        EnginePosition position = engineChoice.engine(main.engine())
-                .position(definition.rules(spec.commandLine().getErr(), fen), fen);
-        position.legalMoves().forEach(out::println);
+        Position position = engineChoice.position(definition.rules(spec.commandLine().getErr(), fen), fen);
+        MoveNotation.legal(position).forEach(out::println);
         return 0;
     }
 }

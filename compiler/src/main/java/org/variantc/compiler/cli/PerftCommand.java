@@ -1,14 +1,15 @@
 package org.variantc.compiler.cli;
 
 import java.io.PrintWriter;
-import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
+import org.variantc.runtime.Perft;
+import org.variantc.runtime.Position;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /** {@code variantc perft FILE [--fen F] --depth N [--divide]}. */
@@ -38,9 +39,6 @@ final class PerftCommand implements Callable<Integer> {
     @Mixin
     private Progress progress;
 
-    @ParentCommand
-    private Main main;
-
     @Spec
     private CommandSpec spec;
 
@@ -50,8 +48,7 @@ final class PerftCommand implements Callable<Integer> {
             throw new CommandFailure("--depth must be 0 to " + DEEPEST + ", not " + depth);
         }
         PrintWriter out = spec.commandLine().getOut();
-        EnginePosition position = engineChoice.engine(main.engine())
-                .position(definition.rules(spec.commandLine().getErr(), fen), fen);
+        Position position = engineChoice.position(definition.rules(spec.commandLine().getErr(), fen), fen);
         long start = System.nanoTime();
         long nodes;
         if (depth > 1 || divide && depth > 0) {
@@ -59,16 +56,16 @@ final class PerftCommand implements Callable<Integer> {
             int roots = position.legalMoves().size();
             progress.start(spec.commandLine().getErr());
             long[] counted = new long[2];
-            List<EnginePosition.RootCount> counts = position.divide(depth, root -> progress.report(String.format(
+            Map<String, Long> counts = Perft.divide(position, depth, (move, leaves) -> progress.report(String.format(
                     Locale.ROOT, "perft %d: %d of %d root moves, %s %d, %d leaves so far", depth, ++counted[0], roots,
-                    root.move(), root.nodes(), counted[1] += root.nodes())));
-            nodes = counts.stream().mapToLong(EnginePosition.RootCount::nodes).sum();
+                    move, leaves, counted[1] += leaves)));
+            nodes = counts.values().stream().mapToLong(Long::longValue).sum();
             if (divide) {
-                counts.forEach(root -> out.println(root.move() + " " + root.nodes()));
+                counts.forEach((move, leaves) -> out.println(move + " " + leaves));
                 out.println();
             }
         } else {
-            nodes = position.perft(depth);
+            nodes = Perft.perft(position, depth);
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         out.println("nodes " + nodes);

@@ -8,6 +8,7 @@ import java.util.concurrent.Callable;
 import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.runtime.protocol.TerminalGame;
 import org.variantc.runtime.search.Limits;
+import org.variantc.runtime.rules.VariantRules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -47,8 +48,8 @@ final class PlayCommand implements Callable<Integer> {
         }
         Limits limits = depth > 0 ? Limits.depth(depth) : Limits.moveTime(moveTime);
         Compilation compilation = definition.compile(spec.commandLine().getErr());
-        TerminalGame game = new TerminalGame(
-                engineChoice.install(definition.rules(compilation, spec.commandLine().getErr(), null)),
+        VariantRules rules = definition.rules(compilation, spec.commandLine().getErr(), null);
+        TerminalGame game = new TerminalGame(engineChoice.rulebooks(rules), rules,
                 spec.commandLine().getOut(), side.equals("white") ? 0 : 1, limits);
         game.describePieces(PieceLegend.of(compilation.variant().orElseThrow()));
         game.run(new BufferedReader(new InputStreamReader(Main.input(), StandardCharsets.UTF_8)));

@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.variantc.runtime.protocol.Uci;
+import org.variantc.runtime.rules.VariantRules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -30,7 +31,8 @@ final class UciCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
-        Uci uci = new Uci(engineChoice.install(DefinitionFile.rules(file, spec.commandLine().getErr())), out);
+        VariantRules rules = DefinitionFile.rules(file, spec.commandLine().getErr());
+        Uci uci = new Uci(engineChoice.rulebooks(rules), rules, out);
         uci.run(new BufferedReader(new InputStreamReader(Main.input(), StandardCharsets.UTF_8)));
         return 0;
     }

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.runtime.protocol.Xboard;
+import org.variantc.runtime.rules.VariantRules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -33,7 +34,8 @@ final class XboardCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         Compilation compilation = DefinitionFile.compile(file, spec.commandLine().getErr());
-        Xboard xboard = new Xboard(engineChoice.install(DefinitionFile.rules(compilation, file)),
+        VariantRules rules = DefinitionFile.rules(compilation, file);
+        Xboard xboard = new Xboard(engineChoice.rulebooks(rules), rules,
                 ProtocolPieces.of(compilation.variant().orElseThrow()), out);
         xboard.run(new BufferedReader(new InputStreamReader(Main.input(), StandardCharsets.UTF_8)));
         return 0;

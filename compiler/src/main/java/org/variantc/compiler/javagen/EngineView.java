@@ -2,6 +2,9 @@ package org.variantc.compiler.javagen;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.variantc.runtime.CastlingSquares;
+import org.variantc.runtime.PromotionOffer;
+import org.variantc.runtime.rules.CastlingMove;
 import org.variantc.runtime.rules.PieceRules;
 import org.variantc.runtime.rules.PromotionRule;
 import org.variantc.runtime.rules.VariantRules;
@@ -73,7 +76,7 @@ public record EngineView(String packageName, String nameLiteral, String fingerpr
         }
         return new EngineView(packageName, JavaLiteral.of(rules.name()), JavaLiteral.of(Fingerprint.of(rules)),
                 rules.files(), rules.ranks(), rules.squares(), pieces, royal,
-                java.util.stream.IntStream.range(0, royal.size()).filter(royal::get).boxed().toList(), CastlingSquares.bySide(rules), drops,
+                java.util.stream.IntStream.range(0, royal.size()).filter(royal::get).boxed().toList(), castlings(rules), drops,
                 zone, features, tables, MoveBound.perMan(rules), MoveBound.besides(rules));
     }
 
@@ -125,20 +128,30 @@ public record EngineView(String packageName, String nameLiteral, String fingerpr
         return java.util.stream.IntStream.range(0, zone.length).filter(sq -> zone[sq]).toArray();
     }
 
-    private static PromotionView promotion(PromotionRule rule, int zone) {
-        List<PromotionView.ChoiceView> choices = new ArrayList<>();
-        List<Integer> offered = new ArrayList<>();
-        List<Integer> all = new ArrayList<>();
-        for (int i = 0; i < rule.choices().length; i++) {
-            int type = rule.choices()[i];
-            all.add(type);
-            if (offered.contains(type)) {
-                continue; // offered once, with the first line's limit, as the table engine does
-            }
-            offered.add(type);
-            int limit = rule.limits()[i];
-            choices.add(new PromotionView.ChoiceView(type, limit != Integer.MAX_VALUE, limit));
+    /** Per side, its castlings with the squares they need, as the table engine derives them. */
+    private static List<List<CastlingView>> castlings(VariantRules rules) {
+        List<List<CastlingView>> sides = List.of(new ArrayList<>(), new ArrayList<>());
+        for (int i = 0; i < rules.castlings().size(); i++) {
+            CastlingMove c = rules.castlings().get(i);
+            CastlingSquares needed = CastlingSquares.of(c, rules.files());
+            sides.get(c.side()).add(new CastlingView(i, c.kingFrom(), c.kingTo(), c.rookFrom(), c.rookTo(),
+                    boxed(needed.empty()), boxed(needed.kingPath())));
         }
-        return new PromotionView(zone, choices, rule.quota(), all, rule.optional());
+        return sides;
+    }
+
+    private static List<Integer> boxed(int[] values) {
+        return java.util.Arrays.stream(values).boxed().toList();
+    }
+
+    /** The rule's offer as the table engine makes it ({@link PromotionOffer}), laid out for the template. */
+    private static PromotionView promotion(PromotionRule rule, int zone) {
+        PromotionOffer offer = PromotionOffer.of(rule);
+        List<PromotionView.ChoiceView> choices = new ArrayList<>();
+        for (int i = 0; i < offer.types().length; i++) {
+            int limit = offer.limits()[i];
+            choices.add(new PromotionView.ChoiceView(offer.types()[i], limit != Integer.MAX_VALUE, limit));
+        }
+        return new PromotionView(zone, choices, rule.quota(), boxed(rule.choices()), rule.optional());
     }
 }

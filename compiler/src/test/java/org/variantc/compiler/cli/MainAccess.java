@@ -44,7 +44,7 @@ public final class MainAccess {
         StringWriter err = new StringWriter();
         Main.setInput(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)));
         try {
-            Main.run(Engines.installed(), new PrintWriter(out, true), new PrintWriter(err, true), args);
+            Main.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
         } finally {
             Main.setInput(System.in);
         }

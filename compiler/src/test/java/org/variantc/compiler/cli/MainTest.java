@@ -22,15 +22,11 @@ class MainTest {
     record Run(int status, String out, String err) {
     }
 
-    static Run run(Engine engine, String... args) {
+    static Run run(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        int status = Main.run(engine, new PrintWriter(out), new PrintWriter(err), args);
+        int status = Main.run(new PrintWriter(out), new PrintWriter(err), args);
         return new Run(status, out.toString(), err.toString());
-    }
-
-    static Run run(String... args) {
-        return run(Engines.installed(), args);
     }
 
     @Test

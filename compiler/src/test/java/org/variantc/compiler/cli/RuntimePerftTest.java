@@ -12,16 +12,14 @@ class RuntimePerftTest {
 
     @Test
     void fidePerftThreeIs8902() {
-        Engine engine = Engines.installed();
-        MainTest.Run r = MainTest.run(engine, "perft", FIDE, "--depth", "3");
+        MainTest.Run r = MainTest.run("perft", FIDE, "--depth", "3");
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().startsWith("nodes 8902\n"), r.out());
     }
 
     @Test
     void fideHasTwentyMovesAtTheStart() {
-        Engine engine = Engines.installed();
-        MainTest.Run r = MainTest.run(engine, "moves", FIDE);
+        MainTest.Run r = MainTest.run("moves", FIDE);
         assertEquals(0, r.status(), r.err());
         assertEquals(20, r.out().lines().count(), r.out());
     }

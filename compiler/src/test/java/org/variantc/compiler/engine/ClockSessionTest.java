@@ -8,6 +8,7 @@ import java.io.StringWriter;
 import java.util.function.Consumer;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.variantc.runtime.Rulebooks;
 import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.cli.MainAccess;
 import org.variantc.compiler.games.Games;
@@ -46,7 +47,7 @@ class ClockSessionTest {
     void uciAnswersEveryClock(String name) throws Exception {
         VariantRules rules = Games.rules(name);
         StringWriter text = new StringWriter();
-        Uci uci = new Uci(rules, new PrintWriter(text, true));
+        Uci uci = new Uci(Rulebooks.table(), rules, new PrintWriter(text, true));
         String[] gos = {"go movetime 200", "go wtime 3000 btime 3000 winc 100 binc 100",
             "go wtime 1000 btime 900000 movestogo 1", "go wtime 40 btime 40", "go wtime 0 btime 0 winc 300 binc 300",
             "go btime 500 wtime 500 movestogo 2"};
@@ -68,7 +69,7 @@ class ClockSessionTest {
     void xboardAnswersEveryClock(String name) throws Exception {
         VariantRules rules = Games.rules(name);
         StringWriter text = new StringWriter();
-        Xboard xboard = new Xboard(rules, MainAccess.xbetza(Sources.definition(name)), new PrintWriter(text, true));
+        Xboard xboard = new Xboard(Rulebooks.table(), rules, MainAccess.xbetza(Sources.definition(name)), new PrintWriter(text, true));
         Position start = Position.start(rules);
         String[] firsts = {start.moveToString(start.legalMoves().get(0)), start.moveToString(start.legalMoves().get(1))};
         String variant = name.equals("fide.variant") ? "normal" : Uci.protocolName(rules);

@@ -42,7 +42,7 @@ class MateTest {
         if (moves > 1) {
             assertFalse(MateSolver.matesIn(pos, moves - 1), "and no faster mate");
         }
-        Search search = new Search(pos.rules(), 16);
+        Search search = new Search(pos.rulebook(), 16);
         SearchResult result = search.search(pos, Limits.depth(2 * moves + 1), null);
         assertEquals(Search.MATE - (2 * moves - 1), result.score(), "mate score for " + result.bestText());
         assertTrue(MateSolver.startsMate(pos, result.bestMove(), moves), result.bestText() + " mates in " + moves);

@@ -2,6 +2,7 @@ package org.variantc.compiler.engine;
 
 import org.variantc.compiler.games.Games;
 import org.variantc.runtime.Position;
+import org.variantc.runtime.Rulebook;
 import org.variantc.runtime.rules.VariantRules;
 import org.variantc.runtime.search.Limits;
 import org.variantc.runtime.search.Search;
@@ -23,8 +24,9 @@ public final class MoveTimeBenchmark {
         String[] games = args.length > 0 ? args : new String[] {"fide.variant", "chess-and-a-half.variant"};
         for (String name : games) {
             VariantRules rules = Games.rules(name);
-            Search warm = new Search(rules, 16);
-            warm.search(Position.start(rules), Limits.moveTime(1000), null); // the JIT
+            Rulebook book = Rulebook.of(rules);
+            Search warm = new Search(book, 16);
+            warm.search(Position.start(book), Limits.moveTime(1000), null); // the JIT
             System.out.printf("%s, start position, %d runs each (fresh hash)%n", name, RUNS);
             System.out.println("  movetime   used min/avg/max ms   depth min-max   nodes avg");
             for (long moveTime : MOVE_TIMES) {
@@ -35,9 +37,9 @@ public final class MoveTimeBenchmark {
                 int shallowest = Integer.MAX_VALUE;
                 int deepest = 0;
                 for (int run = 0; run < RUNS; run++) {
-                    Search search = new Search(rules, 16);
+                    Search search = new Search(book, 16);
                     long t0 = System.nanoTime();
-                    SearchResult r = search.search(Position.start(rules), Limits.moveTime(moveTime), null);
+                    SearchResult r = search.search(Position.start(book), Limits.moveTime(moveTime), null);
                     long used = (System.nanoTime() - t0) / 1_000_000;
                     min = Math.min(min, used);
                     max = Math.max(max, used);

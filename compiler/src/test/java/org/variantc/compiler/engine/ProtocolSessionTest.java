@@ -14,6 +14,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.variantc.runtime.Rulebooks;
 import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.cli.MainAccess;
 import org.variantc.compiler.games.Games;
@@ -75,7 +76,7 @@ class ProtocolSessionTest {
                 "stop",
                 "ponderhit",
                 "quit");
-        String out = run(script, o -> new Uci(rules, o));
+        String out = run(script, o -> new Uci(Rulebooks.table(), rules, o));
         assertTrue(out.contains("option name UCI_Variant type combo default " + variant + " var " + variant), out);
         assertTrue(out.contains("uciok"));
         assertEquals(3, count(out, "readyok"), out);
@@ -132,7 +133,7 @@ class ProtocolSessionTest {
                 "ping 2",
                 "result 1-0 {done}",
                 "quit");
-        String out = run(script, o -> new Xboard(rules, pieces, o));
+        String out = run(script, o -> new Xboard(Rulebooks.table(), rules, pieces, o));
         assertTrue(out.contains("feature done=1"), out);
         assertTrue(out.contains("variants=\"" + variant + "\""), out);
         assertTrue(out.contains("setboard=1") && out.contains("usermove=1") && out.contains("san=0"), out);
@@ -176,14 +177,14 @@ class ProtocolSessionTest {
     void armiesAreUciOptions(String name) throws Exception {
         VariantRules rules = Games.rules(name);
         if (rules.armies() == null) {
-            String out = run("uci\nsetoption name WhiteArmy value 1\nquit\n", o -> new Uci(rules, o));
+            String out = run("uci\nsetoption name WhiteArmy value 1\nquit\n", o -> new Uci(Rulebooks.table(), rules, o));
             assertFalse(out.contains("WhiteArmy type"), out);
             return;
         }
         String other = rules.armies().armies().get(rules.armies().armies().size() - 1).code();
         String out = run(String.join("\n", "uci", "setoption name WhiteArmy value " + other,
                 "setoption name BlackArmy value no-such-army", "d", "go depth 1", "isready", "quit"),
-                o -> new Uci(rules, o));
+                o -> new Uci(Rulebooks.table(), rules, o));
         assertTrue(out.contains("option name WhiteArmy type string default " + rules.armies().army(0).code()), out);
         assertTrue(out.contains("info string no army 'no-such-army'"), out);
         String expected = ArmySelection.choose(rules, other, null).startFen();

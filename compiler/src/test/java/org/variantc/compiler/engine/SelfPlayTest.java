@@ -1,5 +1,6 @@
 package org.variantc.compiler.engine;
 
+import org.variantc.runtime.Rulebooks;
 import org.variantc.compiler.check.Sources;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -36,7 +37,7 @@ class SelfPlayTest {
     @MethodSource("definitions")
     void gamesEndCorrectlyAndReplayLegally(String name) throws InterruptedException {
         VariantRules rules = Games.rules(name);
-        Match match = new Match(rules, () -> new SearchPlayer("depth2", 2, 0, 1),
+        Match match = new Match(Rulebooks.table(), rules, () -> new SearchPlayer("depth2", 2, 0, 1),
                 () -> new SearchPlayer("nodes800", 0, 800, 1),
                 new Match.Settings(GAMES, 2, 0, 0, 600_000, 6, 7, MAX_PLIES));
         List<GameRecord> records = match.run(null);

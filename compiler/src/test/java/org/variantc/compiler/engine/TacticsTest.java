@@ -33,7 +33,7 @@ class TacticsTest {
     })
     void findsTheBestMove(String fen, String best) {
         Position pos = Games.position("fide.variant", fen);
-        Search search = new Search(pos.rules(), 16);
+        Search search = new Search(pos.rulebook(), 16);
         assertEquals(best, search.search(pos, Limits.depth(6), null).bestText());
     }
 }

@@ -9,6 +9,7 @@ import java.io.PipedWriter;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
+import org.variantc.runtime.Rulebooks;
 import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.cli.MainAccess;
 import org.variantc.compiler.games.Games;
@@ -44,7 +45,7 @@ class TerminalGameTest {
         StringWriter text = new StringWriter();
         PipedWriter keyboard = new PipedWriter();
         BufferedReader in = new BufferedReader(new PipedReader(keyboard));
-        TerminalGame game = new TerminalGame(Games.rules("fide.variant"), new PrintWriter(text, true), 0,
+        TerminalGame game = new TerminalGame(Rulebooks.table(), Games.rules("fide.variant"), new PrintWriter(text, true), 0,
                 Limits.moveTime(600_000));
         Thread player = new Thread(() -> {
             try {

@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.variantc.runtime.Rulebooks;
 import org.variantc.compiler.games.Games;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.protocol.Uci;
@@ -21,7 +22,7 @@ class UciEmptyClockTest {
         "go btime 0 wtime 0 movestogo 3"})
     void anEmptyClockIsAnsweredWithoutStop(String go) throws Exception {
         StringWriter text = new StringWriter();
-        Uci uci = new Uci(Games.rules("fide.variant"), new PrintWriter(text, true));
+        Uci uci = new Uci(Rulebooks.table(), Games.rules("fide.variant"), new PrintWriter(text, true));
         uci.handle("position startpos");
         uci.handle(go);
         long deadline = System.currentTimeMillis() + 30_000;

@@ -9,6 +9,7 @@ import java.io.PrintWriter;
 import java.io.StringReader;
 import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
+import org.variantc.runtime.Rulebooks;
 import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.cli.MainAccess;
 import org.variantc.compiler.games.Games;
@@ -21,7 +22,7 @@ import org.variantc.runtime.protocol.Xboard;
 class XboardRefusedBoardTest {
     private static String session(String... lines) throws Exception {
         StringWriter text = new StringWriter();
-        Xboard xboard = new Xboard(Games.rules("fide.variant"), MainAccess.xbetza(Sources.definition("fide.variant")),
+        Xboard xboard = new Xboard(Rulebooks.table(), Games.rules("fide.variant"), MainAccess.xbetza(Sources.definition("fide.variant")),
                 new PrintWriter(text, true));
         xboard.run(new BufferedReader(new StringReader(String.join("\n", lines) + "\n")));
         return text.toString();

@@ -12,7 +12,9 @@ import org.variantc.compiler.games.Games;
 import org.variantc.runtime.Perft;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.Rulebooks;
 import org.variantc.runtime.VariantEngine;
+import org.variantc.runtime.protocol.Game;
 import org.variantc.runtime.rules.VariantRules;
 
 /** The --jar path: generated source compiled in-process, packed, loaded back and played. */
@@ -35,20 +37,22 @@ class EngineJarTest {
         assertEquals(8902, Perft.perft(Position.start(book), 3));
     }
 
-    /** Installed, the generated engine is what Position.start(rules) plays with: search, protocols, matches. */
+    /** Handed to a game, the generated engine is what it plays with: its positions, their copies, the search. */
     @Test
-    void anInstalledEngineServesEveryPositionOfItsRules() throws Exception {
+    void aGameHandedTheGeneratedEnginePlaysEveryPositionWithIt() throws Exception {
         VariantRules rules = Games.rules("fide.variant");
-        String pkg = "org.variantc.generated.installed";
-        Path jar = dir.resolve("installed.jar");
+        String pkg = "org.variantc.generated.handed";
+        Path jar = dir.resolve("handed.jar");
         EngineJar.build(JavaBackend.generate(rules, pkg), pkg, jar);
         Rulebook book = EngineLoader.rulebook(EngineLoader.load(jar), rules);
+        Game game = new Game(new Rulebooks(r -> book), rules);
         assertTrue(Position.start(rules).rulebook() != book);
-        Rulebook.install(book);
-        Position position = Position.start(rules);
-        assertTrue(position.rulebook() == book);
-        assertEquals(pkg + ".Moves", position.rulebook().generator().getClass().getName());
-        assertEquals(197281, Perft.perft(position, 4));
+        assertTrue(game.position().rulebook() == book);
+        game.play("e2e4");
+        assertTrue(game.copy().rulebook() == book);
+        assertEquals(pkg + ".Moves", game.rulebook().generator().getClass().getName());
+        game.undo();
+        assertEquals(197281, Perft.perft(game.position(), 4));
     }
 
     @Test

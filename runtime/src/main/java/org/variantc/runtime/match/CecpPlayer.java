@@ -8,35 +8,28 @@ import org.variantc.runtime.protocol.Game;
  * An external XBoard (CECP) engine. It is kept in force mode and told each move made since it
  * last moved, then {@code time}, {@code otim} and {@code go}; its {@code move} is read back.
  */
-public final class CecpPlayer implements Player {
-    private final List<String> command;
+public final class CecpPlayer extends ExternalPlayer {
     private final String variant;
-    private ExternalEngine engine;
-    private String name;
     private boolean usermove;
     private int told;
     private int pings;
 
     /** @param variant the CECP variant name, "normal" for FIDE chess */
     public CecpPlayer(List<String> command, String variant) {
-        this.command = command;
+        super(command);
         this.variant = variant;
-        this.name = String.join(" ", command);
     }
 
     @Override
-    public String name() {
-        return name;
+    void greet(ExternalEngine engine, Game game) {
+        engine.send("xboard");
+        engine.send("protover 2");
+        readFeatures(engine);
     }
 
     @Override
     public void newGame(Game game) {
-        if (engine == null) {
-            engine = new ExternalEngine(command);
-            engine.send("xboard");
-            engine.send("protover 2");
-            readFeatures();
-        }
+        ExternalEngine engine = engine(game);
         engine.drain();
         engine.send("new");
         engine.send("force");
@@ -59,14 +52,14 @@ public final class CecpPlayer implements Player {
         told = 0;
     }
 
-    private void readFeatures() {
+    private void readFeatures(ExternalEngine engine) {
         long deadline = System.currentTimeMillis() + 5_000;
         try {
             while (true) {
                 String line = engine.read(Math.max(1, deadline - System.currentTimeMillis()));
                 if (line.contains("myname=\"")) {
                     int s = line.indexOf("myname=\"") + 8;
-                    name = line.substring(s, line.indexOf('"', s));
+                    rename(line.substring(s, line.indexOf('"', s)));
                 }
                 if (line.contains("usermove=1")) {
                     usermove = true;
@@ -82,6 +75,7 @@ public final class CecpPlayer implements Player {
 
     @Override
     public String move(Game game, MatchClock clock) {
+        ExternalEngine engine = engine(game);
         engine.send("force");
         List<String> moves = game.moveTexts();
         for (; told < moves.size(); told++) {
@@ -109,19 +103,11 @@ public final class CecpPlayer implements Player {
                 return line.substring(5).trim();
             }
             if (line.startsWith("Illegal move") || line.startsWith("Error")) {
-                throw new PlayerException("'" + name + "' said '" + line + "'");
+                throw new PlayerException("'" + name() + "' said '" + line + "'");
             }
             if (line.startsWith("resign") || line.matches("(1-0|0-1|1/2-1/2) .*")) {
-                throw new PlayerException("'" + name + "' gave up: " + line);
+                throw new PlayerException("'" + name() + "' gave up: " + line);
             }
-        }
-    }
-
-    @Override
-    public void close() {
-        if (engine != null) {
-            engine.close();
-            engine = null;
         }
     }
 }

@@ -11,6 +11,7 @@ import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.IllegalMoveException;
 import org.variantc.runtime.MoveList;
 import org.variantc.runtime.protocol.Game;
+import org.variantc.runtime.Rulebooks;
 import org.variantc.runtime.rules.VariantRules;
 
 /**
@@ -37,12 +38,15 @@ public final class Match {
     public record Progress(int finished, int total, int wins, int draws, int losses, GameRecord last) {
     }
 
+    private final Rulebooks books;
     private final VariantRules rules;
     private final Supplier<Player> first;
     private final Supplier<Player> second;
     private final Settings settings;
 
-    public Match(VariantRules rules, Supplier<Player> first, Supplier<Player> second, Settings settings) {
+    /** Games of {@code rules}, played with the rulebooks {@code books} prepares. */
+    public Match(Rulebooks books, VariantRules rules, Supplier<Player> first, Supplier<Player> second, Settings settings) {
+        this.books = books;
         this.rules = rules;
         this.first = first;
         this.second = second;
@@ -88,7 +92,7 @@ public final class Match {
         boolean firstWhite = index % 2 == 0;
         Player white = firstWhite ? a : b;
         Player black = firstWhite ? b : a;
-        Game game = new Game(rules);
+        Game game = new Game(books, rules);
         String startFen = game.startFen();
         white.newGame(game);
         black.newGame(game);

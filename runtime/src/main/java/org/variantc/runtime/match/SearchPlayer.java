@@ -31,7 +31,7 @@ public final class SearchPlayer implements Player {
     @Override
     public void newGame(Game game) {
         if (search == null) {
-            search = new Search(game.rules(), hashMegabytes);
+            search = new Search(game.rulebook(), hashMegabytes);
         } else {
             search.table().clear();
         }

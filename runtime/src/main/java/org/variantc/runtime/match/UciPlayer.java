@@ -5,38 +5,30 @@ import org.variantc.runtime.protocol.Game;
 import org.variantc.runtime.protocol.Uci;
 
 /** An external UCI engine: told the variant with {@code UCI_Variant}, each position as FEN and moves. */
-public final class UciPlayer implements Player {
-    private final List<String> command;
-    private ExternalEngine engine;
-    private String name;
-
+public final class UciPlayer extends ExternalPlayer {
     public UciPlayer(List<String> command) {
-        this.command = command;
-        this.name = String.join(" ", command);
+        super(command);
     }
 
     @Override
-    public String name() {
-        return name;
+    void greet(ExternalEngine engine, Game game) {
+        engine.send("uci");
+        long deadline = System.currentTimeMillis() + 10_000;
+        String line;
+        while (!(line = engine.read(Math.max(1, deadline - System.currentTimeMillis()))).startsWith("uciok")) {
+            if (line.startsWith("id name ")) {
+                rename(line.substring(8).trim());
+            }
+        }
+        String variant = Uci.protocolName(game.rules());
+        if (!variant.equals("chess")) {
+            engine.send("setoption name UCI_Variant value " + variant);
+        }
     }
 
     @Override
     public void newGame(Game game) {
-        if (engine == null) {
-            engine = new ExternalEngine(command);
-            engine.send("uci");
-            long deadline = System.currentTimeMillis() + 10_000;
-            String line;
-            while (!(line = engine.read(Math.max(1, deadline - System.currentTimeMillis()))).startsWith("uciok")) {
-                if (line.startsWith("id name ")) {
-                    name = line.substring(8).trim();
-                }
-            }
-            String variant = Uci.protocolName(game.rules());
-            if (!variant.equals("chess")) {
-                engine.send("setoption name UCI_Variant value " + variant);
-            }
-        }
+        ExternalEngine engine = engine(game);
         engine.send("ucinewgame");
         engine.send("isready");
         engine.readUntil("readyok", 10_000);
@@ -44,6 +36,7 @@ public final class UciPlayer implements Player {
 
     @Override
     public String move(Game game, MatchClock clock) {
+        ExternalEngine engine = engine(game);
         String moves = game.moveTexts().isEmpty() ? "" : " moves " + String.join(" ", game.moveTexts());
         engine.send("position fen " + game.startFen() + moves);
         long wait;
@@ -58,16 +51,8 @@ public final class UciPlayer implements Player {
         String line = engine.readUntil("bestmove", wait);
         String[] words = line.trim().split("\\s+");
         if (words.length < 2) {
-            throw new PlayerException("'" + name + "' said '" + line + "'");
+            throw new PlayerException("'" + name() + "' said '" + line + "'");
         }
         return words[1];
-    }
-
-    @Override
-    public void close() {
-        if (engine != null) {
-            engine.close();
-            engine = null;
-        }
     }
 }

@@ -7,6 +7,8 @@ import org.variantc.runtime.FenException;
 import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.IllegalMoveException;
 import org.variantc.runtime.Position;
+import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.Rulebooks;
 import org.variantc.runtime.San;
 import org.variantc.runtime.rules.VariantRules;
 
@@ -16,13 +18,16 @@ import org.variantc.runtime.rules.VariantRules;
  * one each; a search gets its own {@link #copy()}, so it can run on another thread.
  */
 public final class Game {
+    private final Rulebooks books;
     private final VariantRules rules;
     private String startFen;
     private final List<Long> moves = new ArrayList<>();
     private final List<String> texts = new ArrayList<>();
     private Position position;
 
-    public Game(VariantRules rules) {
+    /** A game of {@code rules} played with the rulebooks {@code books} prepares. */
+    public Game(Rulebooks books, VariantRules rules) {
+        this.books = books;
         this.rules = rules;
         reset();
     }
@@ -31,10 +36,20 @@ public final class Game {
         return rules;
     }
 
+    /** Where this game's rulebooks come from: a new game of other armies asks the same. */
+    public Rulebooks rulebooks() {
+        return books;
+    }
+
+    /** The rulebook of the current position. */
+    public Rulebook rulebook() {
+        return position.rulebook();
+    }
+
     /** Back to the variant's start position. */
     public void reset() {
         startFen = rules.startFen();
-        position = Position.start(rules);
+        position = books.start(rules);
         startFen = position.toFen();
         moves.clear();
         texts.clear();
@@ -42,7 +57,7 @@ public final class Game {
 
     /** Starts from a FEN; on a bad FEN nothing changes. @throws FenException with the reason */
     public void load(String fen) {
-        Position loaded = Position.fromFen(rules, fen);
+        Position loaded = books.position(rules, fen);
         position = loaded;
         startFen = loaded.toFen();
         moves.clear();
@@ -99,7 +114,7 @@ public final class Game {
 
     /** The moves played, in SAN (each formatted in the position it was played in). */
     public List<String> sanTexts() {
-        Position p = Position.fromFen(rules, startFen);
+        Position p = books.position(rules, startFen);
         List<String> san = new ArrayList<>(moves.size());
         for (long m : moves) {
             san.add(San.format(p, m));
@@ -118,7 +133,7 @@ public final class Game {
 
     /** A separate position with the same history, for a search on another thread. */
     public Position copy() {
-        Position p = Position.fromFen(rules, startFen);
+        Position p = books.position(rules, startFen);
         for (long m : moves) {
             p.make(m);
         }

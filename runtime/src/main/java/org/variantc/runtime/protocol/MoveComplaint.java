@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.variantc.runtime.MoveNotation;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.San;
 import org.variantc.runtime.rules.PieceRules;
@@ -87,10 +88,7 @@ final class MoveComplaint {
             }
         }
         if (with.isEmpty() && COORDINATES.matcher(t).matches()) {
-            Position p = position;
-            var moves = p.legalMoves();
-            for (int i = 0; i < moves.size(); i++) {
-                String text = p.moveToString(moves.get(i));
+            for (String text : MoveNotation.legal(position)) {
                 if (text.startsWith(t) && text.length() > t.length() && Character.isLetter(text.charAt(t.length()))) {
                     with.add(text);
                 }

@@ -20,6 +20,7 @@ import java.util.concurrent.TimeoutException;
 import org.variantc.runtime.FenException;
 import org.variantc.runtime.IllegalMoveException;
 import org.variantc.runtime.Position;
+import org.variantc.runtime.Rulebooks;
 import org.variantc.runtime.San;
 import org.variantc.runtime.match.GameRecord;
 import org.variantc.runtime.match.Pgn;
@@ -57,6 +58,7 @@ public final class TerminalGame {
             "While the engine thinks, Enter (or 'stop') makes it play its best move so far at once; 'quit' stops",
             "it and leaves; anything else you type waits until it has moved.");
 
+    private final Rulebooks books;
     private VariantRules rules;
     private final PrintWriter out;
     private Search search;
@@ -74,11 +76,13 @@ public final class TerminalGame {
     /** The input while {@link #run} reads it; null when lines are handed in one by one. */
     private TypedLines typed;
 
-    public TerminalGame(VariantRules rules, PrintWriter out, int humanSide, Limits limits) {
+    /** Plays {@code rules} with the rulebooks {@code books} prepares. */
+    public TerminalGame(Rulebooks books, VariantRules rules, PrintWriter out, int humanSide, Limits limits) {
+        this.books = books;
         this.rules = rules;
         this.out = out;
-        this.search = new Search(rules, 32);
-        this.game = new Game(rules);
+        this.search = new Search(books.of(rules), 32);
+        this.game = new Game(books, rules);
         this.humanSide = humanSide;
         this.limits = limits;
     }
@@ -389,7 +393,7 @@ public final class TerminalGame {
             return;
         }
         Pgn.Parsed parsed = games.get(0);
-        Game loaded = new Game(rules);
+        Game loaded = new Game(books, rules);
         try {
             String fen = parsed.tags().get("FEN");
             if (fen != null) {
@@ -435,8 +439,8 @@ public final class TerminalGame {
             out.println(e.getMessage());
             return;
         }
-        search = new Search(rules, 32);
-        game = new Game(rules);
+        search = new Search(books.of(rules), 32);
+        game = new Game(books, rules);
         resigned = -1;
         out.println("White plays " + rules.armies().army(0).code() + ", Black " + rules.armies().army(1).code() + ".");
         engineMoveIfDue();

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import org.variantc.runtime.FenException;
 import org.variantc.runtime.IllegalMoveException;
+import org.variantc.runtime.Rulebooks;
 import org.variantc.runtime.rules.VariantRules;
 import org.variantc.runtime.search.Limits;
 import org.variantc.runtime.search.Search;
@@ -25,18 +26,21 @@ public final class Uci {
     private static final int DEFAULT_HASH = 16;
     private static final int MAX_HASH = 1024;
 
+    private final Rulebooks books;
     private VariantRules rules;
     private final String variantName;
     private final PrintWriter out;
     private Game game;
     private Thinker thinker;
 
-    public Uci(VariantRules rules, PrintWriter out) {
+    /** Plays {@code rules} with the rulebooks {@code books} prepares. */
+    public Uci(Rulebooks books, VariantRules rules, PrintWriter out) {
+        this.books = books;
         this.rules = rules;
         this.variantName = protocolName(rules);
         this.out = out;
-        this.game = new Game(rules);
-        this.thinker = new Thinker(new Search(rules, DEFAULT_HASH));
+        this.game = new Game(books, rules);
+        this.thinker = new Thinker(new Search(books.of(rules), DEFAULT_HASH));
     }
 
     /** The variant's name as the protocols write it: lower case, no spaces ("chess-and-a-half"). */
@@ -133,8 +137,8 @@ public final class Uci {
             }
             thinker.stop();
             rules = chosen;
-            game = new Game(rules);
-            thinker = new Thinker(new Search(rules, DEFAULT_HASH));
+            game = new Game(books, rules);
+            thinker = new Thinker(new Search(books.of(rules), DEFAULT_HASH));
         } else if (!name.equalsIgnoreCase("Ponder")) {
             say("info string unknown option '" + name + "'");
         }
@@ -147,7 +151,7 @@ public final class Uci {
         }
         int movesAt = indexOf(words, "moves");
         int end = movesAt < 0 ? words.length : movesAt;
-        Game next = new Game(rules);
+        Game next = new Game(books, rules);
         if (words[1].equals("fen")) {
             String fen = String.join(" ", Arrays.copyOfRange(words, 2, end));
             try {

@@ -8,6 +8,7 @@ import java.util.Locale;
 import org.variantc.runtime.FenException;
 import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.IllegalMoveException;
+import org.variantc.runtime.Rulebooks;
 import org.variantc.runtime.rules.PieceRules;
 import org.variantc.runtime.rules.VariantRules;
 import org.variantc.runtime.search.Limits;
@@ -27,6 +28,7 @@ public final class Xboard {
     /** XBoard's piece letters in the order of its piece-to-char table. */
     private static final String XBOARD_ORDER = "PNBRQFEACWMOHIJGDVLSUK";
 
+    private final Rulebooks books;
     private final VariantRules rules;
     private final List<XBetza> pieces;
     private final String variantName;
@@ -45,13 +47,14 @@ public final class Xboard {
     private boolean boardRefused;
 
     /** @param pieces per piece type, its XBetza, or why XBetza cannot say it */
-    public Xboard(VariantRules rules, List<XBetza> pieces, PrintWriter out) {
+    public Xboard(Rulebooks books, VariantRules rules, List<XBetza> pieces, PrintWriter out) {
+        this.books = books;
         this.rules = rules;
         this.pieces = pieces;
         this.variantName = isFide(rules) ? "normal" : Uci.protocolName(rules);
         this.out = out;
-        this.game = new Game(rules);
-        this.thinker = new Thinker(new Search(rules, 64));
+        this.game = new Game(books, rules);
+        this.thinker = new Thinker(new Search(books.of(rules), 64));
     }
 
     private static boolean isFide(VariantRules rules) {
@@ -216,7 +219,7 @@ public final class Xboard {
     boolean[] usedTypes() {
         int n = rules.pieces().size();
         boolean[] used = new boolean[n];
-        org.variantc.runtime.Position start = org.variantc.runtime.Position.fromFen(rules, game.startFen());
+        org.variantc.runtime.Position start = books.position(rules, game.startFen());
         for (int sq = 0; sq < rules.squares(); sq++) {
             if (start.typeAt(sq) >= 0) {
                 used[start.typeAt(sq)] = true;

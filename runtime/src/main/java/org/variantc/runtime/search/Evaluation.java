@@ -2,6 +2,7 @@ package org.variantc.runtime.search;
 
 import java.util.Arrays;
 import org.variantc.runtime.Position;
+import org.variantc.runtime.Rulebook;
 import org.variantc.runtime.rules.GoalRule;
 import org.variantc.runtime.rules.PieceRules;
 import org.variantc.runtime.rules.PromotionRule;
@@ -43,11 +44,12 @@ public final class Evaluation {
     private final int[][] promoterFiles;
     private final int[][] promoterBack;
 
-    public Evaluation(VariantRules rules) {
-        this(rules, PieceValues.of(rules));
+    public Evaluation(Rulebook book) {
+        this(book, PieceValues.of(book.rules()));
     }
 
-    public Evaluation(VariantRules rules, PieceValues values) {
+    public Evaluation(Rulebook book, PieceValues values) {
+        VariantRules rules = book.rules();
         this.rules = rules;
         this.values = values;
         files = rules.files();
@@ -75,7 +77,7 @@ public final class Evaluation {
                 }
             }
         }
-        startPhase = Math.max(1, phaseOf(rules.startFen()));
+        startPhase = Math.max(1, phase(Position.start(book)));
     }
 
     public PieceValues values() {
@@ -141,15 +143,7 @@ public final class Evaluation {
         return best;
     }
 
-    /** The phase material (pieces that neither promote nor are royal) of a FEN's board and hands. */
-    private int phaseOf(String fen) {
-        try {
-            return phase(Position.fromFen(rules, fen));
-        } catch (RuntimeException e) {
-            return 1;
-        }
-    }
-
+    /** The phase material (pieces that neither promote nor are royal) of a position's board and hands. */
     private int phase(Position pos) {
         int sum = 0;
         for (int sq = 0; sq < rules.squares(); sq++) {

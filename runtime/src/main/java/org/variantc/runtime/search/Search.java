@@ -6,6 +6,7 @@ import java.util.function.Consumer;
 import org.variantc.runtime.Move;
 import org.variantc.runtime.MoveList;
 import org.variantc.runtime.Position;
+import org.variantc.runtime.Rulebook;
 import org.variantc.runtime.rules.GoalRule;
 import org.variantc.runtime.rules.Outcome;
 import org.variantc.runtime.rules.VariantRules;
@@ -65,14 +66,16 @@ public final class Search {
     private final int[] pvLength = new int[MAX_PLY + 1];
     private final int[][] reductions = new int[64][64];
 
-    public Search(VariantRules rules, int hashMegabytes) {
-        this(rules, new TranspositionTable(hashMegabytes));
+    /** A search of positions played with {@code book} (its rules score the leaves). */
+    public Search(Rulebook book, int hashMegabytes) {
+        this(book, new TranspositionTable(hashMegabytes));
     }
 
-    public Search(VariantRules rules, TranspositionTable table) {
+    public Search(Rulebook book, TranspositionTable table) {
+        VariantRules rules = book.rules();
         this.rules = rules;
         this.table = table;
-        this.evaluation = new Evaluation(rules);
+        this.evaluation = new Evaluation(book);
         this.values = evaluation.values();
         this.drops = rules.drops().enabled();
         int types = rules.pieces().size();
