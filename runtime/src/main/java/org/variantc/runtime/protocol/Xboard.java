@@ -24,12 +24,14 @@ import org.variantc.runtime.search.SearchResult;
  * leaves their moves to the engine.
  */
 public final class Xboard {
-    private final VariantRules rules;
+    private VariantRules rules;
     private final List<XBetza> pieces;
     private final String variantName;
     private final PrintWriter out;
-    private final Game game;
-    private final Thinker thinker;
+    private Game game;
+    private Thinker thinker;
+    /** The variant XBoard chose, so a change of armies describes the game again. */
+    private boolean described;
     private boolean force;
     private int engineSide = 1;
     private boolean post = true;
@@ -79,9 +81,10 @@ public final class Xboard {
             switch (command) {
                 case "": case "xboard": case "accepted": case "rejected": case "random": case "computer":
                 case "name": case "rating": case "ics": case "hard": case "easy": case "hint": case "bk":
-                case "draw": case "option": case "exit": case "analyze": case ".": case "memory": case "cores":
+                case "draw": case "exit": case "analyze": case ".": case "memory": case "cores":
                     break;
                 case "protover": features(); break;
+                case "option": option(argument); break;
                 case "new": thinker.stop(); game.reset(); boardRefused = false; force = false; engineSide = 1;
                     depthLimit = 0; timeControl.newGame(); break;
                 case "variant": variant(argument); break;
@@ -125,6 +128,10 @@ public final class Xboard {
         say("feature done=0");
         say("feature myname=\"Variantc " + rules.name() + "\" variants=\"" + variantName + "\" setboard=1 usermove=1"
                 + " san=0 ping=1 highlight=1 sigint=0 sigterm=0 colors=0 analyze=0 reuse=1 time=1 draw=0 name=0 debug=1");
+        if (rules.armies() != null) {
+            say("feature option=\"WhiteArmy -string " + rules.armies().army(0).code() + "\"");
+            say("feature option=\"BlackArmy -string " + rules.armies().army(1).code() + "\"");
+        }
         say("feature done=1");
     }
 
@@ -137,6 +144,38 @@ public final class Xboard {
         game.reset();
         boardRefused = false;
         if (!variantName.equals("normal")) {
+            described = true;
+            describe();
+        }
+    }
+
+    /**
+     * XBoard's {@code option NAME=VALUE}: the armies of an army game (number, code or Betza, as
+     * {@link ArmySelection} reads them); the game restarts with them and is described again.
+     */
+    private void option(String setting) {
+        int eq = setting.indexOf('=');
+        String name = eq < 0 ? setting : setting.substring(0, eq);
+        boolean white = name.equalsIgnoreCase("WhiteArmy");
+        if (rules.armies() == null || !white && !name.equalsIgnoreCase("BlackArmy") || eq < 0) {
+            say("Error (unknown option): " + setting);
+            return;
+        }
+        String value = setting.substring(eq + 1).trim();
+        VariantRules chosen;
+        try {
+            chosen = ArmySelection.choose(rules, white ? value : null, white ? null : value);
+        } catch (IllegalArgumentException e) {
+            say("tellusererror " + e.getMessage());
+            return;
+        }
+        thinker.stop();
+        rules = chosen;
+        game = new Game(rules);
+        thinker = new Thinker(new Search(rules, 64));
+        notation = null;
+        boardRefused = false;
+        if (described) {
             describe();
         }
     }
