@@ -48,7 +48,7 @@ class XboardMatchTest {
         Path pgn = dir.resolve("game.pgn");
         ProcessBuilder xboard = new ProcessBuilder(XVFB_RUN.toString(), "-a", XBOARD.toString(),
                 "-fcp", engine.toString(), "-scp", engine.toString(), "-variant", variantName(engine),
-                "-mg", "1", "-tc", "0:03", "-inc", "0", "-xponder", "-xexit", "-adjudicateDrawMoves", "15",
+                "-mg", "1", "-tc", "0:02", "-inc", "0", "-xponder", "-xexit", "-adjudicateDrawMoves", "15",
                 "-testLegality", String.valueOf(GAMES_XBOARD_KNOWS.contains(name)), "-sgf", pgn.toString())
                 .directory(dir.toFile()).redirectErrorStream(true).redirectOutput(dir.resolve("xboard.log").toFile());
         Process process = xboard.start();

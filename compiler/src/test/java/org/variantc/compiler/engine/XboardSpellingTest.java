@@ -40,8 +40,9 @@ class XboardSpellingTest {
         // White Cat c3, Black Pawn d4: the Cat's cafK leaps d4 to e5 and takes it on the way
         String fen = "11k/12/12/12/12/12/12/12/3p8/2C9/12/K11 w - - 0 1";
         String out = session("chess-and-a-half.variant", "xboard", "protover 2", "new", "variant chess-and-a-half",
-                "force", "setboard " + fen, "usermove c3d4,d4e5", "lift d4", "lift e5", "quit");
+                "force", "setboard " + fen, "usermove c3d4,d4e5", "lift d4", "usermove l12k12", "lift e5", "quit");
         assertFalse(out.contains("Illegal move") || out.contains("Error"), out);
+        // Black to move: a Black Pawn left on d4 would have d3 marked
         assertEquals("highlight 12/12/12/12/12/12/12/12/12/12/12/12", highlight(out, 0), "d4 is empty: " + out);
         assertTrue(highlight(out, 1).contains("Y"), "the Cat stands on e5: " + out);
     }
@@ -50,9 +51,9 @@ class XboardSpellingTest {
     void theKnightsDoubleLeapAndAPromotionChoiceAreTaken() throws Exception {
         String out = session("chess-and-a-half.variant", "xboard", "protover 2", "new", "variant chess-and-a-half",
                 "force", "lift b1", "usermove b1d5", "usermove a11a10", "setboard 11k/P11/12/12/12/12/12/12/12/12/12/K11 w - - 0 1",
-                "lift a11", "usermove a11a12q", "lift a12", "quit");
+                "lift a11", "usermove a11a12q", "usermove l12l11", "lift a12", "quit");
         assertFalse(out.contains("Illegal move") || out.contains("Error"), out);
-        // lifted at the start, the Knight may go to a3, c3 (one leap) and d2 is its own men... d5 two leaps
+        // lifted at the start, the Knight may go to a3 and c3 (one leap) and d5 (two leaps through c3)
         String knight = highlight(out, 0);
         assertTrue(knight.startsWith("highlight 12/12/12/12/12/12/12/3Y8/"), "d5 marked for the double leap: " + knight);
         assertTrue(highlight(out, 1).startsWith("highlight M11/"), "a12 marked as a promotion: " + out);

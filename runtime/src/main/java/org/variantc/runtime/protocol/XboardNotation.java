@@ -49,6 +49,8 @@ final class XboardNotation {
     private boolean place(boolean[] used, char[] slots) {
         boolean[] taken = new boolean[128];
         int king = XBOARD_ORDER.length() - 1;
+        // XBoard's holdings show the first slots of its table: with drops, keep them together
+        int holdings = rules.drops().enabled() ? inPlay(used) : king;
         for (int pass = 0; pass < 3; pass++) {
             for (int t = 0; t < letters.length; t++) {
                 if (!used[t] || letters[t] != 0) {
@@ -61,7 +63,7 @@ final class XboardNotation {
                 }
                 char letter = pass == 0 ? 'K' : pass == 1 ? 'P' : free(p.id(), taken);
                 int slot = p.royal() ? king : XBOARD_ORDER.indexOf(letter);
-                if (slot < 0 || slot == king && !p.royal() || slots[slot] != '.') {
+                if (slot < 0 || slot == king && !p.royal() || !p.royal() && slot >= holdings || slots[slot] != '.') {
                     slot = new String(slots, 0, king).indexOf('.');
                 }
                 if (slot < 0 || taken[letter]) {
@@ -73,6 +75,15 @@ final class XboardNotation {
             }
         }
         return true;
+    }
+
+    /** The types in play besides the royal ones: the holdings XBoard needs. */
+    private int inPlay(boolean[] used) {
+        int n = 0;
+        for (int t = 0; t < used.length; t++) {
+            n += used[t] && !rules.pieces().get(t).royal() ? 1 : 0;
+        }
+        return n;
     }
 
     private static char free(String id, boolean[] taken) {
