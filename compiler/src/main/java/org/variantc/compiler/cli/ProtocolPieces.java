@@ -7,7 +7,11 @@ import org.variantc.compiler.model.PieceType;
 import org.variantc.compiler.model.Variant;
 import org.variantc.runtime.protocol.XBetza;
 
-/** Each piece's moves as XBetza for XBoard's {@code piece} command, where XBetza can say them. */
+/**
+ * Each piece's moves as XBetza for XBoard's {@code piece} command: exact where XBetza can say
+ * them, else widened (a halfling rider told as the whole rider, a move allowed only from some
+ * squares told as allowed from all) so XBoard accepts every legal move.
+ */
 final class ProtocolPieces {
     private ProtocolPieces() {
     }
@@ -23,13 +27,17 @@ final class ProtocolPieces {
     static XBetza of(PieceType piece) {
         StringBuilder text = new StringBuilder();
         List<String> seen = new ArrayList<>();
+        List<String> widened = new ArrayList<>();
         for (MoveClause clause : piece.moves()) {
-            if (clause.from() != null) {
-                return XBetza.cannot("a move allowed only from some squares");
+            if (clause.from() != null && !widened.contains("a move allowed only from some squares, told as from all")) {
+                widened.add("a move allowed only from some squares, told as from all");
             }
-            String move = clause.move().text();
+            String move = clause.move().text().replace(" ", "");
             if (clause.move().hasHalflings()) {
-                return XBetza.cannot("Betza's halflings");
+                move = move.replace("hh", "");
+                if (!widened.contains("Betza's halflings, told as the whole riders")) {
+                    widened.add("Betza's halflings, told as the whole riders");
+                }
             }
             if (!seen.contains(move)) {
                 seen.add(move);
@@ -37,8 +45,11 @@ final class ProtocolPieces {
             }
         }
         if (text.length() == 0) {
-            text.append(piece.betza());
+            text.append(piece.betza().replace("hh", ""));
+            if (piece.betza().contains("hh")) {
+                widened.add("Betza's halflings, told as the whole riders");
+            }
         }
-        return XBetza.of(text.toString());
+        return widened.isEmpty() ? XBetza.of(text.toString()) : XBetza.wider(text.toString(), String.join("; ", widened));
     }
 }

@@ -1,16 +1,23 @@
 package org.variantc.runtime.protocol;
 
 /**
- * A piece's moves as XBoard's {@code piece} command takes them: {@code text} when XBetza can
- * say them all, else null and {@code unsaid} tells why (Betza's halflings, a move allowed only
- * from some squares).
+ * A piece's moves as XBoard's {@code piece} command takes them. {@code text} is exact when
+ * {@code widened} is null; otherwise XBetza cannot say the piece (Betza's halflings, a move
+ * allowed only from some squares) and {@code text} is the nearest description that allows every
+ * legal move and some more, so XBoard never refuses a legal move; the engine refuses the rest
+ * ({@code Illegal move}) and marks the exact targets when a person lifts the piece.
  */
-public record XBetza(String text, String unsaid) {
+public record XBetza(String text, String widened) {
     public static XBetza of(String text) {
         return new XBetza(text, null);
     }
 
-    public static XBetza cannot(String why) {
-        return new XBetza(null, why);
+    /** A description wider than the piece, and why it had to be. */
+    public static XBetza wider(String text, String why) {
+        return new XBetza(text, why);
+    }
+
+    public boolean exact() {
+        return widened == null;
     }
 }

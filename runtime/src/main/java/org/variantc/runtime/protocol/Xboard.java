@@ -25,16 +25,15 @@ import org.variantc.runtime.search.SearchResult;
  * leaves their moves to the engine.
  */
 public final class Xboard {
-    /** XBoard's piece letters in the order of its piece-to-char table. */
-    private static final String XBOARD_ORDER = "PNBRQFEACWMOHIJGDVLSUK";
-
     private final Rulebooks books;
-    private final VariantRules rules;
+    private VariantRules rules;
     private final List<XBetza> pieces;
     private final String variantName;
     private final PrintWriter out;
-    private final Game game;
-    private final Thinker thinker;
+    private Game game;
+    private Thinker thinker;
+    /** The variant XBoard chose, so a change of armies describes the game again. */
+    private boolean described;
     private boolean force;
     private int engineSide = 1;
     private boolean post = true;
@@ -45,6 +44,7 @@ public final class Xboard {
      * are refused (as CECP suggests) until new, variant or a good setboard.
      */
     private boolean boardRefused;
+    private XboardNotation notation;
 
     /** @param pieces per piece type, its XBetza, or why XBetza cannot say it */
     public Xboard(Rulebooks books, VariantRules rules, List<XBetza> pieces, PrintWriter out) {
@@ -84,9 +84,10 @@ public final class Xboard {
             switch (command) {
                 case "": case "xboard": case "accepted": case "rejected": case "random": case "computer":
                 case "name": case "rating": case "ics": case "hard": case "easy": case "hint": case "bk":
-                case "draw": case "option": case "exit": case "analyze": case ".": case "memory": case "cores":
+                case "draw": case "exit": case "analyze": case ".": case "memory": case "cores":
                     break;
                 case "protover": features(); break;
+                case "option": option(argument); break;
                 case "new": thinker.stop(); game.reset(); boardRefused = false; force = false; engineSide = 1;
                     depthLimit = 0; timeControl.newGame(); break;
                 case "variant": variant(argument); break;
@@ -95,6 +96,8 @@ public final class Xboard {
                 case "playother": thinker.stop(); force = false; engineSide = game.position().sideToMove() ^ 1; break;
                 case "white": case "black": break;
                 case "usermove": userMove(argument); break;
+                case "lift": say(TargetMarks.of(game.position(), argument)); break;
+                case "put": case "hover": break;
                 case "setboard": setBoard(argument); break;
                 case "time": timeControl.clock(argument); break;
                 case "otim": Long.parseLong(argument); break; // the opponent's clock does not change our share
@@ -127,7 +130,11 @@ public final class Xboard {
     private void features() {
         say("feature done=0");
         say("feature myname=\"Variantc " + rules.name() + "\" variants=\"" + variantName + "\" setboard=1 usermove=1"
-                + " san=0 ping=1 sigint=0 sigterm=0 colors=0 analyze=0 reuse=1 time=1 draw=0 name=0 debug=1");
+                + " san=0 ping=1 highlight=1 sigint=0 sigterm=0 colors=0 analyze=0 reuse=1 time=1 draw=0 name=0 debug=1");
+        if (rules.armies() != null) {
+            say("feature option=\"WhiteArmy -string " + rules.armies().army(0).code() + "\"");
+            say("feature option=\"BlackArmy -string " + rules.armies().army(1).code() + "\"");
+        }
         say("feature done=1");
     }
 
@@ -140,75 +147,79 @@ public final class Xboard {
         game.reset();
         boardRefused = false;
         if (!variantName.equals("normal")) {
+            described = true;
+            describe();
+        }
+    }
+
+    /**
+     * XBoard's {@code option NAME=VALUE}: the armies of an army game (number, code or Betza, as
+     * {@link ArmySelection} reads them); the game restarts with them and is described again.
+     */
+    private void option(String setting) {
+        int eq = setting.indexOf('=');
+        String name = eq < 0 ? setting : setting.substring(0, eq);
+        boolean white = name.equalsIgnoreCase("WhiteArmy");
+        if (rules.armies() == null || !white && !name.equalsIgnoreCase("BlackArmy") || eq < 0) {
+            say("Error (unknown option): " + setting);
+            return;
+        }
+        String value = setting.substring(eq + 1).trim();
+        VariantRules chosen;
+        try {
+            chosen = ArmySelection.choose(rules, white ? value : null, white ? null : value);
+        } catch (IllegalArgumentException e) {
+            say("tellusererror " + e.getMessage());
+            return;
+        }
+        thinker.stop();
+        rules = chosen;
+        game = new Game(books, rules);
+        thinker = new Thinker(new Search(books.of(rules), 64));
+        notation = null;
+        boardRefused = false;
+        if (described) {
             describe();
         }
     }
 
     /** The {@code setup} and {@code piece} commands that teach XBoard this game. */
     void describe() {
-        String table = pieceToChar();
-        if (table == null) {
-            say("# XBoard cannot show " + rules.name() + ": its pieces need more than 22 letters or have two-letter ids");
+        XboardNotation notation = notation();
+        if (notation.table() == null) {
+            say("# XBoard cannot show " + rules.name() + ": its pieces need more than 22 letters");
             return;
         }
-        int holdings = rules.drops().enabled() ? rules.pieces().size() : 0;
-        say("setup (" + table + ") " + rules.files() + "x" + rules.ranks() + "+" + holdings + "_fairy " + game.startFen());
         boolean[] used = usedTypes();
+        int holdings = 0;
+        if (rules.drops().enabled()) {
+            // XBoard's holdings hold the types of the first slots of its table, up to the last one in play
+            for (int slot = 0; slot < XboardNotation.XBOARD_ORDER.length() - 1; slot++) {
+                holdings = notation.table().charAt(slot) != '.' ? slot + 1 : holdings;
+            }
+        }
+        say("setup (" + notation.table() + ") " + rules.files() + "x" + rules.ranks() + "+" + holdings + "_fairy "
+                + notation.toXboardFen(game.startFen()));
         for (int t = 0; t < rules.pieces().size(); t++) {
             if (!used[t]) {
                 continue;
             }
             PieceRules p = rules.pieces().get(t);
-            XBetza x = t < pieces.size() ? pieces.get(t) : XBetza.cannot("unknown");
-            if (x.text() != null) {
-                say("piece " + p.id() + "& " + x.text());
-            } else {
-                say("# piece " + p.id() + " (" + p.name() + "): XBetza cannot say its moves (" + x.unsaid()
-                        + "); XBoard leaves them to the engine");
+            XBetza x = t < pieces.size() ? pieces.get(t) : XBetza.wider("", "its moves are unknown here");
+            say("piece " + notation.letter(t) + "& " + x.text());
+            if (!x.exact()) {
+                say("# piece " + notation.letter(t) + " (" + p.name() + ") is told wider than it moves (" + x.widened()
+                        + "): the engine refuses the rest and highlights the legal targets on lift");
             }
         }
     }
 
-    /**
-     * XBoard's piece-to-char table: each of our ids on the slot of the same letter when free,
-     * else on the first free slot; royal pieces need the King slot. Null when some id has two
-     * letters or there are too many types.
-     */
-    String pieceToChar() {
-        char[] slots = new char[XBOARD_ORDER.length()];
-        java.util.Arrays.fill(slots, '.');
-        boolean[] used = usedTypes();
-        for (int t = 0; t < rules.pieces().size(); t++) {
-            if (used[t] && rules.pieces().get(t).id().length() != 1) {
-                return null;
-            }
+    /** XBoard's letters for this game's pieces (two-letter ids get free letters). */
+    private XboardNotation notation() {
+        if (notation == null) {
+            notation = new XboardNotation(rules, usedTypes());
         }
-        boolean[] placed = new boolean[rules.pieces().size()];
-        for (int t = 0; t < rules.pieces().size(); t++) {
-            placed[t] = !used[t];
-        }
-        for (int t = 0; t < rules.pieces().size(); t++) {
-            if (placed[t]) {
-                continue;
-            }
-            char id = rules.pieces().get(t).id().charAt(0);
-            int slot = XBOARD_ORDER.indexOf(id);
-            if (slot >= 0 && slots[slot] == '.') {
-                slots[slot] = id;
-                placed[t] = true;
-            }
-        }
-        for (int t = 0; t < rules.pieces().size(); t++) {
-            if (!placed[t]) {
-                int free = new String(slots).indexOf('.');
-                if (free < 0 || free == XBOARD_ORDER.length() - 1) {
-                    return null;
-                }
-                slots[free] = rules.pieces().get(t).id().charAt(0);
-            }
-        }
-        String white = new String(slots);
-        return white + white.toLowerCase(Locale.ROOT);
+        return notation;
     }
 
     /**
@@ -258,10 +269,7 @@ public final class Xboard {
             say("Illegal move (the game is over): " + text);
             return;
         }
-        try {
-            game.play(text);
-        } catch (IllegalMoveException e) {
-            say("Illegal move (" + e.getMessage() + "): " + text);
+        if (!play(text)) {
             return;
         }
         if (announceEnd()) {
@@ -272,10 +280,29 @@ public final class Xboard {
         }
     }
 
+    /** Plays XBoard's spelling of a move (its letters, legs); false, and says why, when illegal. */
+    private boolean play(String text) {
+        var position = game.position();
+        IllegalMoveException refusal = null;
+        for (String candidate : notation().fromXboardMove(text,
+                sq -> position.typeAt(sq) >= 0 && position.sideAt(sq) != position.sideToMove())) {
+            try {
+                game.play(candidate);
+                return true;
+            } catch (IllegalMoveException e) {
+                refusal = refusal == null ? e : refusal;
+            }
+        }
+        say("Illegal move (" + (refusal == null ? "not a move" : refusal.getMessage()) + "): " + text);
+        return false;
+    }
+
     private void setBoard(String fen) {
         thinker.stop();
         try {
-            game.load(fen);
+            // our own FEN (two-letter ids in parentheses, an army field) is taken as it is
+            boolean ours = fen.contains("(") || fen.trim().split("\\s+").length > 6;
+            game.load(ours ? fen : notation().fromXboardFen(fen, rules.armies() == null ? null : rules.armies().fenField()));
             boardRefused = false;
         } catch (FenException e) {
             // the command already shows the FEN: the reason need not quote it again
@@ -316,7 +343,7 @@ public final class Xboard {
             return;
         }
         game.play(result.bestText());
-        say("move " + result.bestText());
+        say("move " + notation().toXboardMove(result.bestText()));
         announceEnd();
     }
 

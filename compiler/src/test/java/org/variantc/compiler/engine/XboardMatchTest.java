@@ -1,0 +1,107 @@
+package org.variantc.compiler.engine;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.variantc.compiler.check.Sources;
+
+/**
+ * Real XBoard (Debian's {@code xboard} 4.9, under {@code xvfb-run}) plays every shipped
+ * definition with our engine on both sides, adjudicated as a draw after 15 moves when nobody
+ * wins sooner; XBoard's saved PGN must show no forfeit and no illegal-move claim. XBoard tests
+ * legality itself only for the games it knows (FIDE, Crazyhouse); for the others it cannot check
+ * every piece (halflings, multi-leg moves, promotion of non-Pawns), so its legality testing is off,
+ * as a person must set it, and the engine's moves are what XBoard plays.
+ */
+class XboardMatchTest {
+    private static final Path XBOARD = Stream.of("/usr/games/xboard", "/usr/bin/xboard").map(Path::of)
+            .filter(Files::isExecutable).findFirst().orElse(null);
+    private static final Path XVFB_RUN = Path.of("/usr/bin/xvfb-run");
+    private static final List<String> GAMES_XBOARD_KNOWS = List.of("fide.variant", "crazyhouse.variant");
+
+    static Stream<String> definitions() throws IOException {
+        try (Stream<Path> files = Files.list(Sources.projectRoot().resolve("definitions"))) {
+            return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".variant")).sorted().toList().stream();
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("definitions")
+    void xboardPlaysOurEngineOnBothSides(String name, @TempDir Path dir) throws Exception {
+        Assumptions.assumeTrue(XBOARD != null && Files.isExecutable(XVFB_RUN),
+                "skipped: Debian's xboard and xvfb-run are not installed (apt-get install xboard xvfb)");
+        Path engine = engineScript(dir, Sources.definition(name));
+        Path pgn = dir.resolve("game.pgn");
+        ProcessBuilder xboard = new ProcessBuilder(XVFB_RUN.toString(), "-a", XBOARD.toString(),
+                "-fcp", engine.toString(), "-scp", engine.toString(), "-variant", variantName(engine),
+                "-mg", "1", "-tc", "0:02", "-inc", "0", "-xponder", "-xexit", "-adjudicateDrawMoves", "15",
+                "-testLegality", String.valueOf(GAMES_XBOARD_KNOWS.contains(name)), "-sgf", pgn.toString())
+                .directory(dir.toFile()).redirectErrorStream(true).redirectOutput(dir.resolve("xboard.log").toFile());
+        Process process = xboard.start();
+        boolean ended = process.waitFor(120, TimeUnit.SECONDS);
+        if (!ended) {
+            process.descendants().forEach(ProcessHandle::destroy);
+            process.destroy();
+        }
+        assertTrue(ended, name + ": XBoard did not finish its game in 120 s");
+        assertTrue(Files.exists(pgn), name + ": XBoard saved no game; its log:\n" + Files.readString(dir.resolve("xboard.log")));
+        String game = Files.readString(pgn, StandardCharsets.UTF_8);
+        for (String claim : List.of("Forfeit", "forfeit", "llegal", "invalid move", "False illegal-move claim")) {
+            assertFalse(game.contains(claim), name + ": " + claim + " in\n" + game);
+        }
+        int moves = lastMoveNumber(game);
+        boolean decided = game.contains("mates}") || game.contains("reaches the goal}");
+        assertTrue(moves >= 15 || decided, name + ": only " + moves + " moves\n" + game);
+        System.out.printf("XBoard %s: %d moves, %s, no forfeit%n", name, moves, result(game));
+    }
+
+    /** XBoard runs a command line, not a Java class path: a script that starts our engine. */
+    private static Path engineScript(Path dir, Path definition) throws IOException {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Path script = dir.resolve("engine.sh");
+        Files.writeString(script, "#!/bin/sh\nexec '" + java + "' -cp '" + System.getProperty("java.class.path")
+                + "' org.variantc.compiler.cli.Main xboard '" + definition + "'\n");
+        Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwx------"));
+        return script;
+    }
+
+    /** The name the engine offers the variant under (its {@code feature variants}). */
+    private static String variantName(Path engine) throws Exception {
+        Process p = new ProcessBuilder(engine.toString()).redirectErrorStream(true).start();
+        p.getOutputStream().write("xboard\nprotover 2\nquit\n".getBytes(StandardCharsets.UTF_8));
+        p.getOutputStream().close();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        p.waitFor(30, TimeUnit.SECONDS);
+        Matcher m = Pattern.compile("variants=\"([^\"]+)\"").matcher(out);
+        assertTrue(m.find(), out);
+        return m.group(1);
+    }
+
+    private static int lastMoveNumber(String pgn) {
+        Matcher m = Pattern.compile("(?m)(?:^|\\s)(\\d+)\\.\\s").matcher(pgn.substring(pgn.lastIndexOf("]\n") + 1));
+        int last = 0;
+        while (m.find()) {
+            last = Math.max(last, Integer.parseInt(m.group(1)));
+        }
+        return last;
+    }
+
+    private static String result(String pgn) {
+        Matcher m = Pattern.compile("\\{([^}]*)\\}\\s*(1-0|0-1|1/2-1/2|\\*)\\s*$").matcher(pgn.trim());
+        return m.find() ? m.group(2) + " (" + m.group(1) + ")" : "no result";
+    }
+}

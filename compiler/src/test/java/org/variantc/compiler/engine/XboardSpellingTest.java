@@ -1,0 +1,115 @@
+package org.variantc.compiler.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.PrintWriter;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.variantc.compiler.check.Sources;
+import org.variantc.compiler.cli.MainAccess;
+import org.variantc.compiler.games.Games;
+import org.variantc.runtime.Rulebooks;
+import org.variantc.runtime.protocol.Xboard;
+
+/**
+ * The forms XBoard 4.9 sends (seen in its debug logs) are taken, each from a hand-built
+ * position: {@code [-]} holdings, X-FEN {@code KQkq}, comma-separated legs, its drops and
+ * promotions, army pieces under single letters; and {@code lift} is answered with the legal
+ * targets as a {@code highlight} board.
+ */
+class XboardSpellingTest {
+    private static String session(String definition, String... lines) throws Exception {
+        StringWriter text = new StringWriter();
+        Xboard xboard = new Xboard(Rulebooks.table(), Games.rules(definition), MainAccess.xbetza(Sources.definition(definition)),
+                new PrintWriter(text, true));
+        xboard.run(new BufferedReader(new StringReader(String.join("\n", lines) + "\n")));
+        return text.toString();
+    }
+
+    private static String highlight(String out, int index) {
+        List<String> marks = out.lines().filter(l -> l.startsWith("highlight ")).toList();
+        return marks.get(index);
+    }
+
+    @Test
+    void anOvertakeComesAsLegsAndItsVictimGoes() throws Exception {
+        // White Cat c3, Black Pawn d4: the Cat's cafK leaps d4 to e5 and takes it on the way
+        String fen = "11k/12/12/12/12/12/12/12/3p8/2C9/12/K11 w - - 0 1";
+        String out = session("chess-and-a-half.variant", "xboard", "protover 2", "new", "variant chess-and-a-half",
+                "force", "setboard " + fen, "usermove c3d4,d4e5", "lift d4", "usermove l12k12", "lift e5", "quit");
+        assertFalse(out.contains("Illegal move") || out.contains("Error"), out);
+        // Black to move: a Black Pawn left on d4 would have d3 marked
+        assertEquals("highlight 12/12/12/12/12/12/12/12/12/12/12/12", highlight(out, 0), "d4 is empty: " + out);
+        assertTrue(highlight(out, 1).contains("Y"), "the Cat stands on e5: " + out);
+    }
+
+    @Test
+    void theKnightsDoubleLeapAndAPromotionChoiceAreTaken() throws Exception {
+        String out = session("chess-and-a-half.variant", "xboard", "protover 2", "new", "variant chess-and-a-half",
+                "force", "lift b1", "usermove b1d5", "usermove a11a10", "setboard 11k/P11/12/12/12/12/12/12/12/12/12/K11 w - - 0 1",
+                "lift a11", "usermove a11a12q", "usermove l12l11", "lift a12", "quit");
+        assertFalse(out.contains("Illegal move") || out.contains("Error"), out);
+        // lifted at the start, the Knight may go to a3 and c3 (one leap) and d5 (two leaps through c3)
+        String knight = highlight(out, 0);
+        assertTrue(knight.startsWith("highlight 12/12/12/12/12/12/12/3Y8/"), "d5 marked for the double leap: " + knight);
+        assertTrue(highlight(out, 1).startsWith("highlight M11/"), "a12 marked as a promotion: " + out);
+        assertTrue(highlight(out, 2).contains("Y"), "a Queen on a12 moves: " + out);
+        assertTrue(out.contains("setup (") && out.contains("piece N& NimafN"), out);
+    }
+
+    @Test
+    void emptyHoldingsAndDropsInXboardSpelling() throws Exception {
+        String out = session("halfgi.variant", "xboard", "protover 2", "new", "variant halfgi", "force",
+                "setboard 4k3/8/8/8/8/8/8/4K3[-] w - - 0 1", "ping 1",
+                "setboard 4k3/8/8/8/8/8/8/4K3[P] w - - 0 1", "usermove P@b3", "usermove e8d8", "lift b3", "quit");
+        assertFalse(out.contains("Illegal") || out.contains("Error"), out);
+        assertTrue(out.contains("pong 1"), out);
+        assertTrue(highlight(out, 0).contains("Y"), "the dropped Pawn stands on b3: " + out);
+        assertTrue(out.contains("setup (") && out.contains("8x8+"), out);
+    }
+
+    @Test
+    void xfenCastlingLettersStandForThePartnersOfEachSide() throws Exception {
+        String out = session("nearlydouble-chess.variant", "xboard", "protover 2", "new", "variant nearlydouble-chess",
+                "force", "quit");
+        String setup = out.lines().filter(l -> l.startsWith("setup ")).findFirst().orElseThrow();
+        String xboardFen = setup.substring(setup.indexOf("_fairy ") + 7).replaceAll(" [A-Za-z]+ - ", " KQkq - ");
+        String again = session("nearlydouble-chess.variant", "xboard", "protover 2", "new", "variant nearlydouble-chess",
+                "force", "setboard " + xboardFen, "ping 1", "quit");
+        assertFalse(again.contains("Error") || again.contains("tellusererror"), xboardFen + "\n" + again);
+        assertTrue(again.contains("pong 1"), again);
+    }
+
+    @Test
+    void armyPiecesGetSingleLettersAndTheirSetupRoundTrips() throws Exception {
+        String out = session("augmented-chess.variant", "xboard", "protover 2", "new", "variant augmented-chess",
+                "force", "quit");
+        String setup = out.lines().filter(l -> l.startsWith("setup ")).findFirst().orElseThrow();
+        assertFalse(setup.contains("("+ "RF") || setup.substring(setup.indexOf(')')).contains("("), setup);
+        assertTrue(out.lines().filter(l -> l.startsWith("piece ")).allMatch(l -> l.matches("piece [A-Z]& \\S+")), out);
+        String xboardFen = setup.substring(setup.indexOf("_fairy ") + 7);
+        String again = session("augmented-chess.variant", "xboard", "protover 2", "new", "variant augmented-chess",
+                "setboard " + xboardFen, "sd 2", "go", "ping 1", "quit");
+        assertFalse(again.contains("Error") || again.contains("tellusererror"), again);
+        assertTrue(again.lines().anyMatch(l -> l.matches("move [a-h][1-8][a-h][1-8]")), again);
+    }
+
+    @Test
+    void armiesArePickedByEngineOptions() throws Exception {
+        String out = session("augmented-chess.variant", "xboard", "protover 2", "option WhiteArmy=RA-NF-BW-QH",
+                "option BlackArmy=no-such-army", "new", "variant augmented-chess", "force", "quit");
+        assertTrue(out.contains("feature option=\"WhiteArmy -string RF-NA-BD-QC\""), out);
+        assertTrue(out.contains("tellusererror no army 'no-such-army'"), out);
+        String setup = out.lines().filter(l -> l.startsWith("setup ")).findFirst().orElseThrow();
+        String fen = setup.substring(setup.indexOf("_fairy ") + 7);
+        // White's Rook + Alfil, Knight + Ferz, Bishop + Wazir and Queen + Narrow Half-Knight stand on rank 1
+        assertFalse(fen.split(" ")[0].endsWith(fen.split(" ")[0].split("/")[0].toUpperCase()), fen);
+        assertTrue(out.lines().filter(l -> l.startsWith("piece ")).anyMatch(l -> l.endsWith("& RA")), out);
+        assertTrue(out.lines().filter(l -> l.startsWith("piece ")).anyMatch(l -> l.endsWith("& QfbN")), out);
+    }
+}

@@ -1,0 +1,293 @@
+package org.variantc.runtime.protocol;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.variantc.runtime.rules.CastlingMove;
+import org.variantc.runtime.rules.VariantRules;
+
+/**
+ * XBoard's spelling of a game: one letter per piece type (XBoard has no two-letter ids, so an
+ * army piece such as {@code RF} gets a free letter), the piece-to-char table that puts each
+ * letter on a slot of XBoard's piece images, and the translation of FENs and moves both ways:
+ * XBoard writes empty holdings as {@code [-]}, castling rights as X-FEN {@code KQkq}, no army
+ * field, and a move with victims on the way as comma-separated legs ({@code c3d4,d4e5}).
+ */
+final class XboardNotation {
+    /** XBoard's piece letters in the order of its piece-to-char table (the King last). */
+    static final String XBOARD_ORDER = "PNBRQFEACWMOHIJGDVLSUK";
+    private static final String SPARE_LETTERS = "ZYXVUTSLJIHGFEDCAWMO";
+    private static final Pattern SQUARE = Pattern.compile("[a-z]\\d{1,2}");
+    private static final Pattern PLAIN = Pattern.compile("([a-z]\\d{1,2})([a-z]\\d{1,2})((?:x[a-z]\\d{1,2})*)([a-z]{1,2}|=)?O?");
+
+    private final VariantRules rules;
+    /** Per type, its XBoard letter (upper case), or 0 when the type is not in the game. */
+    private final char[] letters;
+    private final String table;
+
+    XboardNotation(VariantRules rules, boolean[] used) {
+        this.rules = rules;
+        this.letters = new char[rules.pieces().size()];
+        char[] slots = new char[XBOARD_ORDER.length()];
+        Arrays.fill(slots, '.');
+        this.table = place(used, slots) ? new String(slots) + new String(slots).toLowerCase(Locale.ROOT) : null;
+    }
+
+    /** XBoard's piece-to-char table, or null when the game has more types than XBoard's 22 slots. */
+    String table() {
+        return table;
+    }
+
+    char letter(int type) {
+        return letters[type];
+    }
+
+    /** Royal types on the King slot, the Pawn on the Pawn slot, the rest on their letter's slot or any free one. */
+    private boolean place(boolean[] used, char[] slots) {
+        boolean[] taken = new boolean[128];
+        int king = XBOARD_ORDER.length() - 1;
+        // XBoard's holdings show the first slots of its table: with drops, keep them together
+        int holdings = rules.drops().enabled() ? inPlay(used) : king;
+        for (int pass = 0; pass < 3; pass++) {
+            for (int t = 0; t < letters.length; t++) {
+                if (!used[t] || letters[t] != 0) {
+                    continue;
+                }
+                var p = rules.pieces().get(t);
+                boolean pawn = p.resetsClock() && !p.royal();
+                if (pass == 0 && !p.royal() || pass == 1 && !pawn) {
+                    continue;
+                }
+                char letter = pass == 0 ? 'K' : pass == 1 ? 'P' : free(p.id(), taken);
+                int slot = p.royal() ? king : XBOARD_ORDER.indexOf(letter);
+                if (slot < 0 || slot == king && !p.royal() || !p.royal() && slot >= holdings || slots[slot] != '.') {
+                    slot = new String(slots, 0, king).indexOf('.');
+                }
+                if (slot < 0 || taken[letter]) {
+                    return false;
+                }
+                slots[slot] = letter;
+                taken[letter] = true;
+                letters[t] = letter;
+            }
+        }
+        return true;
+    }
+
+    /** The types in play besides the royal ones: the holdings XBoard needs. */
+    private int inPlay(boolean[] used) {
+        int n = 0;
+        for (int t = 0; t < used.length; t++) {
+            n += used[t] && !rules.pieces().get(t).royal() ? 1 : 0;
+        }
+        return n;
+    }
+
+    private static char free(String id, boolean[] taken) {
+        String wanted = id.toUpperCase(Locale.ROOT) + SPARE_LETTERS;
+        for (char c : wanted.toCharArray()) {
+            if (c >= 'A' && c <= 'Z' && c != 'K' && !taken[c]) {
+                return c;
+            }
+        }
+        return '?';
+    }
+
+    // ---- FEN ----
+
+    /** Our FEN in XBoard's letters, without the army field. */
+    String toXboardFen(String fen) {
+        String[] fields = fen.trim().split("\\s+");
+        StringBuilder out = new StringBuilder(pieces(fields[0], true));
+        for (int i = 1; i < Math.min(fields.length, 6); i++) {
+            out.append(' ').append(fields[i]);
+        }
+        return out.toString();
+    }
+
+    /**
+     * XBoard's FEN in our spelling: its letters as our ids, {@code [-]} as empty holdings, X-FEN
+     * castling letters as the partners' files where we need them, and the army field of
+     * {@code armies} (null when the game has none).
+     */
+    String fromXboardFen(String fen, String armies) {
+        String[] fields = fen.trim().split("\\s+");
+        StringBuilder out = new StringBuilder(pieces(fields[0].replace("[-]", "[]"), false));
+        for (int i = 1; i < fields.length && i < 6; i++) {
+            out.append(' ').append(i == 2 ? castling(fields[2], fields[0]) : fields[i]);
+        }
+        if (armies != null) {
+            for (int i = fields.length; i < 6; i++) {
+                out.append(i == 2 || i == 3 ? " -" : i == 4 ? " 0" : i == 5 ? " 1" : " w");
+            }
+            out.append(' ').append(armies);
+        }
+        return out.toString();
+    }
+
+    /** Rewrites piece tokens of a FEN board (and holdings) from one spelling to the other. */
+    private String pieces(String board, boolean toXboard) {
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < board.length(); i++) {
+            char c = board.charAt(i);
+            if (toXboard && c == '(') {
+                int end = board.indexOf(')', i);
+                out.append(xboardLetter(board.substring(i + 1, end)));
+                i = end;
+            } else if (Character.isLetter(c)) {
+                out.append(toXboard ? xboardLetter(String.valueOf(c)) : ourToken(c));
+            } else {
+                out.append(c);
+            }
+        }
+        return out.toString();
+    }
+
+    private String xboardLetter(String id) {
+        int type = rules.pieceType(id.toUpperCase(Locale.ROOT));
+        if (type < 0 || letters[type] == 0) {
+            return id;
+        }
+        char c = letters[type];
+        return String.valueOf(Character.isUpperCase(id.charAt(0)) ? c : Character.toLowerCase(c));
+    }
+
+    private String ourToken(char c) {
+        int type = typeOf(c);
+        if (type < 0) {
+            return String.valueOf(c);
+        }
+        String id = rules.pieces().get(type).id();
+        id = Character.isUpperCase(c) ? id.toUpperCase(Locale.ROOT) : id.toLowerCase(Locale.ROOT);
+        return id.length() == 1 ? id : "(" + id + ")";
+    }
+
+    private int typeOf(char c) {
+        char upper = Character.toUpperCase(c);
+        for (int t = 0; t < letters.length; t++) {
+            if (letters[t] == upper) {
+                return t;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * X-FEN's {@code K} and {@code Q} name the partners right and left of the King; where our
+     * rules have more than one partner on a side, each of them (XBoard's own start position
+     * then keeps every right the definition's start gives).
+     */
+    private String castling(String field, String board) {
+        if (!field.matches("[KQkq]+") || !needsFiles()) {
+            return field;
+        }
+        StringBuilder out = new StringBuilder();
+        for (char c : field.toCharArray()) {
+            int side = Character.isUpperCase(c) ? 0 : 1;
+            boolean kingSide = Character.toUpperCase(c) == 'K';
+            for (CastlingMove cm : rules.castlings()) {
+                int rook = rules.fileOf(cm.rookFrom());
+                if (cm.side() == side && (rook > rules.fileOf(cm.kingFrom())) == kingSide) {
+                    char file = (char) ((side == 0 ? 'A' : 'a') + rook);
+                    if (out.indexOf(String.valueOf(file)) < 0) {
+                        out.append(file);
+                    }
+                }
+            }
+        }
+        return out.length() == 0 ? "-" : out.toString();
+    }
+
+    /** Whether some side has two castling partners on one side of its King. */
+    private boolean needsFiles() {
+        for (CastlingMove a : rules.castlings()) {
+            for (CastlingMove b : rules.castlings()) {
+                if (a != b && a.side() == b.side() && a.rookFrom() != b.rookFrom()
+                        && (a.rookFrom() > a.kingFrom()) == (b.rookFrom() > b.kingFrom())) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    // ---- moves ----
+
+    /** Our move text as XBoard reads it: letters for ids, victims as legs, no {@code =} or {@code O}. */
+    String toXboardMove(String move) {
+        int at = move.indexOf('@');
+        if (at > 0) {
+            return xboardLetter(move.substring(0, at).toUpperCase(Locale.ROOT)) + move.substring(at);
+        }
+        Matcher m = PLAIN.matcher(move);
+        if (!m.matches()) {
+            return move;
+        }
+        StringBuilder out = new StringBuilder(m.group(1));
+        Matcher victims = SQUARE.matcher(m.group(3));
+        while (victims.find()) {
+            out.append(victims.group()).append(',').append(victims.group());
+        }
+        out.append(m.group(2));
+        if (m.group(4) != null && !m.group(4).equals("=")) {
+            out.append(Character.toLowerCase(xboardLetter(m.group(4).toUpperCase(Locale.ROOT)).charAt(0)));
+        }
+        return out.toString();
+    }
+
+    /**
+     * The texts in our notation XBoard's move may mean, most likely first: every square between
+     * legs as a victim, then none of them (legs that only passed over a man), then the move with
+     * a promotion declined.
+     */
+    List<String> fromXboardMove(String move, java.util.function.IntPredicate enemyOn) {
+        List<String> out = new ArrayList<>();
+        int at = move.indexOf('@');
+        if (at > 0) {
+            int type = typeOf(move.charAt(0));
+            out.add((type < 0 ? move.substring(0, at) : rules.pieces().get(type).id()) + move.substring(at));
+            return out;
+        }
+        String[] legs = move.split(",");
+        List<String> squares = new ArrayList<>();
+        String promotion = "";
+        for (String leg : legs) {
+            Matcher sq = SQUARE.matcher(leg);
+            int end = 0;
+            while (sq.find()) {
+                squares.add(sq.group());
+                end = sq.end();
+            }
+            promotion = leg.substring(end);
+        }
+        if (squares.size() < 2) {
+            out.add(move);
+            return out;
+        }
+        if (promotion.length() == 1 && Character.isLetter(promotion.charAt(0))) {
+            int type = typeOf(promotion.charAt(0));
+            promotion = type < 0 ? promotion : rules.pieces().get(type).id().toLowerCase(Locale.ROOT);
+        }
+        String from = squares.get(0);
+        String to = squares.get(squares.size() - 1);
+        StringBuilder victims = new StringBuilder();
+        for (int i = 1; i < squares.size() - 1; i++) {
+            String s = squares.get(i);
+            if (!s.equals(from) && !s.equals(to) && victims.indexOf("x" + s) < 0 && enemyOn.test(square(s))) {
+                victims.append('x').append(s);
+            }
+        }
+        out.add(from + to + victims + promotion);
+        if (victims.length() > 0) {
+            out.add(from + to + promotion);
+        }
+        return out;
+    }
+
+    int square(String name) {
+        return rules.square(name.charAt(0) - 'a', Integer.parseInt(name.substring(1)) - 1);
+    }
+}
