@@ -15,11 +15,17 @@ import org.variantc.runtime.rules.VariantRules;
  *
  * @param bases the files it extends, directly or not, that were read (their lines are shown
  *              for errors inside them)
+ * @param lowered the variant's runtime tables when the checker already built them, or null
  */
 public record Compilation(SourceFile source, Optional<Variant> variant, List<Diagnostic> diagnostics,
-                          List<SourceFile> bases) {
+                          List<SourceFile> bases, VariantRules lowered) {
     public Compilation {
         bases = List.copyOf(bases);
+    }
+
+    public Compilation(SourceFile source, Optional<Variant> variant, List<Diagnostic> diagnostics,
+                       List<SourceFile> bases) {
+        this(source, variant, diagnostics, bases, null);
     }
 
     public Compilation(SourceFile source, Optional<Variant> variant, List<Diagnostic> diagnostics) {
@@ -43,6 +49,6 @@ public record Compilation(SourceFile source, Optional<Variant> variant, List<Dia
 
     /** The runtime tables of the checked variant; only for a compilation that succeeded. */
     public VariantRules rules() {
-        return Lowering.lower(variant.orElseThrow(() -> new IllegalStateException("the definition has errors")));
+        return lowered != null ? lowered : Lowering.lower(variant.orElseThrow(() -> new IllegalStateException("the definition has errors")));
     }
 }

@@ -11,7 +11,9 @@ import org.variantc.compiler.betza.BetzaResult;
 import org.variantc.compiler.diagnostics.Diagnostics;
 import org.variantc.compiler.diagnostics.SourceFile;
 import org.variantc.compiler.model.Variant;
+import org.variantc.compiler.syntax.Definition;
 import org.variantc.compiler.syntax.DefinitionParser;
+import org.variantc.runtime.rules.VariantRules;
 
 /** The front end in one call: definition text, parsed, checked. Shared by the CLI and the tests. */
 public final class VariantCompiler {
@@ -34,9 +36,10 @@ public final class VariantCompiler {
     public static Compilation compile(SourceFile source, Function<String, BetzaResult> betza) {
         Diagnostics diagnostics = new Diagnostics();
         Inheritance inheritance = new Inheritance(diagnostics);
-        Optional<Variant> variant = DefinitionParser.parse(source, diagnostics)
-                .flatMap(inheritance::resolve)
-                .flatMap(definition -> new VariantChecker(betza, diagnostics).check(definition));
-        return new Compilation(source, variant, diagnostics.list(), inheritance.bases());
+        Optional<Definition> definition = DefinitionParser.parse(source, diagnostics).flatMap(inheritance::resolve);
+        Optional<Variant> variant = definition.flatMap(d -> new VariantChecker(betza, diagnostics).check(d));
+        VariantRules lowered = variant.map(v -> StartPosition.rules(v, definition.get(), diagnostics)).orElse(null);
+        return new Compilation(source, lowered == null ? Optional.empty() : variant, diagnostics.list(),
+                inheritance.bases(), lowered);
     }
 }

@@ -1,0 +1,39 @@
+package org.variantc.compiler.check;
+
+import org.variantc.compiler.diagnostics.Diagnostics;
+import org.variantc.compiler.diagnostics.Span;
+import org.variantc.compiler.model.Variant;
+import org.variantc.compiler.syntax.Definition;
+import org.variantc.compiler.syntax.SetupDecl;
+import org.variantc.compiler.tables.Lowering;
+import org.variantc.runtime.Position;
+import org.variantc.runtime.rules.VariantRules;
+
+/**
+ * The last check: the engines load the checked variant's start position, so a definition that
+ * passes {@code check} starts a game in every command. The checker's own rules name each known
+ * limit first; this catches whatever the runtime refuses that they do not, and reports it at the
+ * setup rather than as a later command's failure.
+ */
+final class StartPosition {
+    private StartPosition() {
+    }
+
+    /** The variant's runtime tables, whose start position loads; null after reporting why it does not. */
+    static VariantRules rules(Variant variant, Definition definition, Diagnostics diagnostics) {
+        try {
+            VariantRules rules = Lowering.lower(variant);
+            Position.start(rules);
+            return rules;
+        } catch (IllegalArgumentException e) { // a FenException, or a Rulebook limit
+            diagnostics.error(setupSpan(definition), "the engines cannot start this setup: " + e.getMessage()
+                    + "; change the setup or the rules it breaks");
+            return null;
+        }
+    }
+
+    private static Span setupSpan(Definition definition) {
+        return definition.statements().stream().filter(SetupDecl.class::isInstance).map(s -> s.span())
+                .findFirst().orElse(new Span(definition.file(), 1, 1));
+    }
+}
