@@ -272,8 +272,8 @@ final class Fen {
                 throw error("holdings", "a " + book.rules.pieces().get(type).name() + " is never captured, so never in hand");
             }
             // More men of a kind than squares could never have been captured (and would overflow the hash keys).
-            if (++pos.hand[value & 1][type] > Limits.inHand(book.squares)) {
-                throw error("holdings", "more than " + Limits.inHand(book.squares) + " men of one kind in hand");
+            if (++pos.hand[value & 1][type] > Capacity.inHand(book.squares)) {
+                throw error("holdings", "more than " + Capacity.inHand(book.squares) + " men of one kind in hand");
             }
             i = parsed[1];
         }

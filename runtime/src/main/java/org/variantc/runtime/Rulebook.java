@@ -23,8 +23,8 @@ import org.variantc.runtime.rules.VariantRules;
  * positions.
  */
 public final class Rulebook {
-    /** Piece types are bits of a {@code long} (type + 1): see {@link Limits}. */
-    static final int MAX_TYPES = Limits.PIECE_TYPES;
+    /** Piece types are bits of a {@code long} (type + 1): see {@link Capacity}. */
+    static final int MAX_TYPES = Capacity.PIECE_TYPES;
 
     /** Weak both ways: the Rulebook refers to its rules, so a strong value would pin its key. */
     private static final Map<VariantRules, WeakReference<Rulebook>> CACHE = new WeakHashMap<>();
@@ -66,8 +66,8 @@ public final class Rulebook {
         if (types > MAX_TYPES) {
             throw new IllegalArgumentException("a variant may have at most " + MAX_TYPES + " piece types, not " + types);
         }
-        if (squares > Limits.SQUARES) {
-            throw new IllegalArgumentException("a board may have at most " + Limits.SQUARES + " squares, not " + squares);
+        if (squares > Capacity.SQUARES) {
+            throw new IllegalArgumentException("a board may have at most " + Capacity.SQUARES + " squares, not " + squares);
         }
         moves = new SquareMoves[types][][];
         promotions = new PromotionRule[types][];

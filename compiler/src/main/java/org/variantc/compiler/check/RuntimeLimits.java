@@ -5,10 +5,10 @@ import org.variantc.compiler.diagnostics.Diagnostics;
 import org.variantc.compiler.model.Board;
 import org.variantc.compiler.syntax.PieceDecl;
 import org.variantc.compiler.syntax.Text;
-import org.variantc.runtime.Limits;
+import org.variantc.runtime.Capacity;
 
 /**
- * The runtime's bounds ({@link Limits}) applied where a definition is written, so a definition
+ * The runtime's bounds ({@link Capacity}) applied where a definition is written, so a definition
  * the checker accepts is one every engine can load.
  */
 final class RuntimeLimits {
@@ -18,13 +18,13 @@ final class RuntimeLimits {
         this.diagnostics = diagnostics;
     }
 
-    /** At most {@link Limits#PIECE_TYPES} piece types; the first one too many is pointed at. */
+    /** At most {@link Capacity#PIECE_TYPES} piece types; the first one too many is pointed at. */
     void pieceTypes(List<PieceDecl> decls) {
-        if (decls.size() > Limits.PIECE_TYPES) {
-            diagnostics.error(decls.get(Limits.PIECE_TYPES).span(), "a variant may have at most "
-                    + Limits.PIECE_TYPES + " piece types (the engines keep a set of types in one 64-bit word);"
-                    + " this is type " + (Limits.PIECE_TYPES + 1) + " of " + decls.size() + ": remove "
-                    + (decls.size() - Limits.PIECE_TYPES) + " piece" + (decls.size() - Limits.PIECE_TYPES == 1 ? "" : "s"));
+        if (decls.size() > Capacity.PIECE_TYPES) {
+            diagnostics.error(decls.get(Capacity.PIECE_TYPES).span(), "a variant may have at most "
+                    + Capacity.PIECE_TYPES + " piece types (the engines keep a set of types in one 64-bit word);"
+                    + " this is type " + (Capacity.PIECE_TYPES + 1) + " of " + decls.size() + ": remove "
+                    + (decls.size() - Capacity.PIECE_TYPES) + " piece" + (decls.size() - Capacity.PIECE_TYPES == 1 ? "" : "s"));
         }
     }
 
@@ -36,7 +36,7 @@ final class RuntimeLimits {
         if (men == null || board == null) {
             return;
         }
-        int most = Limits.inHand(board.squares());
+        int most = Capacity.inHand(board.squares());
         int[][] count = new int[2][decls.size()];
         String s = hand.value();
         int at = 0;

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
-import org.variantc.runtime.Limits;
+import org.variantc.runtime.Capacity;
 import org.variantc.runtime.Perft;
 import org.variantc.runtime.Position;
 
@@ -55,7 +55,7 @@ class RuntimeLimitsTest {
 
     @Test
     void sixtyTwoPieceTypesPlay() {
-        assertEquals(62, Limits.PIECE_TYPES);
+        assertEquals(62, Capacity.PIECE_TYPES);
         plays(manyTypes(61));
     }
 

@@ -5,8 +5,8 @@ package org.variantc.runtime;
  * {@link Move} set these bounds, the runtime refuses anything beyond them, and the checker reads
  * them from here so that a definition it accepts is one every engine can play.
  */
-public final class Limits {
-    private Limits() {
+public final class Capacity {
+    private Capacity() {
     }
 
     /** Piece types are bits of a {@code long} (type + 1), and a board value keeps type + 1 in 7 bits. */
