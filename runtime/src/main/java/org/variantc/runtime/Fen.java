@@ -165,9 +165,15 @@ final class Fen {
                 while (j < text.length() && Character.isDigit(text.charAt(j))) {
                     j++;
                 }
-                int run = Integer.parseInt(text.substring(i, j));
+                String digits = text.substring(i, j);
+                // Read only as many digits as a board can need, so no run overflows an int.
+                int run = digits.length() > 3 ? Integer.MAX_VALUE : Integer.parseInt(digits);
                 if (run == 0) {
-                    throw error("board", where + ": an empty run of 0 squares at '" + text.substring(i, j) + "'");
+                    throw error("board", where + ": an empty run of 0 squares at '" + digits + "'");
+                }
+                if (run > book.files - file) {
+                    throw error("board", where + " \"" + text + "\": a run of " + digits
+                            + " empty squares goes past the board's " + book.files + " files");
                 }
                 file += run;
                 i = j;
@@ -266,8 +272,8 @@ final class Fen {
                 throw error("holdings", "a " + book.rules.pieces().get(type).name() + " is never captured, so never in hand");
             }
             // More men of a kind than squares could never have been captured (and would overflow the hash keys).
-            if (++pos.hand[value & 1][type] > book.squares) {
-                throw error("holdings", "more than " + book.squares + " men of one kind in hand");
+            if (++pos.hand[value & 1][type] > Capacity.inHand(book.squares)) {
+                throw error("holdings", "more than " + Capacity.inHand(book.squares) + " men of one kind in hand");
             }
             i = parsed[1];
         }

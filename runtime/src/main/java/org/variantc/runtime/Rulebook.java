@@ -18,8 +18,8 @@ import org.variantc.runtime.rules.VariantRules;
  * shared by all its positions; whoever plays is handed it, nothing looks it up.
  */
 public final class Rulebook {
-    /** Piece types are bits of a {@code long} (type + 1), so a variant may have 62 of them. */
-    static final int MAX_TYPES = 62;
+    /** Piece types are bits of a {@code long} (type + 1): see {@link Capacity}. */
+    static final int MAX_TYPES = Capacity.PIECE_TYPES;
 
     final VariantRules rules;
     final int files;
@@ -59,8 +59,8 @@ public final class Rulebook {
         if (types > MAX_TYPES) {
             throw new IllegalArgumentException("a variant may have at most " + MAX_TYPES + " piece types, not " + types);
         }
-        if (squares > 256) {
-            throw new IllegalArgumentException("a board may have at most 256 squares, not " + squares);
+        if (squares > Capacity.SQUARES) {
+            throw new IllegalArgumentException("a board may have at most " + Capacity.SQUARES + " squares, not " + squares);
         }
         moves = new SquareMoves[types][][];
         promotions = new PromotionRule[types][];

@@ -34,7 +34,8 @@ final class Zobrist {
         virgin = fill(new long[squares], state);
         promoted = fill(new long[squares], state);
         promotedType = fill(new long[128], state);
-        int maxCount = 2 * squares + 1;
+        // A hand holds at most the men of one origin: on the board, plus both starting hands (Capacity.inHand each).
+        int maxCount = squares + 2 * Capacity.inHand(squares) + 1;
         hand = new long[2][types][maxCount];
         for (long[][] bySide : hand) {
             for (long[] byType : bySide) {

@@ -102,6 +102,12 @@ final class CastlingExpansion {
                         + " in the setup");
                 return -1;
             }
+            if (!blackMirror(square, true)) {
+                diagnostics.error(word.span(), "castling needs a Black royal piece on "
+                        + SquareNames.name(board, board.mirror(square)) + " in the setup too (Black castles"
+                        + " as White's mirror image): put one there or drop this castling");
+                return -1;
+            }
         }
         return square;
     }
@@ -115,7 +121,19 @@ final class CastlingExpansion {
                         + " in the setup");
                 return -1;
             }
+            if (!blackMirror(square, false)) {
+                diagnostics.error(word.span(), "castling needs a Black Rook (a non-royal man) on "
+                        + SquareNames.name(board, board.mirror(square)) + " in the setup too (Black castles"
+                        + " as White's mirror image): put one there or drop this castling");
+                return -1;
+            }
         }
         return square;
+    }
+
+    /** Black castles as the mirror image of White: its King or Rook must stand on the mirrored square. */
+    private boolean blackMirror(int square, boolean king) {
+        Man man = setup[board.mirror(square)];
+        return man != null && man.side() == 1 && royal.get(man.piece()) == king;
     }
 }

@@ -60,13 +60,14 @@ final class FenReader {
             }
             i = next;
         }
-        return men;
+        return men.contains(null) ? null : men;
     }
 
     private boolean rank(Text text, int start, int end, Board board, int rank, Man[] squares) {
         String fen = text.value();
         int file = 0;
         int i = start;
+        boolean known = true;
         while (i < end) {
             int at = i;
             List<Man> men = new ArrayList<>(1);
@@ -86,6 +87,7 @@ final class FenReader {
                 if (i < 0) {
                     return false;
                 }
+                known &= men.get(0) != null;
                 if (file < board.files()) {
                     squares[board.square(file, rank)] = men.get(0);
                 }
@@ -102,10 +104,13 @@ final class FenReader {
                     + (file == 1 ? "" : "s") + " but the board has " + board.files() + " files");
             return false;
         }
-        return true;
+        return known;
     }
 
-    /** Reads one man at {@code i} into {@code men}; the index after it, or -1 after an error. */
+    /**
+     * Reads one man at {@code i} into {@code men} (null for an unknown id, reported, so the
+     * reading goes on and reports every one); the index after it, or -1 after a malformed man.
+     */
     private int man(Text text, int i, List<Man> men) {
         String s = text.value();
         String id;
@@ -130,7 +135,8 @@ final class FenReader {
         int piece = ids.index(id.toUpperCase());
         if (piece < 0) {
             error(text, i, "unknown piece id '" + id.toUpperCase() + "' in the setup");
-            return -1;
+            men.add(null);
+            return next;
         }
         men.add(new Man(piece, id.equals(id.toUpperCase()) ? 0 : 1));
         return next;

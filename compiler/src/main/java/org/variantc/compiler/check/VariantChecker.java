@@ -63,12 +63,14 @@ public final class VariantChecker {
         Metadata metadata = metadata((VariantHeader) single.get(VariantHeader.class), top);
         Board board = board((BoardSize) single.get(BoardSize.class), top);
         List<PieceDecl> decls = pieceDecls(definition, top);
+        new RuntimeLimits(diagnostics).pieceTypes(decls);
         PieceIds ids = ids(decls);
         DropsDecl dropsDecl = (DropsDecl) single.get(DropsDecl.class);
         ArmiesDecl armiesDecl = (ArmiesDecl) single.get(ArmiesDecl.class);
         PieceReader pieceReader = new PieceReader(board, ids, dropsDecl != null, moves, diagnostics, armiesDecl != null);
         List<PieceType> pieces = decls.stream().map(pieceReader::read).toList();
         List<Boolean> royal = pieces.stream().map(PieceType::royal).toList();
+        PromotedRevert.check(dropsDecl, decls, diagnostics);
         Man[] start = null;
         Setup setup = null;
         SetupDecl setupDecl = (SetupDecl) single.get(SetupDecl.class);
@@ -77,7 +79,7 @@ public final class VariantChecker {
         } else if (board != null) {
             start = new FenReader(ids, diagnostics).board(setupDecl.board(), board);
             checkKings(start, royal, setupDecl);
-            checkHand(setupDecl, ids, dropsDecl != null);
+            checkHand(setupDecl, ids, dropsDecl != null, decls, royal, board);
             setup = new Setup(setupDecl.board().value(), setupDecl.hand() == null ? "" : setupDecl.hand().value());
         }
         Armies armies = null;
@@ -222,14 +224,16 @@ public final class VariantChecker {
         }
     }
 
-    private void checkHand(SetupDecl decl, PieceIds ids, boolean drops) {
+    private void checkHand(SetupDecl decl, PieceIds ids, boolean drops, List<PieceDecl> decls, List<Boolean> royal,
+                           Board board) {
         if (decl.hand() == null) {
             return;
         }
         if (!drops) {
             diagnostics.error(decl.hand().span(), "men in hand need drops to be on: add drops { promoted keep }");
         }
-        new FenReader(ids, diagnostics).hand(decl.hand());
+        List<Man> men = new FenReader(ids, diagnostics).hand(decl.hand());
+        new RuntimeLimits(diagnostics).hand(decl.hand(), men, decls, royal, board);
     }
 
     private static Drops drops(DropsDecl decl) {

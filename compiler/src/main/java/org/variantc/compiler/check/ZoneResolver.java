@@ -48,7 +48,9 @@ final class ZoneResolver {
     }
 
     private void addRanks(BitSet squares, ZoneExpr.Ranks r) {
-        if (!rankOnBoard(r.first()) | !rankOnBoard(r.last())) {
+        // "rank 8" has one number, read as both ends: report it once.
+        boolean single = r.first() == r.last();
+        if (!rankOnBoard(r.first()) | !(single || rankOnBoard(r.last()))) {
             return;
         }
         if (r.first().value() > r.last().value()) {
@@ -73,7 +75,7 @@ final class ZoneResolver {
 
     private void addFiles(BitSet squares, ZoneExpr.Files f) {
         int first = file(f.first());
-        int last = file(f.last());
+        int last = f.last() == f.first() ? first : file(f.last()); // "file a": one word, reported once
         if (first < 0 || last < 0) {
             return;
         }

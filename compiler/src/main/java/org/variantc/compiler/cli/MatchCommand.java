@@ -77,8 +77,9 @@ final class MatchCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException, InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
-        if (games < 1 || threads < 1 || randomPlies < 0 || maxPlies < 1) {
-            throw new CommandFailure("--games, --threads and --max-plies must be positive, --random-plies not negative");
+        if (games < 1 || threads < 1 || randomPlies < 0 || maxPlies < 1 || moveTime < 0) {
+            throw new CommandFailure("--games, --threads and --max-plies must be positive, --random-plies and"
+                    + " --movetime not negative");
         }
         VariantRules rules = definition.rules(spec.commandLine().getErr(), null);
         long[] tc = parseTimeControl(timeControl);
@@ -177,6 +178,10 @@ final class MatchCommand implements Callable<Integer> {
                 } catch (NumberFormatException | ArrayIndexOutOfBoundsException e) {
                     throw new CommandFailure("bad engine setting '" + s + "' in '" + spec + "'");
                 }
+            }
+            if (depth < 0 || depth > 60 || nodes < 0 || hash < 1 || hash > Uci.MAX_HASH) {
+                throw new CommandFailure("engine settings are depth=0..60, nodes=0 or more, hash=1.."
+                        + Uci.MAX_HASH + " (MB), not '" + settings + "' in '" + spec + "'");
             }
             String name = "variantc" + (settings.isEmpty() ? "" : "(" + settings + ")") + "#" + label;
             int d = depth;

@@ -15,9 +15,10 @@ import org.variantc.runtime.rules.VariantRules;
  *
  * @param bases the files it extends, directly or not, that were read (their lines are shown
  *              for errors inside them)
+ * @param lowered the variant's runtime tables, lowered once after the check (null when it failed)
  */
 public record Compilation(SourceFile source, Optional<Variant> variant, List<Diagnostic> diagnostics,
-                          List<SourceFile> bases) {
+                          List<SourceFile> bases, VariantRules lowered) {
     public Compilation {
         bases = List.copyOf(bases);
     }
@@ -39,6 +40,6 @@ public record Compilation(SourceFile source, Optional<Variant> variant, List<Dia
 
     /** The runtime tables of the checked variant; only for a compilation that succeeded. */
     public VariantRules rules() {
-        return Lowering.lower(variant.orElseThrow(() -> new IllegalStateException("the definition has errors")));
+        return lowered != null ? lowered : Lowering.lower(variant.orElseThrow(() -> new IllegalStateException("the definition has errors")));
     }
 }

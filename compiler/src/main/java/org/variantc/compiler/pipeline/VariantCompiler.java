@@ -12,10 +12,11 @@ import org.variantc.compiler.check.DefinitionCheck;
 import org.variantc.compiler.diagnostics.Diagnostics;
 import org.variantc.compiler.diagnostics.SourceFile;
 import org.variantc.compiler.model.Variant;
+import org.variantc.runtime.rules.VariantRules;
 
 /**
- * The pipeline in one call: definition text, parsed and checked; the tables are lowered from the
- * result when asked ({@link Compilation#rules()}). Shared by the CLI and the tests.
+ * The pipeline in one call: definition text, parsed and checked, then lowered to the tables,
+ * whose start position must load (StartPosition). Shared by the CLI and the tests.
  */
 public final class VariantCompiler {
     private VariantCompiler() {
@@ -38,6 +39,8 @@ public final class VariantCompiler {
         Diagnostics diagnostics = new Diagnostics();
         DefinitionCheck check = new DefinitionCheck(betza, diagnostics);
         Optional<Variant> variant = check.check(source);
-        return new Compilation(source, variant, diagnostics.list(), check.bases());
+        VariantRules lowered = variant.map(v -> StartPosition.rules(v, check.setupSpan(), diagnostics)).orElse(null);
+        return new Compilation(source, lowered == null ? Optional.empty() : variant, diagnostics.list(),
+                check.bases(), lowered);
     }
 }

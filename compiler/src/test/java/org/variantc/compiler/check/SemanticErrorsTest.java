@@ -101,7 +101,8 @@ class SemanticErrorsTest {
     void duplicateId() {
         expect(Checks.base("piece Rook R", "piece Rook K"), "4:12: duplicate piece id 'K'; King has it already",
                 "7:24: promotion to undefined piece 'R'", "9:8: unknown piece id 'R' in the setup",
-                "9:40: unknown piece id 'R' in the setup");
+                "9:12: unknown piece id 'R' in the setup", "9:40: unknown piece id 'R' in the setup",
+                "9:44: unknown piece id 'R' in the setup");
     }
 
     @Test

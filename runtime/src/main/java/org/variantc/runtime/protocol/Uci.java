@@ -24,7 +24,7 @@ import org.variantc.runtime.search.SearchResult;
  */
 public final class Uci {
     private static final int DEFAULT_HASH = 16;
-    private static final int MAX_HASH = 1024;
+    public static final int MAX_HASH = 1024;
 
     private final Rulebooks books;
     private VariantRules rules;
