@@ -3,6 +3,7 @@ package org.variantc.compiler.check;
 import java.util.function.Function;
 import org.variantc.compiler.betza.BetzaError;
 import org.variantc.compiler.betza.BetzaResult;
+import org.variantc.compiler.betza.Line;
 import org.variantc.compiler.betza.MultiLeg;
 import org.variantc.compiler.betza.PieceMove;
 import org.variantc.compiler.diagnostics.Diagnostics;
@@ -18,9 +19,13 @@ final class MoveReader {
     /** Multi-leg paths (after expansion) all the move strings of one definition may have together. */
     static final int MAX_PATHS = 512;
 
+    /** Single leaps and rides (one per direction) all the move strings of one definition may have together. */
+    static final int MAX_LINES = 1024;
+
     private final Function<String, BetzaResult> betza;
     private final Diagnostics diagnostics;
     private int paths;
+    private int lines;
 
     MoveReader(Function<String, BetzaResult> betza, Diagnostics diagnostics) {
         this.betza = betza;
@@ -39,9 +44,17 @@ final class MoveReader {
         }
         if (result instanceof BetzaResult.Parsed parsed) {
             paths += (int) parsed.move().components().stream().filter(c -> c instanceof MultiLeg).count();
+            lines += (int) parsed.move().components().stream().filter(c -> c instanceof Line).count();
             if (paths > MAX_PATHS) {
                 diagnostics.error(text.span(), "the multi-leg moves of this definition expand to " + paths
-                    + " paths so far; " + MAX_PATHS + " at most in one definition");
+                    + " paths by here; " + MAX_PATHS + " at most in one definition");
+                paths = Integer.MIN_VALUE;  // said once: the strings after it are not blamed again
+                return null;
+            }
+            if (lines > MAX_LINES) {
+                diagnostics.error(text.span(), "the moves of this definition go in " + lines
+                    + " directions by here (a leap or ride each); " + MAX_LINES + " at most in one definition");
+                lines = Integer.MIN_VALUE;
                 return null;
             }
             return parsed.move();
