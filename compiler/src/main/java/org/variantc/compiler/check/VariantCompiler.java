@@ -1,8 +1,6 @@
 package org.variantc.compiler.check;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.function.Function;
@@ -23,7 +21,7 @@ public final class VariantCompiler {
      * found relative to it.
      */
     public static Compilation compile(Path file) throws IOException {
-        return compile(new SourceFile(file.toString(), Files.readString(file, StandardCharsets.UTF_8)));
+        return compile(new SourceFile(file.toString(), DefinitionText.read(file)));
     }
 
     public static Compilation compile(SourceFile source) {
