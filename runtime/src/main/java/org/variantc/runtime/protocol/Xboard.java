@@ -1,5 +1,6 @@
 package org.variantc.runtime.protocol;
 
+import org.variantc.runtime.PrintableText;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -123,7 +124,7 @@ public final class Xboard {
 
     private void features() {
         say("feature done=0");
-        say("feature myname=\"Variantc " + rules.name() + "\" variants=\"" + variantName + "\" setboard=1 usermove=1"
+        say("feature myname=\"Variantc " + PrintableText.quoted(rules.name()) + "\" variants=\"" + variantName + "\" setboard=1 usermove=1"
                 + " san=0 ping=1 sigint=0 sigterm=0 colors=0 analyze=0 reuse=1 time=1 draw=0 name=0 debug=1");
         say("feature done=1");
     }
@@ -145,7 +146,7 @@ public final class Xboard {
     void describe() {
         String table = pieceToChar();
         if (table == null) {
-            say("# XBoard cannot show " + rules.name() + ": its pieces need more than 22 letters or have two-letter ids");
+            say("# XBoard cannot show " + PrintableText.line(rules.name()) + ": its pieces need more than 22 letters or have two-letter ids");
             return;
         }
         int holdings = rules.drops().enabled() ? rules.pieces().size() : 0;
@@ -160,7 +161,7 @@ public final class Xboard {
             if (x.text() != null) {
                 say("piece " + p.id() + "& " + x.text());
             } else {
-                say("# piece " + p.id() + " (" + p.name() + "): XBetza cannot say its moves (" + x.unsaid()
+                say("# piece " + p.id() + " (" + PrintableText.line(p.name()) + "): XBetza cannot say its moves (" + x.unsaid()
                         + "); XBoard leaves them to the engine");
             }
         }
