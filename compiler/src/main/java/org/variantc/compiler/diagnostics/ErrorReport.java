@@ -9,7 +9,7 @@ import org.variantc.runtime.PrintableText;
 /**
  * The errors of one run as a person reads them, kept short whatever the input: at most
  * {@link #MAX_SHOWN} errors (then "and N more"), a source line shown once however many errors
- * stand on it, and cut to {@link #WIDTH} characters around the caret. Each file is split into
+ * stand on it (the later ones get their caret alone), and cut to {@link #WIDTH} characters around the caret. Each file is split into
  * lines once, not once per error.
  */
 public final class ErrorReport {
@@ -37,10 +37,10 @@ public final class ErrorReport {
             out.append(PrintableText.line(d.span() + ": error: " + d.message()));
             boolean sameLine = shownLine != null && shownLine.file().equals(d.span().file())
                 && shownLine.line() == d.span().line();
-            if (!sameLine) {
-                out.append('\n').append(excerpt(d));
-                shownLine = d.span();
-            }
+            String excerpt = excerpt(d);
+            // The line once; a later error on it gets its caret alone, under the same column.
+            out.append('\n').append(sameLine ? excerpt.substring(excerpt.indexOf('\n') + 1) : excerpt);
+            shownLine = d.span();
         }
         if (diagnostics.size() > shown) {
             int more = diagnostics.size() - shown;
