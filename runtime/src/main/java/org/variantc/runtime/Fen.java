@@ -80,6 +80,14 @@ final class Fen {
     }
 
     private Position read() {
+        for (int i = 0; i < fen.length(); i++) {
+            char c = fen.charAt(i);
+            if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c > 0x7E) {
+                // Only ASCII: Character.isDigit would read '٨' and '８' as 8, and case folding 'ſ' as 's'.
+                throw new FenException("bad FEN: character " + (i + 1) + " is '" + PrintableText.line(fen.substring(i, i + 1))
+                        + "'; a FEN is written in ASCII letters, digits and signs");
+            }
+        }
         String[] fields = fen.split("\\s+");
         int most = book.rules.armies() == null ? 6 : 7;
         if (fields.length > most) {
@@ -451,6 +459,11 @@ final class Fen {
         if (victim < 0 || pos.board[victim] == 0 || (pos.board[victim] & 1) != mover) {
             throw error("en passant", "no " + (mover == 0 ? "White" : "Black") + " man to capture beyond "
                     + book.rules.squareName(list.get(list.size() - 1)));
+        }
+        if (!EnPassantOrigin.possible(book, Position.typeOf(pos.board[victim]), mover, victim, list)) {
+            throw error("en passant", "the " + book.rules.pieces().get(Position.typeOf(pos.board[victim])).name() + " on "
+                    + book.rules.squareName(victim) + " could not have passed over " + field.split(">")[0]
+                    + " in one move that makes en-passant squares");
         }
         for (int sq : list) {
             pos.enPassant[pos.enPassantCount++] = sq;

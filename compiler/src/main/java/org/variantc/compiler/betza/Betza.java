@@ -27,6 +27,10 @@ public final class Betza {
         if (text.isBlank()) {
             return new BetzaResult.Failed(List.of(new BetzaError(0, "the move is empty")));
         }
+        if (text.length() > MoveBounds.MAX_LENGTH) {
+            return new BetzaResult.Failed(List.of(new BetzaError(MoveBounds.MAX_LENGTH, "the move is " + text.length()
+                + " characters long; " + MoveBounds.MAX_LENGTH + " at most")));
+        }
         BetzaLexer lexer = new BetzaLexer(CharStreams.fromString(text));
         lexer.removeErrorListeners();
         BetzaParser parser = new BetzaParser(new CommonTokenStream(lexer));

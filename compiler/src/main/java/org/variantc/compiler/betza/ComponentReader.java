@@ -9,6 +9,7 @@ import java.util.List;
  */
 final class ComponentReader {
     private final List<BetzaError> errors;
+    private long pathsLeft = MoveBounds.MAX_PATHS;  // over the whole move string
 
     ComponentReader(List<BetzaError> errors) {
         this.errors = errors;
@@ -178,6 +179,9 @@ final class ComponentReader {
                 }
             }
         }
+        if (!errors.isEmpty() || !withinBounds(legs, shapes, atomAt)) {
+            return List.of();
+        }
         List<Component> out = new ArrayList<>();
         for (AtomShape shape : shapes) {
             for (int[] first : Directions.select(legs.get(0).directionTexts(), shape)) {
@@ -190,6 +194,24 @@ final class ComponentReader {
             errors.add(new BetzaError(atomAt, "these directions select no move of this atom"));
         }
         return out;
+    }
+
+    /** Refuses a component with too many legs, or whose paths would exceed what is left of the string's budget. */
+    private boolean withinBounds(List<LegPrefix> legs, List<AtomShape> shapes, int atomAt) {
+        if (legs.size() > MoveBounds.MAX_LEGS) {
+            errors.add(new BetzaError(atomAt, "this multi-leg move has " + legs.size() + " legs; "
+                + MoveBounds.MAX_LEGS + " at most"));
+            return false;
+        }
+        long paths = MoveBounds.paths(legs, shapes);
+        if (paths > pathsLeft) {
+            errors.add(new BetzaError(atomAt, "this multi-leg move expands to "
+                + (paths > MoveBounds.MAX_PATHS ? "more than " + MoveBounds.MAX_PATHS : String.valueOf(paths))
+                + " paths; a move string may have " + MoveBounds.MAX_PATHS + " at most"));
+            return false;
+        }
+        pathsLeft -= paths;
+        return true;
     }
 
     /** Adds every path that continues {@code steps} through legs {@code leg}…, with each condition variant. */
@@ -218,7 +240,7 @@ final class ComponentReader {
     }
 
     /** What the square a non-final leg lands on must hold: m empty, c an enemy (captured), p any man, mp anything. */
-    private static List<LegCondition> conditions(LegPrefix leg) {
+    static List<LegCondition> conditions(LegPrefix leg) {
         boolean m = leg.has('m');
         boolean c = leg.has('c');
         boolean p = leg.has('p');

@@ -1,7 +1,6 @@
 package org.variantc.compiler.check;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -38,6 +37,9 @@ final class Inheritance {
         this.diagnostics = diagnostics;
     }
 
+    /** The longest chain of bases (each resolved by recursion, so it must end well before the stack does). */
+    static final int MAX_DEPTH = 32;
+
     /** The base files read, for showing their lines in a report. */
     List<SourceFile> bases() {
         return List.copyOf(bases);
@@ -66,6 +68,11 @@ final class Inheritance {
             return Optional.empty();
         }
         ExtendsDecl decl = extendsDecls.get(0);
+        if (chain.size() > MAX_DEPTH) {
+            diagnostics.error(decl.span(), "this extends is " + chain.size() + " bases deep; a chain of "
+                    + MAX_DEPTH + " extends at most");
+            return Optional.empty();
+        }
         Optional<Path> file = baseFile(child.file(), decl, chain);
         if (file.isEmpty()) {
             return Optional.empty();
@@ -110,7 +117,7 @@ final class Inheritance {
 
     private Optional<SourceFile> read(Path file, ExtendsDecl decl) {
         try {
-            SourceFile source = new SourceFile(file.toString(), Files.readString(file, StandardCharsets.UTF_8));
+            SourceFile source = new SourceFile(file.toString(), DefinitionText.read(file));
             bases.add(source);
             return Optional.of(source);
         } catch (IOException | RuntimeException e) {

@@ -51,19 +51,25 @@ final class CompileCommand implements Callable<Integer> {
             throw new CommandFailure("--package must be lower-case Java words joined by dots, none a keyword, not '"
                     + pkg + "'");
         }
+        if (pkg.equals("java") || pkg.startsWith("java.")) {
+            throw new CommandFailure("--package " + pkg + " is the Java platform's own: no class loader may define a "
+                    + "class there; choose another package");
+        }
         VariantRules rules = DefinitionFile.rules(file, spec.commandLine().getErr());
         Map<String, String> sources = JavaBackend.generate(rules, pkg);
+        for (Map.Entry<String, String> source : sources.entrySet()) {
+            Path written = output.resolve(source.getKey());
+            OutputFile.write(written, source.getValue(), file);
+            out.println("wrote " + written);
+        }
         try {
-            for (Path written : JavaBackend.write(sources, output)) {
-                out.println(written);
-            }
             if (jar) {
                 Path jarFile = output.resolve("engine.jar");
                 EngineJar.build(sources, pkg, jarFile);
-                out.println(jarFile);
+                out.println("wrote " + jarFile);
             }
         } catch (IOException e) {
-            throw new CommandFailure("cannot write to " + output + ": " + e.getMessage());
+            throw new CommandFailure("cannot write " + output.resolve("engine.jar") + ": " + OutputFile.reason(e));
         } catch (EngineJar.BuildFailure e) {
             throw new CommandFailure(e.getMessage());
         }

@@ -1,9 +1,6 @@
 package org.variantc.compiler.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.variantc.compiler.pipeline.Compilation;
@@ -56,11 +53,8 @@ final class HtmlCommand implements Callable<Integer> {
             spec.commandLine().getOut().print(text);
             return 0;
         }
-        try {
-            Files.writeString(output, text, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new CommandFailure("cannot write " + output + ": " + e.getMessage());
-        }
+        OutputFile.write(output, text, file);
+        spec.commandLine().getOut().println("wrote " + output);
         return 0;
     }
 }

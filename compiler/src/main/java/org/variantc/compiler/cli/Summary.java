@@ -12,6 +12,7 @@ import org.variantc.compiler.model.PieceType;
 import org.variantc.compiler.model.Promotion;
 import org.variantc.compiler.model.Variant;
 import org.variantc.compiler.model.Zone;
+import org.variantc.runtime.PrintableText;
 
 /** What {@code variantc check} prints about a variant that checked cleanly. */
 final class Summary {
@@ -47,7 +48,8 @@ final class Summary {
                             .map(c -> c.rule).collect(Collectors.joining("; ")))
                     .append('\n');
         }
-        return s.toString();
+        // Names come from the definition: nothing in them may act on the terminal.
+        return s.toString().lines().map(PrintableText::line).collect(Collectors.joining("\n", "", "\n"));
     }
 
     private static String piece(PieceType p, Variant v, int idWidth, int nameWidth) {

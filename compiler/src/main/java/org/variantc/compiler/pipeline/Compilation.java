@@ -2,8 +2,8 @@ package org.variantc.compiler.pipeline;
 
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Collectors;
 import org.variantc.compiler.diagnostics.Diagnostic;
+import org.variantc.compiler.diagnostics.ErrorReport;
 import org.variantc.compiler.diagnostics.SourceFile;
 import org.variantc.compiler.model.Variant;
 import org.variantc.compiler.tables.Lowering;
@@ -29,7 +29,7 @@ public record Compilation(SourceFile source, Optional<Variant> variant, List<Dia
 
     /** Every diagnostic as a person reads it, each with its source line and caret, one after another. */
     public String report() {
-        return diagnostics.stream().map(d -> d.format(sourceOf(d))).collect(Collectors.joining("\n"));
+        return new ErrorReport(diagnostics, this::sourceOf).text();
     }
 
     /** The file a diagnostic was written in: this one or a base. */

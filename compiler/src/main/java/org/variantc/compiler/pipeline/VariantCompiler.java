@@ -1,14 +1,13 @@
 package org.variantc.compiler.pipeline;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.function.Function;
 import org.variantc.compiler.betza.Betza;
 import org.variantc.compiler.betza.BetzaResult;
 import org.variantc.compiler.check.DefinitionCheck;
+import org.variantc.compiler.check.DefinitionText;
 import org.variantc.compiler.diagnostics.Diagnostics;
 import org.variantc.compiler.diagnostics.SourceFile;
 import org.variantc.compiler.model.Variant;
@@ -27,7 +26,7 @@ public final class VariantCompiler {
      * found relative to it.
      */
     public static Compilation compile(Path file) throws IOException {
-        return compile(new SourceFile(file.toString(), Files.readString(file, StandardCharsets.UTF_8)));
+        return compile(new SourceFile(file.toString(), DefinitionText.read(file)));
     }
 
     public static Compilation compile(SourceFile source) {

@@ -3,7 +3,9 @@ package org.variantc.compiler.tables;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.variantc.runtime.rules.Leap;
 import org.variantc.runtime.rules.Modes;
 import org.variantc.runtime.rules.Path;
@@ -39,12 +41,25 @@ final class Deduplication {
             all.add(new Emission(Emission.Owner.LEAP, l, 0, leap.target(), leap.modes() & EMITTED,
                 Modes.has(leap.modes(), Modes.INITIAL), new BitSet(), true));
         }
+        reduce(all);
+        return assemble(leaps, rays, paths, all);
+    }
+
+    /**
+     * Takes from each emission what another already emits. Only emissions to the same square can
+     * cover each other, so each is compared within its destination's group (in the same order as
+     * over the whole list), not with every other emission.
+     */
+    private static void reduce(List<Emission> all) {
+        Map<Integer, List<Emission>> byDestination = new HashMap<>();
         for (Emission e : all) {
-            for (Emission other : all) {
+            byDestination.computeIfAbsent(e.destination, d -> new ArrayList<>()).add(e);
+        }
+        for (Emission e : all) {
+            for (Emission other : byDestination.get(e.destination)) {
                 e.modes &= ~e.coveredBy(other);
             }
         }
-        return assemble(leaps, rays, paths, all);
     }
 
     private static void rayEmissions(Ray ray, int r, List<Emission> out) {

@@ -1,9 +1,12 @@
 package org.variantc.compiler.tables;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.variantc.compiler.betza.Component;
 import org.variantc.compiler.betza.Line;
 import org.variantc.compiler.betza.LineKind;
@@ -52,6 +55,7 @@ public final class MoveTableBuilder {
         Map<String, Leap> leaps = new LinkedHashMap<>();
         Map<String, Ray> rays = new LinkedHashMap<>();
         List<Path> paths = new ArrayList<>();
+        Set<PathKey> pathKeys = new HashSet<>();
         for (MoveClause clause : clauses) {
             if (clause.from() != null && !clause.from().forSide(board, side)[square]) {
                 continue;
@@ -60,7 +64,7 @@ public final class MoveTableBuilder {
                 if (c instanceof Line line) {
                     line(square, line, leaps, rays, paths);
                 } else if (c instanceof MultiLeg leg) {
-                    multiLeg(square, leg, paths);
+                    multiLeg(square, leg, paths, pathKeys);
                 }
             }
         }
@@ -149,7 +153,8 @@ public final class MoveTableBuilder {
         });
     }
 
-    private void multiLeg(int from, MultiLeg leg, List<Path> paths) {
+    /** Adds the path unless an equal one is there; the keys make that a lookup, not a scan of every path. */
+    private void multiLeg(int from, MultiLeg leg, List<Path> paths, Set<PathKey> pathKeys) {
         int[] squares = new int[leg.steps().size()];
         int at = from;
         for (int i = 0; i < squares.length; i++) {
@@ -162,10 +167,22 @@ public final class MoveTableBuilder {
         }
         int modes = ModeBits.of(leg.modes()) | (createsEnPassant ? Modes.CREATES_EN_PASSANT : 0);
         Path path = new Path(squares, ModeBits.of(leg.conditions()), modes);
-        boolean duplicate = paths.stream().anyMatch(p -> java.util.Arrays.equals(p.squares(), path.squares())
-            && java.util.Arrays.equals(p.conditions(), path.conditions()) && p.modes() == path.modes());
-        if (!duplicate) {
+        if (pathKeys.add(new PathKey(squares, path.conditions(), modes))) {
             paths.add(path);
+        }
+    }
+
+    /** A path's identity for the duplicate lookup: its arrays compared by content. */
+    private record PathKey(int[] squares, byte[] conditions, int modes) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof PathKey k && k.modes == modes && Arrays.equals(k.squares, squares)
+                && Arrays.equals(k.conditions, conditions);
+        }
+
+        @Override
+        public int hashCode() {
+            return (Arrays.hashCode(squares) * 31 + Arrays.hashCode(conditions)) * 31 + modes;
         }
     }
 

@@ -37,13 +37,11 @@ class DiagnosticReportTest {
                 board 4 x 20
                       ^
                 test.variant:5:11: error: a board has 5 to 16 ranks, not 20
-                board 4 x 20
                           ^
                 test.variant:8:7: error: duplicate piece name 'Queen'; the first is at line 7
                 piece Queen Qx "Q"
                       ^
                 test.variant:8:13: error: piece id 'Qx' must be one or two upper-case letters
-                piece Queen Qx "Q"
                             ^
                 test.variant:10:26: error: promotion to undefined piece 'Z'
                   promote on rank 8 to Q Z

@@ -1,5 +1,6 @@
 package org.variantc.runtime.protocol;
 
+import org.variantc.runtime.PrintableText;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -94,7 +95,7 @@ public final class TerminalGame {
 
     public void run(BufferedReader in) throws IOException {
         typed = new TypedLines(in);
-        out.println(rules.name() + ": you play " + sideName(humanSide) + ". Type 'help' for commands;"
+        out.println(PrintableText.line(rules.name()) + ": you play " + sideName(humanSide) + ". Type 'help' for commands;"
                 + " Enter while the engine thinks makes it move at once.");
         engineMoveIfDue();
         show();
@@ -185,10 +186,10 @@ public final class TerminalGame {
     private void pieces() {
         int width = 0;
         for (PieceRules p : rules.pieces()) {
-            width = Math.max(width, p.name().length());
+            width = Math.max(width, PrintableText.line(p.name()).length());
         }
         for (PieceRules p : rules.pieces()) {
-            out.println(String.format("  %-2s  %-" + width + "s  %s%s", p.id(), p.name(), legend.getOrDefault(p.id(), p.betza()), p.royal() ? "  (royal)" : ""));
+            out.println(String.format("  %-2s  %-" + width + "s  %s%s", p.id(), PrintableText.line(p.name()), legend.getOrDefault(p.id(), p.betza()), p.royal() ? "  (royal)" : ""));
         }
     }
 
@@ -430,7 +431,7 @@ public final class TerminalGame {
     private void armies(String arg) {
         String[] w = arg.split("\\s+");
         if (rules.armies() == null || w.length != 2) {
-            out.println(rules.armies() == null ? rules.name() + " has no army choice" : "armies takes White's and Black's army");
+            out.println(rules.armies() == null ? PrintableText.line(rules.name()) + " has no army choice" : "armies takes White's and Black's army");
             return;
         }
         try {

@@ -1,5 +1,6 @@
 package org.variantc.runtime.protocol;
 
+import org.variantc.runtime.PrintableText;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -88,7 +89,7 @@ public final class Uci {
     }
 
     private void identify() {
-        say("id name Variantc (" + rules.name() + ")");
+        say("id name Variantc (" + PrintableText.line(rules.name()) + ")");
         say("id author the Variantc authors");
         say("option name Hash type spin default " + DEFAULT_HASH + " min 1 max " + MAX_HASH);
         say("option name UCI_Variant type combo default " + variantName + " var " + variantName);

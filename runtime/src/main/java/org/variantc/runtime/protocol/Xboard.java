@@ -1,5 +1,6 @@
 package org.variantc.runtime.protocol;
 
+import org.variantc.runtime.PrintableText;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -129,7 +130,7 @@ public final class Xboard {
 
     private void features() {
         say("feature done=0");
-        say("feature myname=\"Variantc " + rules.name() + "\" variants=\"" + variantName + "\" setboard=1 usermove=1"
+        say("feature myname=\"Variantc " + PrintableText.quoted(rules.name()) + "\" variants=\"" + variantName + "\" setboard=1 usermove=1"
                 + " san=0 ping=1 highlight=1 sigint=0 sigterm=0 colors=0 analyze=0 reuse=1 time=1 draw=0 name=0 debug=1");
         if (rules.armies() != null) {
             say("feature option=\"WhiteArmy -string " + rules.armies().army(0).code() + "\"");
@@ -187,7 +188,7 @@ public final class Xboard {
     void describe() {
         XboardNotation notation = notation();
         if (notation.table() == null) {
-            say("# XBoard cannot show " + rules.name() + ": its pieces need more than 22 letters");
+            say("# XBoard cannot show " + PrintableText.line(rules.name()) + ": its pieces need more than 22 letters");
             return;
         }
         boolean[] used = usedTypes();
@@ -208,8 +209,8 @@ public final class Xboard {
             XBetza x = t < pieces.size() ? pieces.get(t) : XBetza.wider("", "its moves are unknown here");
             say("piece " + notation.letter(t) + "& " + x.text());
             if (!x.exact()) {
-                say("# piece " + notation.letter(t) + " (" + p.name() + ") is told wider than it moves (" + x.widened()
-                        + "): the engine refuses the rest and highlights the legal targets on lift");
+                say("# piece " + notation.letter(t) + " (" + PrintableText.line(p.name()) + ") is told wider than it moves ("
+                        + x.widened() + "): the engine refuses the rest and highlights the legal targets on lift");
             }
         }
     }
