@@ -85,6 +85,25 @@ class XboardSpellingTest {
         assertTrue(again.contains("pong 1"), again);
     }
 
+    /** What XBoard 4.9.1 really sent at Nearlydouble's start (its debug file): an en-passant square no Pawn made. */
+    @Test
+    void nearlydoubleStartWithXboardsGuessedEnPassantSquareIsTakenWithoutIt() throws Exception {
+        String sent = "rrbbqkqbbrr/2c1c1c1c2/1p1p1p1p1p1/ppppppppppp/11/11/11/PPPPPPPPPPP/1P1P1P1P1P1/2C1C1C1C2/RRBBQKQBBRR"
+                + " w KQ a9 0 1";
+        String out = session("nearlydouble-chess.variant", "xboard", "protover 2", "new", "variant nearlydouble-chess",
+                "force", "setboard " + sent, "usermove a4a6", "ping 1", "quit");
+        assertFalse(out.contains("Error") || out.contains("tellusererror") || out.contains("Illegal move"), out);
+        assertTrue(out.contains("pong 1"), out);
+    }
+
+    @Test
+    void anEnPassantSquareIsStillHonouredWhereAPawnMadeIt() throws Exception {
+        String out = session("fide.variant", "xboard", "protover 2", "new", "force",
+                "setboard rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3", "usermove d4e3", "ping 1", "quit");
+        assertFalse(out.contains("Error") || out.contains("Illegal move"), out);
+        assertTrue(out.contains("pong 1"), out);
+    }
+
     @Test
     void armyPiecesGetSingleLettersAndTheirSetupRoundTrips() throws Exception {
         String out = session("augmented-chess.variant", "xboard", "protover 2", "new", "variant augmented-chess",

@@ -303,7 +303,15 @@ public final class Xboard {
         try {
             // our own FEN (two-letter ids in parentheses, an army field) is taken as it is
             boolean ours = fen.contains("(") || fen.trim().split("\\s+").length > 6;
-            game.load(ours ? fen : notation().fromXboardFen(fen, rules.armies() == null ? null : rules.armies().fenField()));
+            String translated = ours ? fen : notation().fromXboardFen(fen, rules.armies() == null ? null : rules.armies().fenField());
+            try {
+                game.load(translated);
+            } catch (FenException e) {
+                if (ours) {
+                    throw e;
+                }
+                loadWithoutEnPassant(translated, e);
+            }
             boardRefused = false;
         } catch (FenException e) {
             // the command already shows the FEN: the reason need not quote it again
@@ -311,6 +319,23 @@ public final class Xboard {
             boardRefused = true;
             say("tellusererror Illegal position: " + reason);
             say("Error (" + reason + "): setboard " + fen);
+        }
+    }
+
+    /**
+     * XBoard writes an en-passant square it guessed from its own idea of the Pawns (Nearlydouble's
+     * start comes as {@code a9}); a FEN refused only for that square is taken without it.
+     */
+    private void loadWithoutEnPassant(String fen, FenException refusal) {
+        String[] fields = fen.trim().split("\\s+", -1);
+        if (fields.length < 4 || fields[3].equals("-")) {
+            throw refusal;
+        }
+        fields[3] = "-";
+        try {
+            game.load(String.join(" ", fields));
+        } catch (FenException other) {
+            throw refusal;
         }
     }
 
