@@ -34,12 +34,11 @@ public final class WholeFile {
         return new String(bytes, StandardCharsets.UTF_8);
     }
 
-    /** Writes {@code text} (UTF-8) whole or not at all; the directories it needs are made. */
+    /** Writes {@code text} (UTF-8) whole or not at all; its directory must exist. */
     public static void write(Path target, String text) throws IOException {
         Path temporary = null;
         try {
             Path dir = target.toAbsolutePath().getParent();
-            Files.createDirectories(dir);
             temporary = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
             Files.writeString(temporary, text, StandardCharsets.UTF_8);
             try {

@@ -20,6 +20,7 @@ final class OutputFile {
             throw new CommandFailure("-o names the input definition " + input + "; it would be overwritten");
         }
         try {
+            Files.createDirectories(target.toAbsolutePath().getParent());
             WholeFile.write(target, text);
         } catch (IOException e) {
             throw new CommandFailure("cannot write " + target + ": " + reason(e));
