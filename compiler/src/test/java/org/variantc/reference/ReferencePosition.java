@@ -709,7 +709,11 @@ public final class ReferencePosition {
                     throw new IllegalArgumentException("rank too long: " + s);
                 }
                 int sqi = x + y * w;
-                boolean unmoved = !promoted && (game.startBoard == null
+                boolean markedMoved = i < s.length() && s.charAt(i) == '\'';
+                if (markedMoved) {
+                    i++;
+                }
+                boolean unmoved = !promoted && !markedMoved && (game.startBoard == null
                         || (game.startBoard[sqi] != null && game.startBoard[sqi].kind == k
                         && game.startBoard[sqi].side == manSide));
                 board[sqi] = new Man(manSide, k, promoted, !unmoved);
@@ -843,6 +847,13 @@ public final class ReferencePosition {
     }
 
     /** This position in our FEN. */
+    /** A man whose first-move powers are gone though he stands where he started. */
+    private boolean movedOnStart(Man m, int sq) {
+        boolean firstMovePowers = m.kind.knightDoubleLeap || m.kind.pawn == Kind.PawnStyle.CHESS_AND_A_HALF;
+        return m.moved && !m.promoted && firstMovePowers && game.startBoard != null && game.startBoard[sq] != null
+                && game.startBoard[sq].kind == m.kind && game.startBoard[sq].side == m.side;
+    }
+
     public String toFen() {
         StringBuilder sb = new StringBuilder();
         for (int y = h - 1; y >= 0; y--) {
@@ -860,6 +871,9 @@ public final class ReferencePosition {
                 sb.append(idText(game.id(m.kind), m.side));
                 if (m.promoted) {
                     sb.append('~');
+                }
+                if (movedOnStart(m, x + y * w)) {
+                    sb.append('\'');  // moved, though on its start square (the runtime's FEN mark)
                 }
             }
             if (empty > 0) {

@@ -19,6 +19,8 @@ import org.variantc.runtime.rules.VariantRules;
 final class Fen {
     private final Rulebook book;
     private final String fen;
+    /** Squares whose man the board field marks {@value #MOVED}: moved, though on its start square. */
+    private final java.util.BitSet moved = new java.util.BitSet();
 
     private Fen(Rulebook book, String fen) {
         this.book = book;
@@ -193,6 +195,11 @@ final class Fen {
             if (i < text.length() && text.charAt(i) == '~') {
                 int from = book.promotedFromDefault[Position.typeOf(value)];
                 value |= (from >= 0 ? from + 1 : Position.typeOf(value) + 1) << Position.PROMOTED_SHIFT;
+                i++;
+            }
+            if (i < text.length() && text.charAt(i) == MOVED && file < book.files) {
+                requireMovedMeaningful(value, book.rules.square(file, rank), where);
+                moved.set(book.rules.square(file, rank));
                 i++;
             }
             if (file < book.files) {
@@ -406,10 +413,7 @@ final class Fen {
      */
     private void applyVirginity(int[] values, int[] partners) {
         for (int sq = 0; sq < values.length; sq++) {
-            int v = values[sq];
-            if (v != 0 && !book.castlingSquare[v & 1][sq] && v >>> Position.PROMOTED_SHIFT == 0
-                    && book.startBoard != null && book.startBoard[sq] == (v & Position.PIECE)
-                    && book.hasInitial[Position.typeOf(v)]) {
+            if (!moved.get(sq) && virginByPlace(values[sq], sq, book)) {
                 values[sq] |= Position.VIRGIN;
             }
         }
@@ -420,6 +424,31 @@ final class Fen {
                     values[cm.rookFrom()] |= Position.VIRGIN;
                 }
             }
+        }
+    }
+
+    /**
+     * The mark after a man's letter for "has moved" where the place alone would say unmoved: a man
+     * with initial moves ({@code i}) back on a start square of its like (a Chess and a Half Knight
+     * gone to c3 and back to b1). No FEN convention says this (Fairy-Stockfish and XBoard list
+     * unmoved back-rank men by file in the castling field, for Seirawan gating, which cannot leave
+     * FIDE's FEN as it is); it follows {@code ~} (promoted) as a mark after the letter. Kings and
+     * castling partners keep the castling field.
+     */
+    static final char MOVED = '\'';
+
+    /** Would a man {@code v} on {@code sq} be read as unmoved from its place alone? */
+    private static boolean virginByPlace(int v, int sq, Rulebook book) {
+        return v != 0 && !book.castlingSquare[v & 1][sq] && v >>> Position.PROMOTED_SHIFT == 0
+                && book.startBoard != null && book.startBoard[sq] == (v & Position.PIECE)
+                && book.hasInitial[Position.typeOf(v)];
+    }
+
+    /** The mark is refused where it could not change anything, so every position has one FEN. */
+    private void requireMovedMeaningful(int value, int sq, String where) {
+        if (!virginByPlace(value, sq, book)) {
+            throw error("board", where + ": '" + MOVED + "' marks a man that has moved although he stands on his"
+                    + " start square with initial moves; this one would not be read as unmoved anyway");
         }
     }
 
@@ -522,6 +551,10 @@ final class Fen {
                 sb.append(id(book, v & 1, Position.typeOf(v)));
                 if (v >>> Position.PROMOTED_SHIFT != 0) {
                     sb.append('~');
+                }
+                int sq = book.rules.square(file, rank);
+                if ((v & Position.VIRGIN) == 0 && virginByPlace(v, sq, book)) {
+                    sb.append(MOVED);
                 }
             }
             if (empty > 0) {

@@ -22,6 +22,10 @@ final class LegPrefix {
             char next = i + 1 < letters.size() ? letters.get(i + 1).text().charAt(0) : 0;
             char after = i + 2 < letters.size() ? letters.get(i + 2).text().charAt(0) : 0;
             if (c == 'h' && next == 'h') {
+                if (prefix.halfling != null) {
+                    // hhhhR read as hhR while hhhR was refused: a repeat is refused as the odd h is
+                    errors.add(new BetzaError(here.offset(), "'hh' (halfling) is written twice; once is enough"));
+                }
                 prefix.halfling = new Modifier("hh", here.offset());
                 i += 2;
             } else if (Directions.isDirection(c) && Directions.PAIRS.contains("" + c + next)

@@ -35,13 +35,26 @@ final class CastlingExpansion {
     List<Castling> expand(CastlingDecl decl) {
         List<Castling> out = new ArrayList<>();
         for (CastlingDecl.Rule rule : decl.rules()) {
+            int before = out.size();
             if (rule instanceof CastlingDecl.Fixed f) {
                 fixed(f, out);
             } else {
                 flexible((CastlingDecl.Flexible) rule, out);
             }
+            refuseRepeats(rule, out, before);
         }
         return out;
+    }
+
+    /** A rule that gives a castling already given (2 000 identical lines) is a slip: told once, kept once. */
+    private void refuseRepeats(CastlingDecl.Rule rule, List<Castling> out, int before) {
+        List<Castling> earlier = out.subList(0, before);
+        List<Castling> added = new ArrayList<>(out.subList(before, out.size()));
+        if (added.stream().anyMatch(earlier::contains)) {
+            diagnostics.error(rule.span(), "this castling is already given by an earlier rule");
+            out.subList(before, out.size()).clear();
+            added.stream().filter(c -> !out.contains(c)).forEach(out::add);
+        }
     }
 
     private void fixed(CastlingDecl.Fixed f, List<Castling> out) {

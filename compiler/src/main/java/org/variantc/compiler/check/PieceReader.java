@@ -3,6 +3,7 @@ package org.variantc.compiler.check;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
+import org.variantc.compiler.betza.Line;
 import org.variantc.compiler.betza.PieceMove;
 import org.variantc.compiler.diagnostics.Diagnostics;
 import org.variantc.compiler.model.Board;
@@ -14,6 +15,7 @@ import org.variantc.compiler.model.Zone;
 import org.variantc.compiler.syntax.PieceDecl;
 import org.variantc.compiler.syntax.PieceFlag;
 import org.variantc.compiler.syntax.PieceItem;
+import org.variantc.compiler.syntax.Text;
 import org.variantc.compiler.syntax.ZoneExpr;
 
 /** One piece declaration to a piece type, once the board and every id are known. */
@@ -44,15 +46,17 @@ final class PieceReader {
 
     /** The piece type; null parts stand where errors were reported. */
     PieceType read(PieceDecl decl) {
+        refuseRepeatedFlags(decl);
         List<MoveClause> clauses = new ArrayList<>();
-        addClause(clauses, moves.read(decl.betza()), null);
+        addClause(clauses, landing(moves.read(decl.betza()), decl.betza()), null);
         List<Promotion> promotions = new ArrayList<>();
         Zone dropZone = drops && board != null ? everywhere() : null;
         for (PieceItem item : decl.items()) {
             if (item instanceof PieceItem.ExtraMove m) {
-                addClause(clauses, moves.read(m.betza()), m.from() == null ? null : zone(m.from()));
+                addClause(clauses, landing(moves.read(m.betza()), m.betza()),
+                        m.from() == null ? null : zone(m.from()));
             } else if (item instanceof PieceItem.Promote p) {
-                promotions.add(promotion(p));
+                promotions.add(promotion(p, decl.id().text()));
             } else if (item instanceof PieceItem.DropZone d) {
                 dropZone = dropZone(d, dropZone);
             }
@@ -62,13 +66,55 @@ final class PieceReader {
                 has(decl, PieceFlag.Pawn.class), dropZone);
     }
 
+    /**
+     * Refuses a leap that can never land on this board (a (9,0) on 8 x 8): one that lands in no
+     * direction is a slip, not a move. The move is kept, so only this error is told.
+     */
+    private PieceMove landing(PieceMove move, Text text) {
+        if (move == null || board == null) {
+            return move;
+        }
+        java.util.Map<java.util.List<Integer>, Boolean> lands = new java.util.LinkedHashMap<>();
+        for (var component : move.components()) {
+            if (component instanceof Line line) {
+                int a = Math.abs(line.dx());
+                int b = Math.abs(line.dy());
+                lands.merge(java.util.List.of(Math.min(a, b), Math.max(a, b)), a < board.files() && b < board.ranks(),
+                        Boolean::logicalOr);
+            }
+        }
+        lands.forEach((leap, ever) -> {
+            if (!ever) {
+                diagnostics.error(text.span(), "the (" + leap.get(0) + "," + leap.get(1) + ") leap of \"" + text.value()
+                        + "\" can never land on a " + board.files() + " x " + board.ranks() + " board");
+            }
+        });
+        return move;
+    }
+
     private static void addClause(List<MoveClause> clauses, PieceMove move, Zone from) {
         if (move != null) {
             clauses.add(new MoveClause(move, from));
         }
     }
 
-    private Promotion promotion(PieceItem.Promote p) {
+    /** {@code royal royal} or {@code value 1 value 2}: the second says nothing, or contradicts the first. */
+    private void refuseRepeatedFlags(PieceDecl decl) {
+        java.util.Set<Class<?>> seen = new java.util.HashSet<>();
+        for (PieceFlag flag : decl.flags()) {
+            if (!seen.add(flag.getClass())) {
+                diagnostics.error(flag.span(), "'" + flagWord(flag) + "' is given twice for " + decl.name().text()
+                        + ": give it once");
+            }
+        }
+    }
+
+    /** The flag's word: its record is named after it ({@code Royal}: {@code royal}). */
+    private static String flagWord(PieceFlag flag) {
+        return flag.getClass().getSimpleName().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    private Promotion promotion(PieceItem.Promote p, String self) {
         if (p.armies()) {
             if (!armies) {
                 diagnostics.error(p.span(), "promotion to armies needs an armies block: there are no armies to offer");
@@ -76,8 +122,15 @@ final class PieceReader {
             return new Promotion(zone(p.zone()), List.of(), p.optional(), 0, true);
         }
         List<PromotionChoice> choices = new ArrayList<>();
+        java.util.Set<String> offered = new java.util.HashSet<>();
         for (PieceItem.Choice choice : p.choices()) {
-            int piece = ids.index(choice.id().text());
+            String id = choice.id().text();
+            if (id.equals(self)) {
+                diagnostics.error(choice.id().span(), "a piece cannot promote to itself ('" + id + "'); leave it out");
+            } else if (!offered.add(id)) {
+                diagnostics.error(choice.id().span(), "'" + id + "' is offered twice in one promotion; name it once");
+            }
+            int piece = ids.index(id);
             if (piece < 0) {
                 diagnostics.error(choice.id().span(), "promotion to undefined piece '" + choice.id().text() + "'");
             }

@@ -2,8 +2,6 @@ package org.variantc.compiler.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
@@ -17,6 +15,7 @@ import org.variantc.runtime.match.Elo;
 import org.variantc.runtime.match.GameRecord;
 import org.variantc.runtime.match.Match;
 import org.variantc.runtime.match.Pgn;
+import org.variantc.runtime.match.PgnFile;
 import org.variantc.runtime.match.Player;
 import org.variantc.runtime.match.SearchPlayer;
 import org.variantc.runtime.match.UciPlayer;
@@ -87,7 +86,17 @@ final class MatchCommand implements Callable<Integer> {
         Supplier<Player> second = player(secondSpec, rules, "2");
         Match match = new Match(engineChoice.rulebooks(rules), rules, first, second,
                 new Match.Settings(games, threads, tc[0], tc[1], moveTime, randomPlies, seed, maxPlies));
+        PgnFile file = openPgn();
+        // SIGINT/SIGTERM run the hook: it waits for a game being written, so the file ends on a whole game
+        Thread hook = file == null ? null : new Thread(file::close, "pgn-close");
+        if (hook != null) {
+            Runtime.getRuntime().addShutdownHook(hook);
+        }
+        String date = LocalDate.now().format(DateTimeFormatter.ofPattern("yyyy.MM.dd"));
         List<GameRecord> records = match.run(p -> {
+            if (file != null) {
+                file.append(Pgn.write(rules.name(), "variantc match", date, p.last()));
+            }
             Elo elo = Elo.of(p.wins(), p.draws(), p.losses());
             out.print(String.format(Locale.ROOT, "\rgame %d/%d  +%d =%d -%d  %s  (round %d: %s %s)   ",
                     p.finished(), p.total(), p.wins(), p.draws(), p.losses(), eloText(elo), p.last().round(),
@@ -115,16 +124,28 @@ final class MatchCommand implements Callable<Integer> {
         out.println(String.format(Locale.ROOT, "%s vs %s: +%d =%d -%d, score %.1f/%d (%.1f%%), Elo difference %s",
                 firstName, secondName, w, d, l, w + 0.5 * d, records.size(),
                 100.0 * (w + 0.5 * d) / Math.max(1, records.size()), eloText(Elo.of(w, d, l))));
-        if (pgn != null) {
-            StringBuilder text = new StringBuilder();
-            String date = LocalDate.now().format(DateTimeFormatter.ofPattern("yyyy.MM.dd"));
-            for (GameRecord r : records) {
-                text.append(Pgn.write(rules.name(), "variantc match", date, r));
+        if (file != null) {
+            file.close();
+            Runtime.getRuntime().removeShutdownHook(hook);
+            if (file.failure() != null) {
+                throw new CommandFailure("cannot write " + pgn + ": " + OutputFile.reason(file.failure())
+                        + " (" + file.games() + " of " + records.size() + " games written)");
             }
-            Files.writeString(pgn, text, StandardCharsets.UTF_8);
-            out.println("games written to " + pgn);
+            out.println(file.games() + " games written to " + pgn + " (in the order they ended)");
         }
         return 0;
+    }
+
+    /** The PGN file opened before the first game, so a bad path is told before any game is played. */
+    private PgnFile openPgn() {
+        if (pgn == null) {
+            return null;
+        }
+        try {
+            return PgnFile.create(pgn);
+        } catch (IOException e) {
+            throw new CommandFailure("cannot write " + pgn + ": " + OutputFile.reason(e));
+        }
     }
 
     private static String eloText(Elo elo) {

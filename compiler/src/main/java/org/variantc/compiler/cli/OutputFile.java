@@ -1,12 +1,10 @@
 package org.variantc.compiler.cli;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
+import org.variantc.runtime.WholeFile;
 
 /**
  * A file a command writes: never the definition it was given, and written whole or not at all
@@ -21,19 +19,10 @@ final class OutputFile {
         if (same(target, input)) {
             throw new CommandFailure("-o names the input definition " + input + "; it would be overwritten");
         }
-        Path temporary = null;
         try {
-            Path dir = target.toAbsolutePath().getParent();
-            Files.createDirectories(dir);
-            temporary = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
-            Files.writeString(temporary, text, StandardCharsets.UTF_8);
-            try {
-                Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING);
-            }
+            Files.createDirectories(target.toAbsolutePath().getParent());
+            WholeFile.write(target, text);
         } catch (IOException e) {
-            deleteQuietly(temporary);
             throw new CommandFailure("cannot write " + target + ": " + reason(e));
         }
     }
@@ -57,15 +46,5 @@ final class OutputFile {
             // cannot tell by the file system: compare the names
         }
         return target.toAbsolutePath().normalize().equals(input.toAbsolutePath().normalize());
-    }
-
-    private static void deleteQuietly(Path temporary) {
-        if (temporary != null) {
-            try {
-                Files.deleteIfExists(temporary);
-            } catch (IOException e) {
-                // the write failed already; that is the error to report
-            }
-        }
     }
 }

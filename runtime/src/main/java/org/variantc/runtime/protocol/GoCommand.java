@@ -32,11 +32,11 @@ final class GoCommand {
                 case "searchmoves": i = words.length; break;
                 case "depth": depth = (int) Math.min(Integer.MAX_VALUE, number(words, ++i, w)); break;
                 case "nodes": nodes = number(words, ++i, w); break;
-                case "movetime": moveTime = number(words, ++i, w); moveTimeGiven = true; break;
-                case "wtime": time[0] = number(words, ++i, w); clockGiven = true; break;
-                case "btime": time[1] = number(words, ++i, w); clockGiven = true; break;
-                case "winc": inc[0] = number(words, ++i, w); clockGiven = true; break;
-                case "binc": inc[1] = number(words, ++i, w); clockGiven = true; break;
+                case "movetime": moveTime = millis(words, ++i, w); moveTimeGiven = true; break;
+                case "wtime": time[0] = millis(words, ++i, w); clockGiven = true; break;
+                case "btime": time[1] = millis(words, ++i, w); clockGiven = true; break;
+                case "winc": inc[0] = millis(words, ++i, w); clockGiven = true; break;
+                case "binc": inc[1] = millis(words, ++i, w); clockGiven = true; break;
                 case "movestogo": movesToGo = (int) Math.min(Integer.MAX_VALUE, number(words, ++i, w)); break;
                 case "mate": depth = (int) (2 * Math.min(50, number(words, ++i, w))); break;
                 default: throw new IllegalArgumentException("go: unknown parameter '" + w + "'");
@@ -48,6 +48,11 @@ final class GoCommand {
             moveTime = 1;
         }
         return new Limits(depth, nodes, moveTime, time[side], inc[side], movesToGo);
+    }
+
+    /** Milliseconds, at most {@link Limits#MOST_MILLIS}: a larger one must not overflow into "move at once". */
+    private static long millis(String[] words, int i, String what) {
+        return Math.min(Limits.MOST_MILLIS, number(words, i, what));
     }
 
     /** A count or milliseconds; a negative one (a GUI's overdrawn clock) reads as 0. */

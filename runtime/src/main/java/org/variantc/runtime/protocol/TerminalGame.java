@@ -4,10 +4,8 @@ import org.variantc.runtime.PrintableText;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.LocalDate;
@@ -23,6 +21,7 @@ import org.variantc.runtime.IllegalMoveException;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.Rulebooks;
 import org.variantc.runtime.San;
+import org.variantc.runtime.WholeFile;
 import org.variantc.runtime.match.GameRecord;
 import org.variantc.runtime.match.Pgn;
 import org.variantc.runtime.rules.PieceRules;
@@ -39,6 +38,8 @@ import org.variantc.runtime.search.SearchResult;
 public final class TerminalGame {
     /** How often the input is looked at while the engine thinks: quick enough to feel at once. */
     private static final long INPUT_POLL_MILLIS = 20;
+    /** {@code load} reads at most this much: a FEN or a game's PGN is a few KiB, {@code /dev/zero} is endless. */
+    static final int MAX_LOAD_BYTES = 1024 * 1024;
     private static final String HELP = String.join("\n",
             "Type a move in SAN (e4, Nf3, exd5, e8=Q, O-O, P@e4) or coordinates (e2e4, e7e8q) or a command:",
             "  moves [SQ|ID] the legal moves: all, of the man on SQ (moves e2), or of a piece (moves N, drops P@)",
@@ -351,7 +352,7 @@ public final class TerminalGame {
             text = game.position().toFen() + "\n";
         }
         try {
-            Files.writeString(Path.of(file), text, StandardCharsets.UTF_8);
+            WholeFile.write(Path.of(file), text); // whole or not at all: a failed save keeps the old file
             out.println("Saved to " + file);
         } catch (IOException | RuntimeException e) {
             out.println("Cannot save to " + file + ": " + why(e));
@@ -379,7 +380,7 @@ public final class TerminalGame {
         }
         String text;
         try {
-            text = Files.readString(Path.of(file), StandardCharsets.UTF_8);
+            text = WholeFile.read(Path.of(file), MAX_LOAD_BYTES);
         } catch (IOException | RuntimeException e) {
             out.println("Cannot read " + file + ": " + why(e));
             return;

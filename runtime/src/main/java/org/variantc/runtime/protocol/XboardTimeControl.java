@@ -38,7 +38,9 @@ final class XboardTimeControl {
             throw new NumberFormatException("level " + String.join(" ", words));
         }
         movesPerSession = mps;
-        baseMillis = minutes * 60_000 + seconds * 1000;
+        // at most a century, so minutes near Long.MAX_VALUE cannot overflow into an empty clock
+        baseMillis = Math.min(Limits.MOST_MILLIS, Math.min(minutes, Limits.MOST_MILLIS / 60_000) * 60_000
+                + Math.min(seconds, Limits.MOST_MILLIS / 1000) * 1000);
         incrementMillis = Math.round(increment * 1000);
         moveMillis = 0;
         clockMillis = baseMillis;
@@ -56,7 +58,7 @@ final class XboardTimeControl {
 
     /** {@code time CENTISECONDS}: the engine's clock; a negative one (overdrawn) is empty. */
     void clock(String centiseconds) {
-        clockMillis = Math.max(0, Long.parseLong(centiseconds.trim())) * 10;
+        clockMillis = Math.min(Limits.MOST_MILLIS / 10, Math.max(0, Long.parseLong(centiseconds.trim()))) * 10;
         clockTold = true;
     }
 

@@ -14,6 +14,11 @@ package org.variantc.runtime.search;
  */
 public record Limits(int depth, long nodes, long moveTime, long time, long increment, int movesToGo) {
     public static final Limits INFINITE = new Limits(0, 0, 0, 0, 0, 0);
+    /**
+     * A clock, increment or move time beyond this (a century) is read as this: the search counts
+     * in nanoseconds, and a million times more than this would no longer fit a long.
+     */
+    public static final long MOST_MILLIS = 100L * 365 * 24 * 3_600_000;
 
     public static Limits depth(int depth) {
         return new Limits(depth, 0, 0, 0, 0, 0);

@@ -44,6 +44,7 @@ public record TimeBudget(long target, long deadline, boolean fixed) {
 
     /** A fixed time per move. */
     public static TimeBudget moveTime(long millis) {
+        millis = Math.min(millis, Limits.MOST_MILLIS);
         long usable = Math.max(1, millis - reserve(millis));
         return new TimeBudget(usable, usable, true);
     }
@@ -53,8 +54,8 @@ public record TimeBudget(long target, long deadline, boolean fixed) {
      * {@code increment} per move, {@code movesToGo} moves to the next time control (0: none).
      */
     public static TimeBudget clock(long time, long increment, int movesToGo) {
-        time = Math.max(0, time);
-        increment = Math.max(0, increment);
+        time = Math.min(Limits.MOST_MILLIS, Math.max(0, time));
+        increment = Math.min(Limits.MOST_MILLIS, Math.max(0, increment));
         long usable = Math.max(1, time - reserve(time));
         int togo = movesToGo > 0 ? Math.min(movesToGo, MOST_MOVES_TO_GO) : SUDDEN_DEATH_MOVES;
         long share = time / togo + increment * 3 / 4;
