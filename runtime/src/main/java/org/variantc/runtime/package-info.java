@@ -6,12 +6,12 @@
  * Rulebooks books = Rulebooks.table();               // or a generated engine's, per army pair
  * Position pos = books.start(rules);                  // or books.position(rules, fen)
  * MoveList moves = pos.legalMoves();                  // or pos.generateLegal(reusedList)
- * String text = pos.moveToString(moves.get(0));       // "e2e4", "e7e8q", "g1f1O", "P@e4", ...
- * long move = pos.parseMove("e2e4");                  // IllegalMoveException with a reason
+ * String text = MoveNotation.format(pos, moves.get(0));       // "e2e4", "e7e8q", "g1f1O", "P@e4", ...
+ * long move = MoveNotation.parse(pos, "e2e4");                  // IllegalMoveException with a reason
  * pos.make(move); pos.unmake();
  * GameStatus status = pos.status();                   // checkmate, stalemate, goal, n-move, repetition
  * long leaves = Perft.perft(pos, 5);                  // Perft.divide(pos, 5) per move
- * String fen = pos.toFen();                           // FenException on reading a bad FEN
+ * String fen = Fen.write(pos);                           // FenException on reading a bad FEN
  * }</pre>
  * A {@link org.variantc.runtime.Rulebook} (the reverse attack tables, Zobrist keys, castling
  * squares) is prepared once per army pair and shared by its positions; whatever plays is
