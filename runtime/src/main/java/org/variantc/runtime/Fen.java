@@ -254,7 +254,7 @@ public final class Fen {
         }
         for (int side = 0; side < 2; side++) {
             for (int type = 0; type < book.types; type++) {
-                String problem = reach.royalProblem(book, side, type, counts[side][type]);
+                String problem = reach.royalProblem(book.rules, side, type, counts[side][type]);
                 if (problem != null) {
                     throw error("board", problem);
                 }

@@ -708,6 +708,7 @@ public final class Position {
         history[0] = hash;
     }
 
+    /** Its FEN, for messages and debuggers only: reading and writing positions is {@link Fen}'s. */
     @Override
     public String toString() {
         return Fen.write(this);

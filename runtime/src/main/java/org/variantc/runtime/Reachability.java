@@ -67,15 +67,15 @@ final class Reachability {
      * Why a side's royal men of one type cannot be as many as {@code count}, or null when they
      * can; with no start position known, any number is allowed.
      */
-    String royalProblem(Rulebook book, int side, int type, int count) {
+    String royalProblem(VariantRules rules, int side, int type, int count) {
         int start = royalStart[side][type];
         if (start < 0 || !knownStart) {
             return null;
         }
-        String setup = ", but the " + book.rules.name() + " setup gives it "
+        String setup = ", but the " + rules.name() + " setup gives it "
                 + (start == 0 ? "none" : String.valueOf(start));
         String who = side == 0 ? "White" : "Black";
-        String name = book.rules.pieces().get(type).name();
+        String name = rules.pieces().get(type).name();
         String has = who + " has " + (count == 0 ? "no " + name : count + " " + plural(name, count));
         if (count < start && !promotes[type]) {
             return has + setup + " and no rule removes one";
