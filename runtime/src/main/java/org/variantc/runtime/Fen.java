@@ -16,7 +16,7 @@ import org.variantc.runtime.rules.VariantRules;
  * en-passant squares ({@code e3e4e5}, with {@code >d5} when the victim is not the man straight
  * beyond the last one), half-move clock and move number.
  */
-final class Fen {
+public final class Fen {
     private final Rulebook book;
     private final String fen;
     /** Squares whose man the board field marks {@value #MOVED}: moved, though on its start square. */
@@ -27,7 +27,32 @@ final class Fen {
         this.fen = fen;
     }
 
-    static Position read(Rulebook book, String fen) {
+    /**
+     * The start position of the variant, with a table-engine rulebook built for it alone (for a
+     * one-off look; whatever plays on is handed a {@link Rulebooks} and asks it).
+     */
+    public static Position start(VariantRules rules) {
+        return read(rules, rules.startFen());
+    }
+
+    /**
+     * With army selection, a FEN that names the armies (its seventh field) is read with the
+     * rules of that pair; {@link Position#rules()} then returns them. Read with a table-engine
+     * rulebook built for this position alone, as {@link #start(VariantRules)}.
+     *
+     * @throws FenException when the FEN is malformed or does not fit the variant
+     */
+    public static Position read(VariantRules rules, String fen) {
+        return Rulebooks.table().position(rules, fen);
+    }
+
+    /** The start position, played with {@code book}'s generator. */
+    public static Position start(Rulebook book) {
+        return read(book, book.rules.startFen());
+    }
+
+    /** @throws FenException when the FEN is malformed or does not fit the variant */
+    public static Position read(Rulebook book, String fen) {
         if (fen == null || fen.isBlank()) {
             throw new FenException("empty FEN");
         }
@@ -236,7 +261,7 @@ final class Fen {
         }
         for (int side = 0; side < 2; side++) {
             for (int type = 0; type < book.types; type++) {
-                String problem = reach.royalProblem(book, side, type, counts[side][type]);
+                String problem = reach.royalProblem(book.rules, side, type, counts[side][type]);
                 if (problem != null) {
                     throw error("board", problem);
                 }
@@ -533,7 +558,7 @@ final class Fen {
 
     // ---- writing ----
 
-    static String write(Position pos) {
+    public static String write(Position pos) {
         Rulebook book = pos.book;
         StringBuilder sb = new StringBuilder();
         for (int rank = book.ranks - 1; rank >= 0; rank--) {

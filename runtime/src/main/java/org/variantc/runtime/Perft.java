@@ -41,7 +41,7 @@ public final class Perft {
         }
         Perft perft = new Perft(pos, depth);
         for (long m : pos.legalMoves()) {
-            String name = pos.moveToString(m);
+            String name = MoveNotation.format(pos, m);
             pos.make(m);
             long leaves = depth == 1 ? 1 : perft.count(depth - 1, 1);
             pos.unmake();

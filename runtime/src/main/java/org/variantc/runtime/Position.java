@@ -75,39 +75,6 @@ public final class Position {
         isEnPassant = new boolean[book.squares];
     }
 
-    /**
-     * The start position of the variant, with a table-engine rulebook built for it alone (for a
-     * one-off look; whatever plays on is handed a {@link Rulebooks} and asks it).
-     */
-    public static Position start(VariantRules rules) {
-        return fromFen(rules, rules.startFen());
-    }
-
-    /**
-     * With army selection, a FEN that names the armies (its seventh field) is read with the
-     * rules of that pair; {@link #rules()} then returns them. Read with a table-engine
-     * rulebook built for this position alone, as {@link #start(VariantRules)}.
-     *
-     * @throws FenException when the FEN is malformed or does not fit the variant
-     */
-    public static Position fromFen(VariantRules rules, String fen) {
-        return Rulebooks.table().position(rules, fen);
-    }
-
-    /** The start position, played with {@code book}'s generator. */
-    public static Position start(Rulebook book) {
-        return Fen.read(book, book.rules.startFen());
-    }
-
-    /** @throws FenException when the FEN is malformed or does not fit the variant */
-    public static Position fromFen(Rulebook book, String fen) {
-        return Fen.read(book, fen);
-    }
-
-    public String toFen() {
-        return Fen.write(this);
-    }
-
     public VariantRules rules() {
         return book.rules;
     }
@@ -247,20 +214,6 @@ public final class Position {
         MoveList out = new MoveList();
         generateLegal(out);
         return out;
-    }
-
-    /** The canonical coordinate notation of a move of this position. */
-    public String moveToString(long move) {
-        return MoveNotation.format(this, move);
-    }
-
-    /** @throws IllegalMoveException when the text is no legal move here */
-    public long parseMove(String text) {
-        return MoveNotation.parse(this, text);
-    }
-
-    public GameStatus status() {
-        return GameStatus.of(this);
     }
 
     /** Plays a move; the caller guarantees it was generated for this position. */
@@ -755,8 +708,9 @@ public final class Position {
         history[0] = hash;
     }
 
+    /** Its FEN, for messages and debuggers only: reading and writing positions is {@link Fen}'s. */
     @Override
     public String toString() {
-        return toFen();
+        return Fen.write(this);
     }
 }

@@ -1,6 +1,8 @@
 package org.variantc.runtime;
 
+import org.variantc.runtime.rules.PieceRules;
 import org.variantc.runtime.rules.PromotionRule;
+import org.variantc.runtime.rules.VariantRules;
 
 /**
  * What a game's rules let a position hold, derived once per {@link Rulebook} so a FEN the game
@@ -27,31 +29,36 @@ final class Reachability {
     /** Per type and side, per square: a man of the type can never stand there unpromoted; null: anywhere. */
     private final boolean[][][] neverUnpromoted;
 
-    Reachability(Rulebook book) {
-        royalStart = new int[2][book.types];
-        knownStart = book.startBoard != null;
-        madeByPromotion = new boolean[book.types];
-        promotes = new boolean[book.types];
-        for (int t = 0; t < book.types; t++) {
-            royalStart[0][t] = royalStart[1][t] = book.royal[t] ? 0 : -1;
-            promotes[t] = book.promotions[t].length > 0;
-            for (PromotionRule rule : book.promotions[t]) {
+    /** Derived from the rules and the start board's piece codes (null: no start position known) alone. */
+    Reachability(VariantRules rules, int[] startBoard) {
+        int types = rules.pieces().size();
+        royalStart = new int[2][types];
+        knownStart = startBoard != null;
+        madeByPromotion = new boolean[types];
+        promotes = new boolean[types];
+        for (int t = 0; t < types; t++) {
+            PieceRules piece = rules.pieces().get(t);
+            royalStart[0][t] = royalStart[1][t] = piece.royal() ? 0 : -1;
+            promotes[t] = !piece.promotions().isEmpty();
+            for (PromotionRule rule : piece.promotions()) {
                 for (int choice : rule.choices()) {
                     madeByPromotion[choice] = true;
                 }
             }
         }
         if (knownStart) {
-            for (int value : book.startBoard) {
-                if (value != 0 && book.royal[Position.typeOf(value)]) {
+            for (int value : startBoard) {
+                if (value != 0 && rules.pieces().get(Position.typeOf(value)).royal()) {
                     royalStart[value & 1][Position.typeOf(value)]++;
                 }
             }
         }
-        neverUnpromoted = new boolean[book.types][][];
-        for (int t = 0; t < book.types; t++) {
-            if (hasCompulsory(book.promotions[t])) {
-                neverUnpromoted[t] = new boolean[][] {unreachable(book, t, 0), unreachable(book, t, 1)};
+        neverUnpromoted = new boolean[types][][];
+        for (int t = 0; t < types; t++) {
+            PromotionRule[] promotions = rules.pieces().get(t).promotions().toArray(new PromotionRule[0]);
+            if (hasCompulsory(promotions)) {
+                neverUnpromoted[t] = new boolean[][] {
+                    unreachable(rules, startBoard, promotions, t, 0), unreachable(rules, startBoard, promotions, t, 1)};
             }
         }
     }
@@ -60,15 +67,15 @@ final class Reachability {
      * Why a side's royal men of one type cannot be as many as {@code count}, or null when they
      * can; with no start position known, any number is allowed.
      */
-    String royalProblem(Rulebook book, int side, int type, int count) {
+    String royalProblem(VariantRules rules, int side, int type, int count) {
         int start = royalStart[side][type];
         if (start < 0 || !knownStart) {
             return null;
         }
-        String setup = ", but the " + book.rules.name() + " setup gives it "
+        String setup = ", but the " + rules.name() + " setup gives it "
                 + (start == 0 ? "none" : String.valueOf(start));
         String who = side == 0 ? "White" : "Black";
-        String name = book.rules.pieces().get(type).name();
+        String name = rules.pieces().get(type).name();
         String has = who + " has " + (count == 0 ? "no " + name : count + " " + plural(name, count));
         if (count < start && !promotes[type]) {
             return has + setup + " and no rule removes one";
@@ -107,28 +114,28 @@ final class Reachability {
      * fixed point of "outside every compulsory zone, a start or drop square, or entered from a
      * standable square by a move whose first entered zone is optional or none".
      */
-    private static boolean[] unreachable(Rulebook book, int type, int side) {
-        PromotionRule[] rules = book.promotions[type];
-        boolean[][] dropZone = book.rules.drops().enabled() ? book.dropZone[type] : null;
+    private static boolean[] unreachable(VariantRules variant, int[] startBoard, PromotionRule[] rules, int type, int side) {
+        boolean[][] dropZone = variant.drops().enabled() ? variant.pieces().get(type).dropZone() : null;
         int code = Position.code(side, type);
-        boolean[] standable = new boolean[book.squares];
-        for (int sq = 0; sq < book.squares; sq++) {
+        int squares = variant.squares();
+        boolean[] standable = new boolean[squares];
+        for (int sq = 0; sq < squares; sq++) {
             standable[sq] = !inCompulsoryZone(rules, side, sq)
                     || dropZone != null && dropZone[side][sq]
-                    || book.startBoard != null && book.startBoard[sq] == code;
+                    || startBoard != null && startBoard[sq] == code;
         }
         boolean grew = true;
         while (grew) {
             grew = false;
-            for (int to = 0; to < book.squares; to++) {
+            for (int to = 0; to < squares; to++) {
                 if (!standable[to] && enteredFreely(rules, side, standable, to)) {
                     standable[to] = true;
                     grew = true;
                 }
             }
         }
-        boolean[] never = new boolean[book.squares];
-        for (int sq = 0; sq < book.squares; sq++) {
+        boolean[] never = new boolean[squares];
+        for (int sq = 0; sq < squares; sq++) {
             never[sq] = !standable[sq];
         }
         return never;

@@ -39,18 +39,15 @@ public final class Rulebook {
     final int[][] castlingKingPath;    // [castling] squares the King stands on, crosses or lands on
     final boolean[][] castlingSquare;  // [side][square] a kingFrom or rookFrom of that side
     final int[] castlingSquares;       // every such square of either side
-    final int[] startBoard;            // piece codes of the start FEN, no marks
+    int[] startBoard;                  // piece codes of the start FEN, no marks; set by the factory, read with the finished tables
     final int[] promotedFromDefault;   // [type] the type a promoted man of this type came from
     final Zobrist zobrist;
-    final Reachability reachability;   // what a FEN may hold: royal counts, unpromoted men's squares
+    Reachability reachability;         // what a FEN may hold: royal counts, unpromoted men's squares; set by the factory
     final Attacks attacks;
-    final MoveGenerator generator;
+    MoveGenerator generator;           // set by the factory, built for the finished book
 
+    /** The tables alone; {@link #withGenerator} adds what is built from a finished book. */
     private Rulebook(VariantRules rules) {
-        this(rules, TableMoveGenerator::new);
-    }
-
-    private Rulebook(VariantRules rules, Function<Rulebook, MoveGenerator> generatorFactory) {
         this.rules = rules;
         files = rules.files();
         ranks = rules.ranks();
@@ -108,14 +105,11 @@ public final class Rulebook {
         // The promoted mark changes what a capture puts in hand only where promoted men revert.
         zobrist = new Zobrist(squares, types, rules.drops().enabled() && rules.drops().promotedRevert());
         attacks = new Attacks(moves, squares);
-        startBoard = Fen.startBoard(this);
-        reachability = new Reachability(this);
-        generator = generatorFactory.apply(this);
     }
 
     /** The table engine's prepared form of {@code rules}, built anew: keep it, it is not cheap. */
     public static Rulebook of(VariantRules rules) {
-        return new Rulebook(rules);
+        return withGenerator(rules, TableMoveGenerator::new);
     }
 
     /**
@@ -124,7 +118,13 @@ public final class Rulebook {
      * interpreter.
      */
     public static Rulebook withGenerator(VariantRules rules, Function<Rulebook, MoveGenerator> generatorFactory) {
-        return new Rulebook(rules, generatorFactory);
+        // Each step is handed a constructed book, never a half-built one: the start board is read
+        // with the finished tables, and the generator sees the finished book.
+        Rulebook book = new Rulebook(rules);
+        book.startBoard = Fen.startBoard(book);
+        book.reachability = new Reachability(rules, book.startBoard);
+        book.generator = generatorFactory.apply(book);
+        return book;
     }
 
     public VariantRules rules() {

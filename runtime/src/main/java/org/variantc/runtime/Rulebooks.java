@@ -39,7 +39,7 @@ public final class Rulebooks {
 
     /** The start position of {@code rules}. */
     public Position start(VariantRules rules) {
-        return Position.start(of(rules));
+        return Fen.start(of(rules));
     }
 
     /**
@@ -49,6 +49,6 @@ public final class Rulebooks {
      * @throws FenException when the FEN is malformed or does not fit the variant
      */
     public Position position(VariantRules rules, String fen) {
-        return Position.fromFen(of(Fen.rulesFor(rules, fen)), fen);
+        return Fen.read(of(Fen.rulesFor(rules, fen)), fen);
     }
 }

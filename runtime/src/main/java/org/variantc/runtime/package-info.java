@@ -6,13 +6,16 @@
  * Rulebooks books = Rulebooks.table();               // or a generated engine's, per army pair
  * Position pos = books.start(rules);                  // or books.position(rules, fen)
  * MoveList moves = pos.legalMoves();                  // or pos.generateLegal(reusedList)
- * String text = pos.moveToString(moves.get(0));       // "e2e4", "e7e8q", "g1f1O", "P@e4", ...
- * long move = pos.parseMove("e2e4");                  // IllegalMoveException with a reason
+ * String text = MoveNotation.format(pos, moves.get(0)); // "e2e4", "e7e8q", "g1f1O", "P@e4", ...
+ * long move = MoveNotation.parse(pos, "e2e4");        // IllegalMoveException with a reason
  * pos.make(move); pos.unmake();
- * GameStatus status = pos.status();                   // checkmate, stalemate, goal, n-move, repetition
+ * GameStatus status = GameStatus.of(pos);             // checkmate, stalemate, goal, n-move, repetition
  * long leaves = Perft.perft(pos, 5);                  // Perft.divide(pos, 5) per move
- * String fen = pos.toFen();                           // FenException on reading a bad FEN
+ * String fen = Fen.write(pos);                        // Fen.read(rules, fen): FenException on a bad FEN
  * }</pre>
+ * {@code Position} knows no notation: FEN is {@link org.variantc.runtime.Fen}'s, coordinate
+ * move text {@link org.variantc.runtime.MoveNotation}'s, SAN {@link org.variantc.runtime.San}'s
+ * and the game's result {@link org.variantc.runtime.GameStatus}'s; each reads the position.
  * A {@link org.variantc.runtime.Rulebook} (the reverse attack tables, Zobrist keys, castling
  * squares) is prepared once per army pair and shared by its positions; whatever plays is
  * handed a {@link org.variantc.runtime.Rulebooks} and asks it, nothing looks one up.

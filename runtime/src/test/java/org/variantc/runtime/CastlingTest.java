@@ -42,40 +42,40 @@ class CastlingTest {
 
     @Test
     void oneSquareCastlesAreMarkedBesideThePlainKingStep() {
-        Position pos = Position.fromFen(FLEXIBLE, "w3k2w/8/8/8/8/8/8/W3K2W w KQkq - 0 1");
+        Position pos = Fen.read(FLEXIBLE, "w3k2w/8/8/8/8/8/8/W3K2W w KQkq - 0 1");
         assertEquals(set("e1d1", "e1d2", "e1e2", "e1f2", "e1f1", "e1d1O", "e1c1", "e1b1", "e1f1O", "e1g1"),
                 movesFrom(pos, "e1"));
-        assertTrue(Move.isCastle(pos.parseMove("e1d1O")));
-        assertFalse(Move.isCastle(pos.parseMove("e1d1")), "the canonical plain step wins over the loose form");
-        assertTrue(Move.isCastle(pos.parseMove("e1c1")), "a castle that is no King step needs no O");
-        pos.make(pos.parseMove("e1d1O"));
-        assertEquals("w3k2w/8/8/8/8/8/8/3KW2W b kq - 1 1", pos.toFen(), "the partner jumps to e1; rights lost");
+        assertTrue(Move.isCastle(MoveNotation.parse(pos, "e1d1O")));
+        assertFalse(Move.isCastle(MoveNotation.parse(pos, "e1d1")), "the canonical plain step wins over the loose form");
+        assertTrue(Move.isCastle(MoveNotation.parse(pos, "e1c1")), "a castle that is no King step needs no O");
+        pos.make(MoveNotation.parse(pos, "e1d1O"));
+        assertEquals("w3k2w/8/8/8/8/8/8/3KW2W b kq - 1 1", Fen.write(pos), "the partner jumps to e1; rights lost");
         pos.unmake();
-        pos.make(pos.parseMove("e1d1"));
-        assertEquals("w3k2w/8/8/8/8/8/8/W2K3W b kq - 1 1", pos.toFen(), "the plain step has no O");
+        pos.make(MoveNotation.parse(pos, "e1d1"));
+        assertEquals("w3k2w/8/8/8/8/8/8/W2K3W b kq - 1 1", Fen.write(pos), "the plain step has no O");
     }
 
     @Test
     void theKingMayNotCrossOrLandOnAnAttackedSquare() {
-        Position pos = Position.fromFen(FLEXIBLE, "w1q1k2w/8/8/8/8/8/8/W3K2W w KQkq - 0 1");
+        Position pos = Fen.read(FLEXIBLE, "w1q1k2w/8/8/8/8/8/8/W3K2W w KQkq - 0 1");
         assertEquals(set("e1d1", "e1d2", "e1e2", "e1f2", "e1f1", "e1d1O", "e1f1O", "e1g1"), movesFrom(pos, "e1"));
     }
 
     @Test
     void noCastlingOutOfCheckOrOverAMan() {
-        Position inCheck = Position.fromFen(FLEXIBLE, "w3k2w/8/8/8/8/8/8/W3K1qW w KQkq - 0 1");
+        Position inCheck = Fen.read(FLEXIBLE, "w3k2w/8/8/8/8/8/8/W3K1qW w KQkq - 0 1");
         assertEquals(set("e1d2", "e1e2"), movesFrom(inCheck, "e1"), "the Queen on g1 also covers d1, f1, f2");
-        Position blocked = Position.fromFen(FLEXIBLE, "w3k2w/8/8/8/8/8/8/WW2K1WW w KQkq - 0 1");
+        Position blocked = Fen.read(FLEXIBLE, "w3k2w/8/8/8/8/8/8/WW2K1WW w KQkq - 0 1");
         assertEquals(set("e1d1", "e1d2", "e1e2", "e1f2", "e1f1"), movesFrom(blocked, "e1"));
     }
 
     @Test
     void movedPartnerLosesItsRight() {
-        Position pos = Position.fromFen(FLEXIBLE, "w3k2w/8/8/8/8/8/8/W3K2W w KQkq - 0 1");
+        Position pos = Fen.read(FLEXIBLE, "w3k2w/8/8/8/8/8/8/W3K2W w KQkq - 0 1");
         for (String m : List.of("a1a2", "a8b8", "a2a1", "b8a8")) {
-            pos.make(pos.parseMove(m));
+            pos.make(MoveNotation.parse(pos, m));
         }
-        assertEquals("w3k2w/8/8/8/8/8/8/W3K2W w Kk - 4 3", pos.toFen());
+        assertEquals("w3k2w/8/8/8/8/8/8/W3K2W w Kk - 4 3", Fen.write(pos));
         assertEquals(set("e1d1", "e1d2", "e1e2", "e1f2", "e1f1", "e1f1O", "e1g1"), movesFrom(pos, "e1"));
     }
 
@@ -87,9 +87,9 @@ class CastlingTest {
                 new CastlingMove(0, sq("e1"), sq("g1"), sq("h1"), sq("f1")));
         VariantRules rules = Fairy.rules(Map.of(), castlings, EndRules.FIDE);
         // The b1 partner is the Knight the start position puts there.
-        Position pos = Position.fromFen(rules, "4k3/8/8/8/8/8/8/WN2K2W w ABH - 0 1");
-        assertEquals("4k3/8/8/8/8/8/8/WN2K2W w ABH - 0 1", pos.toFen());
-        pos.make(pos.parseMove("a1a2"));
-        assertEquals("4k3/8/8/8/8/8/W7/1N2K2W b BH - 1 1", pos.toFen());
+        Position pos = Fen.read(rules, "4k3/8/8/8/8/8/8/WN2K2W w ABH - 0 1");
+        assertEquals("4k3/8/8/8/8/8/8/WN2K2W w ABH - 0 1", Fen.write(pos));
+        pos.make(MoveNotation.parse(pos, "a1a2"));
+        assertEquals("4k3/8/8/8/8/8/W7/1N2K2W b BH - 1 1", Fen.write(pos));
     }
 }

@@ -18,13 +18,13 @@ class CastlingUnmakeTest {
         // and put back on a square the King's list entry still points at.
         VariantRules rules = Fairy.rules(Map.of(), List.of(new CastlingMove(0, Fairy.TB.square("e1"),
                 Fairy.TB.square("f1"), Fairy.TB.square("h1"), Fairy.TB.square("e1"))), EndRules.FIDE);
-        Position pos = Position.fromFen(rules, "4k3/8/8/8/8/8/8/4K2W w K - 0 1");
-        Position fresh = Position.fromFen(rules, "4k3/8/8/8/8/8/8/4K2W w K - 0 1");
-        pos.make(pos.parseMove("e1f1O"));
+        Position pos = Fen.read(rules, "4k3/8/8/8/8/8/8/4K2W w K - 0 1");
+        Position fresh = Fen.read(rules, "4k3/8/8/8/8/8/8/4K2W w K - 0 1");
+        pos.make(MoveNotation.parse(pos, "e1f1O"));
         pos.unmake();
         for (String m : List.of("e1d2", "e8d8")) {
-            pos.make(pos.parseMove(m));
-            fresh.make(fresh.parseMove(m));
+            pos.make(MoveNotation.parse(pos, m));
+            fresh.make(MoveNotation.parse(fresh, m));
         }
         assertEquals(Fairy.moves(fresh), Fairy.moves(pos), "the Wazir on h1 still moves");
         assertEquals(Perft.perft(fresh, 3), Perft.perft(pos, 3));

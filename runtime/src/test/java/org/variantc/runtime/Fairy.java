@@ -133,7 +133,7 @@ final class Fairy {
         Set<String> out = new TreeSet<>();
         MoveList list = pos.legalMoves();
         for (int i = 0; i < list.size(); i++) {
-            out.add(pos.moveToString(list.get(i)));
+            out.add(MoveNotation.format(pos, list.get(i)));
         }
         return out;
     }

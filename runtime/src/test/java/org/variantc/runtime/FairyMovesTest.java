@@ -18,7 +18,7 @@ class FairyMovesTest {
     private static final VariantRules RULES = Fairy.rules();
 
     private static Position at(String fen) {
-        return Position.fromFen(RULES, fen);
+        return Fen.read(RULES, fen);
     }
 
     private static int sq(String name) {
@@ -62,19 +62,19 @@ class FairyMovesTest {
         Position pos = at("7k/8/8/4w3/3T4/8/8/K7 w - - 0 1");
         assertEquals(set("d4c3", "d4c4", "d4c5", "d4d3", "d4d5", "d4e3", "d4e4", "d4e5", "d4d6", "d4d2", "d4b4",
                 "d4f4", "d4b2", "d4b6", "d4f2", "d4f6", "d4f6xe5"), movesFrom(pos, "d4"));
-        pos.make(pos.parseMove("d4f6xe5"));
-        assertEquals("7k/8/5T2/8/8/8/8/K7 b - - 0 1", pos.toFen());
+        pos.make(MoveNotation.parse(pos, "d4f6xe5"));
+        assertEquals("7k/8/5T2/8/8/8/8/K7 b - - 0 1", Fen.write(pos));
         pos.unmake();
-        pos.make(pos.parseMove("d4f6"));
-        assertEquals("7k/8/5T2/4w3/8/8/8/K7 b - - 1 1", pos.toFen());
+        pos.make(MoveNotation.parse(pos, "d4f6"));
+        assertEquals("7k/8/5T2/4w3/8/8/8/K7 b - - 1 1", Fen.write(pos));
     }
 
     @Test
     void aPathCapturesEveryManOnItsCaptureSteps() {
         Position pos = at("k7/8/8/8/8/3w4/3w4/3U3K w - - 0 1");
         assertEquals(set("d1d4xd2xd3"), movesFrom(pos, "d1"));
-        pos.make(pos.parseMove("d1d4xd2xd3"));
-        assertEquals("k7/8/8/8/3U4/8/8/7K b - - 0 1", pos.toFen());
+        pos.make(MoveNotation.parse(pos, "d1d4xd2xd3"));
+        assertEquals("k7/8/8/8/3U4/8/8/7K b - - 0 1", Fen.write(pos));
         assertEquals(pos.computeHash(), pos.hash());
     }
 
@@ -85,7 +85,7 @@ class FairyMovesTest {
         assertEquals(set("b1a3", "b1d2", "b1f3"), movesFrom(at("4k3/8/8/8/8/2W5/8/1N2K3 w - - 0 1"), "b1"));
         Position pos = at("4k3/8/8/8/8/8/8/1N2K3 w - - 0 1");
         for (String m : List.of("b1a3", "e8d8", "a3b1", "d8e8")) {
-            pos.make(pos.parseMove(m));
+            pos.make(MoveNotation.parse(pos, m));
         }
         assertEquals(set("b1a3", "b1c3", "b1d2"), movesFrom(pos, "b1"), "the double leap is gone once moved");
     }
@@ -112,17 +112,17 @@ class FairyMovesTest {
     void aFourSquareAdvanceOpensThreeEnPassantSquaresForOneMove() {
         Position pos = at("4k3/8/3p4/5p2/3p4/8/4P3/4K3 w - - 0 1");
         assertEquals(set("e2e3", "e2e4", "e2e5", "e2e6"), movesFrom(pos, "e2"));
-        pos.make(pos.parseMove("e2e6"));
-        assertEquals("4k3/8/3pP3/5p2/3p4/8/8/4K3 b - e3e4e5 0 1", pos.toFen());
-        assertEquals(pos.toFen(), Position.fromFen(RULES, pos.toFen()).toFen());
+        pos.make(MoveNotation.parse(pos, "e2e6"));
+        assertEquals("4k3/8/3pP3/5p2/3p4/8/8/4K3 b - e3e4e5 0 1", Fen.write(pos));
+        assertEquals(Fen.write(pos), Fen.write(Fen.read(RULES, Fen.write(pos))));
         assertEquals(set("d4d3", "d4c4", "d4e4", "d4e3"), movesFrom(pos, "d4"));
         assertEquals(set("f5f4", "f5e4"), movesFrom(pos, "f5"));
         assertEquals(set("d6d5", "d6e5"), movesFrom(pos, "d6"));
-        pos.make(pos.parseMove("f5e4"));
-        assertEquals("4k3/8/3p4/8/3pp3/8/8/4K3 w - - 0 2", pos.toFen(), "the victim on e6 is gone");
+        pos.make(MoveNotation.parse(pos, "f5e4"));
+        assertEquals("4k3/8/3p4/8/3pp3/8/8/4K3 w - - 0 2", Fen.write(pos), "the victim on e6 is gone");
         pos.unmake();
-        pos.make(pos.parseMove("e8d8"));
-        pos.make(pos.parseMove("e1d1"));
+        pos.make(MoveNotation.parse(pos, "e8d8"));
+        pos.make(MoveNotation.parse(pos, "e1d1"));
         assertEquals(set("d4d3", "d4c4", "d4e4"), movesFrom(pos, "d4"));
         assertEquals(set("f5f4"), movesFrom(pos, "f5"));
         assertEquals(set("d6d5"), movesFrom(pos, "d6"));
@@ -142,14 +142,14 @@ class FairyMovesTest {
     void optionalPromotionMayBeDeclinedAndIsOfferedOnlyOnEntering() {
         VariantRules rules = Fairy.rules(Map.of(Fairy.T, List.of(TableBuilder.promotion(Fairy.TB.lastRank(), true,
                 Fairy.Q))), List.of(), EndRules.FIDE);
-        Position pos = Position.fromFen(rules, "7k/8/1T6/8/8/8/8/K7 w - - 0 1");
+        Position pos = Fen.read(rules, "7k/8/1T6/8/8/8/8/K7 w - - 0 1");
         assertTrue(movesFrom(pos, "b6").containsAll(set("b6b8q", "b6b8=", "b6d8q", "b6d8=")));
         assertFalse(movesFrom(pos, "b6").contains("b6b8"));
-        long declined = pos.parseMove("b6b8");
-        assertEquals(pos.parseMove("b6b8="), declined, "the form without '=' names the declined move");
+        long declined = MoveNotation.parse(pos, "b6b8");
+        assertEquals(MoveNotation.parse(pos, "b6b8="), declined, "the form without '=' names the declined move");
         pos.make(declined);
-        assertEquals("1T5k/8/8/8/8/8/8/K7 b - - 1 1", pos.toFen());
-        pos.make(pos.parseMove("h8h7"));
+        assertEquals("1T5k/8/8/8/8/8/8/K7 b - - 1 1", Fen.write(pos));
+        pos.make(MoveNotation.parse(pos, "h8h7"));
         assertTrue(movesFrom(pos, "b8").contains("b8d8"), "moving along the last rank never promotes");
         assertFalse(movesFrom(pos, "b8").contains("b8d8q"));
     }
@@ -162,8 +162,8 @@ class FairyMovesTest {
         VariantRules rules = Fairy.rules(Map.of(Fairy.P, List.of(new org.variantc.runtime.rules.PromotionRule(
                 Fairy.TB.lastRank(), new int[] {Fairy.Q, Fairy.T, Fairy.W}, new int[] {1, max, max}, 0, false))),
                 List.of(), EndRules.FIDE);
-        assertEquals(set("b7a7", "b7c7", "b7b8q", "b7b8t", "b7b8w"), movesFrom(Position.fromFen(rules, "7k/1P6/8/8/8/8/8/K7 w"), "b7"));
-        assertEquals(set("b7a7", "b7c7", "b7b8t", "b7b8w"), movesFrom(Position.fromFen(rules, "7k/1P6/8/8/8/8/8/KQ6 w"), "b7"));
+        assertEquals(set("b7a7", "b7c7", "b7b8q", "b7b8t", "b7b8w"), movesFrom(Fen.read(rules, "7k/1P6/8/8/8/8/8/K7 w"), "b7"));
+        assertEquals(set("b7a7", "b7c7", "b7b8t", "b7b8w"), movesFrom(Fen.read(rules, "7k/1P6/8/8/8/8/8/KQ6 w"), "b7"));
     }
 
     @Test
@@ -171,16 +171,16 @@ class FairyMovesTest {
         VariantRules rules = Fairy.rules(Map.of(Fairy.P, List.of(new org.variantc.runtime.rules.PromotionRule(
                 Fairy.TB.lastRank(), new int[] {Fairy.Q, Fairy.T, Fairy.W}, new int[] {9, 9, 9}, 1, false))),
                 List.of(), EndRules.FIDE);
-        assertEquals(set("b7a7", "b7c7", "b7b8w"), movesFrom(Position.fromFen(rules, "7k/1P6/8/8/8/8/8/KQT5 w"), "b7"));
+        assertEquals(set("b7a7", "b7c7", "b7b8w"), movesFrom(Fen.read(rules, "7k/1P6/8/8/8/8/8/KQT5 w"), "b7"));
         assertEquals(set("b7a7", "b7c7", "b7b8q", "b7b8t", "b7b8w"),
-                movesFrom(Position.fromFen(rules, "7k/1P6/8/8/8/8/8/KQTW4 w"), "b7"));
+                movesFrom(Fen.read(rules, "7k/1P6/8/8/8/8/8/KQTW4 w"), "b7"));
     }
 
     @Test
     void aMandatoryPromotionWithNoChoiceLeftIsNoMove() {
         VariantRules rules = Fairy.rules(Map.of(Fairy.P, List.of(new org.variantc.runtime.rules.PromotionRule(
                 Fairy.TB.lastRank(), new int[] {Fairy.Q}, new int[] {1}, 0, false))), List.of(), EndRules.FIDE);
-        assertEquals(set("b7a7", "b7c7", "b7b8q"), movesFrom(Position.fromFen(rules, "7k/1P6/8/8/8/8/8/K7 w"), "b7"));
-        assertEquals(set("b7a7", "b7c7"), movesFrom(Position.fromFen(rules, "7k/1P6/8/8/8/8/8/KQ6 w"), "b7"));
+        assertEquals(set("b7a7", "b7c7", "b7b8q"), movesFrom(Fen.read(rules, "7k/1P6/8/8/8/8/8/K7 w"), "b7"));
+        assertEquals(set("b7a7", "b7c7"), movesFrom(Fen.read(rules, "7k/1P6/8/8/8/8/8/KQ6 w"), "b7"));
     }
 }

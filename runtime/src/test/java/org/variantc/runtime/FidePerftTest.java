@@ -29,8 +29,8 @@ class FidePerftTest {
     @ParameterizedTest(name = "{0} depth {2}")
     @MethodSource("positions")
     void perftMatchesPublishedCount(String name, String fen, int depth, long nodes) {
-        Position pos = Position.fromFen(Fide.RULES, fen);
+        Position pos = Fen.read(Fide.RULES, fen);
         assertEquals(nodes, Perft.perft(pos, depth), name + " depth " + depth);
-        assertEquals(fen, pos.toFen(), "perft leaves the position as it was");
+        assertEquals(fen, Fen.write(pos), "perft leaves the position as it was");
     }
 }

@@ -19,51 +19,51 @@ import org.variantc.runtime.rules.VariantRules;
 class GameStatusTest {
     private static void play(Position pos, String... moves) {
         for (String m : moves) {
-            pos.make(pos.parseMove(m));
+            pos.make(MoveNotation.parse(pos, m));
         }
     }
 
     @Test
     void checkmateWinsForTheMatingSide() {
-        Position pos = Position.start(Fide.RULES);
+        Position pos = Fen.start(Fide.RULES);
         play(pos, "f2f3", "e7e5", "g2g4", "d8h4");
-        assertEquals(new GameStatus(Result.BLACK_WINS, Reason.CHECKMATE), pos.status());
+        assertEquals(new GameStatus(Result.BLACK_WINS, Reason.CHECKMATE), GameStatus.of(pos));
     }
 
     @Test
     void stalemateGivesTheVariantsOutcome() {
         String fen = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1";
-        assertEquals(new GameStatus(Result.DRAW, Reason.STALEMATE), Position.fromFen(Fide.RULES, fen).status());
+        assertEquals(new GameStatus(Result.DRAW, Reason.STALEMATE), GameStatus.of(Fen.read(Fide.RULES, fen)));
         VariantRules stalemateLoses = Fairy.rules(Map.of(), List.of(),
                 new EndRules(Outcome.LOSS, 100, 3, List.of()));
         assertEquals(new GameStatus(Result.WHITE_WINS, Reason.STALEMATE),
-                Position.fromFen(stalemateLoses, "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1").status());
+                GameStatus.of(Fen.read(stalemateLoses, "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1")));
     }
 
     @Test
     void threefoldRepetitionDraws() {
-        Position pos = Position.start(Fide.RULES);
+        Position pos = Fen.start(Fide.RULES);
         play(pos, "g1f3", "g8f6", "f3g1", "f6g8");
         assertEquals(2, pos.occurrences());
-        assertEquals(GameStatus.ONGOING, pos.status());
+        assertEquals(GameStatus.ONGOING, GameStatus.of(pos));
         play(pos, "g1f3", "g8f6", "f3g1", "f6g8");
-        assertEquals(new GameStatus(Result.DRAW, Reason.REPETITION), pos.status());
+        assertEquals(new GameStatus(Result.DRAW, Reason.REPETITION), GameStatus.of(pos));
     }
 
     @Test
     void moveRuleDrawsUnlessACaptureOrAnAdvanceResetsTheClock() {
-        Position quiet = Position.fromFen(Fide.RULES, "4k3/8/8/8/8/8/4P3/4K3 w - - 99 60");
+        Position quiet = Fen.read(Fide.RULES, "4k3/8/8/8/8/8/4P3/4K3 w - - 99 60");
         play(quiet, "e1d1");
-        assertEquals(new GameStatus(Result.DRAW, Reason.MOVE_RULE), quiet.status());
-        Position advance = Position.fromFen(Fide.RULES, "4k3/8/8/8/8/8/4P3/4K3 w - - 99 60");
+        assertEquals(new GameStatus(Result.DRAW, Reason.MOVE_RULE), GameStatus.of(quiet));
+        Position advance = Fen.read(Fide.RULES, "4k3/8/8/8/8/8/4P3/4K3 w - - 99 60");
         play(advance, "e2e3");
         assertEquals(0, advance.halfmoveClock());
-        assertEquals(GameStatus.ONGOING, advance.status());
+        assertEquals(GameStatus.ONGOING, GameStatus.of(advance));
     }
 
     @Test
     void aSidewaysPawnStepDoesNotResetTheClock() {
-        Position pos = Position.fromFen(Fairy.rules(), "4k3/8/8/4P3/8/8/8/4K3 w - - 10 30");
+        Position pos = Fen.read(Fairy.rules(), "4k3/8/8/4P3/8/8/8/4K3 w - - 10 30");
         play(pos, "e5d5");
         assertEquals(11, pos.halfmoveClock());
         play(pos, "e8e7", "d5d6");
@@ -74,20 +74,20 @@ class GameStatusTest {
     void theKingOnTheFarRankWinsAndEndsTheGame() {
         VariantRules rules = Fairy.rules(Map.of(), List.of(),
                 new EndRules(Outcome.DRAW, 160, 3, List.of(new GoalRule(Fairy.K, Fairy.TB.lastRank()))));
-        Position pos = Position.fromFen(rules, "k7/4K3/8/8/8/8/8/8 w - - 0 1");
-        assertEquals(GameStatus.ONGOING, pos.status());
+        Position pos = Fen.read(rules, "k7/4K3/8/8/8/8/8/8 w - - 0 1");
+        assertEquals(GameStatus.ONGOING, GameStatus.of(pos));
         play(pos, "e7e8");
         assertTrue(pos.goalReached());
         assertTrue(pos.legalMoves().isEmpty());
-        assertEquals(new GameStatus(Result.WHITE_WINS, Reason.GOAL), pos.status());
+        assertEquals(new GameStatus(Result.WHITE_WINS, Reason.GOAL), GameStatus.of(pos));
         assertEquals(0, Perft.perft(pos, 1));
     }
 
     @Test
     void dropsCanBlockACheck() {
-        Position pos = Position.fromFen(Fide.build(new DropRules(true, true)), "4k3/8/8/8/8/8/8/r3K3[N] w - - 0 1");
+        Position pos = Fen.read(Fide.build(new DropRules(true, true)), "4k3/8/8/8/8/8/8/r3K3[N] w - - 0 1");
         assertTrue(pos.inCheck());
-        assertFalse(pos.status().isOver());
+        assertFalse(GameStatus.of(pos).isOver());
         assertEquals(Fairy.set("N@b1", "N@c1", "N@d1"), Fairy.movesFrom(pos, "N@"));
     }
 }

@@ -44,9 +44,9 @@ class MakeUnmakeProperties {
         Position pos;
         do { // the side that just moved is not in check: otherwise a King could be taken, and a FEN without it is refused
             fen = randomFairyFen(random);
-            pos = Position.fromFen(FAIRY, fen);
+            pos = Fen.read(FAIRY, fen);
         } while (pos.inCheck(pos.sideToMove() ^ 1));
-        assertEquals(fen, pos.toFen());
+        assertEquals(fen, Fen.write(pos));
         MoveList legal = new MoveList();
         pos.generateLegal(legal);
         assertLegalIsFilteredPseudoLegal(pos, legal);
@@ -103,7 +103,7 @@ class MakeUnmakeProperties {
      *                     Knight that can return home, virginity read from a FEN can differ
      */
     private static void check(VariantRules rules, long seed, int plies, boolean fenKeepsHash) {
-        check(rules, Position.start(rules), new Random(seed), plies, fenKeepsHash);
+        check(rules, Fen.start(rules), new Random(seed), plies, fenKeepsHash);
     }
 
     private static void check(VariantRules rules, Position pos, Random random, int plies, boolean fenKeepsHash) {
@@ -117,23 +117,23 @@ class MakeUnmakeProperties {
             }
             assertLegalIsFilteredPseudoLegal(pos, moves);
             assertAttacksMatchCaptures(pos);
-            fens.add(pos.toFen());
+            fens.add(Fen.write(pos));
             hashes.add(pos.hash());
             long move = moves.get(random.nextInt(moves.size()));
-            String text = pos.moveToString(move);
-            assertEquals(move, pos.parseMove(text), "notation round-trips: " + text);
+            String text = MoveNotation.format(pos, move);
+            assertEquals(move, MoveNotation.parse(pos, text), "notation round-trips: " + text);
             pos.make(move);
             assertEquals(pos.computeHash(), pos.hash(), "incremental hash after " + text);
-            String fen = pos.toFen();
-            Position reloaded = Position.fromFen(rules, fen);
-            assertEquals(fen, reloaded.toFen(), "FEN round-trips");
+            String fen = Fen.write(pos);
+            Position reloaded = Fen.read(rules, fen);
+            assertEquals(fen, Fen.write(reloaded), "FEN round-trips");
             if (fenKeepsHash) {
                 assertEquals(pos.hash(), reloaded.hash(), "a reloaded FEN hashes alike: " + fen);
             }
         }
         for (int i = fens.size() - 1; i >= 0; i--) {
             pos.unmake();
-            assertEquals(fens.get(i), pos.toFen());
+            assertEquals(fens.get(i), Fen.write(pos));
             assertEquals(hashes.get(i), pos.hash());
         }
     }
@@ -155,7 +155,7 @@ class MakeUnmakeProperties {
         for (int i = 0; i < legal.size(); i++) {
             actual.add(legal.get(i));
         }
-        assertEquals(expected, actual, "legal moves of " + pos.toFen());
+        assertEquals(expected, actual, "legal moves of " + Fen.write(pos));
     }
 
     /** A man is attacked exactly when some pseudo-legal enemy move would capture it. */
@@ -184,7 +184,7 @@ class MakeUnmakeProperties {
         for (int sq = 0; sq < pos.board.length; sq++) {
             if (pos.sideAt(sq) == us) {
                 assertEquals(captured[sq], pos.isAttacked(sq, us ^ 1),
-                        "attack on " + pos.rules().squareName(sq) + " in " + pos.toFen());
+                        "attack on " + pos.rules().squareName(sq) + " in " + Fen.write(pos));
             }
         }
     }

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 
 class NotationAndFenTest {
     private static String fenError(String fen) {
-        return assertThrows(FenException.class, () -> Position.fromFen(Fide.RULES, fen)).getMessage();
+        return assertThrows(FenException.class, () -> Fen.read(Fide.RULES, fen)).getMessage();
     }
 
     @Test
@@ -56,37 +56,37 @@ class NotationAndFenTest {
         assertTrue(fenError("4k3/8/8/8/8/8/K7/R3Q2R w KQ - 0 1").contains("'K' needs an unmoved White King on e1, not a Queen"));
         assertTrue(fenError("r3k2r~/8/8/8/8/8/8/4K3 b kq - 0 1").contains("'k' needs an unmoved Black Rook on h8, not a promoted Rook"));
         assertEquals("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
-                Position.fromFen(Fide.RULES, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").toFen());
+                Fen.write(Fen.read(Fide.RULES, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")));
     }
 
     @Test
     void longRunsAndTwoLetterIdsAreRead() {
         String fen = "7k/8/8/8/8/8/8/K7 w - - 3 12";
-        assertEquals(fen, Position.fromFen(Fide.RULES, fen).toFen());
-        assertEquals("4k3/8/8/8/8/8/8/4K3 w - - 0 1", Position.fromFen(Fide.RULES, "4k3/8/8/8/8/8/8/4K3").toFen());
+        assertEquals(fen, Fen.write(Fen.read(Fide.RULES, fen)));
+        assertEquals("4k3/8/8/8/8/8/8/4K3 w - - 0 1", Fen.write(Fen.read(Fide.RULES, "4k3/8/8/8/8/8/8/4K3")));
     }
 
     @Test
     void startFenRoundTrips() {
-        assertEquals(Fide.START, Position.start(Fide.RULES).toFen());
-        assertEquals(Fairy.START, Position.start(Fairy.rules()).toFen());
+        assertEquals(Fide.START, Fen.write(Fen.start(Fide.RULES)));
+        assertEquals(Fairy.START, Fen.write(Fen.start(Fairy.rules())));
     }
 
     @Test
     void illegalAndMalformedMovesAreExplained() {
-        Position pos = Position.start(Fide.RULES);
-        String m = assertThrows(IllegalMoveException.class, () -> pos.parseMove("e2e5")).getMessage();
+        Position pos = Fen.start(Fide.RULES);
+        String m = assertThrows(IllegalMoveException.class, () -> MoveNotation.parse(pos, "e2e5")).getMessage();
         assertTrue(m.contains("'e2e5' is not a legal move"), m);
-        m = assertThrows(IllegalMoveException.class, () -> pos.parseMove("hello")).getMessage();
+        m = assertThrows(IllegalMoveException.class, () -> MoveNotation.parse(pos, "hello")).getMessage();
         assertTrue(m.contains("not a move in coordinate notation"), m);
-        assertEquals("e2e4", pos.moveToString(pos.parseMove("e2e4")));
+        assertEquals("e2e4", MoveNotation.format(pos, MoveNotation.parse(pos, "e2e4")));
     }
 
     @Test
     void promotionsAreWrittenWithTheLowerCaseId() {
-        Position pos = Position.fromFen(Fide.RULES, "7k/P7/8/8/8/8/8/K7 w - - 0 1");
+        Position pos = Fen.read(Fide.RULES, "7k/P7/8/8/8/8/8/K7 w - - 0 1");
         assertEquals(Fairy.set("a7a8q", "a7a8r", "a7a8b", "a7a8n"), Fairy.movesFrom(pos, "a7"));
-        String m = assertThrows(IllegalMoveException.class, () -> pos.parseMove("a7a8")).getMessage();
+        String m = assertThrows(IllegalMoveException.class, () -> MoveNotation.parse(pos, "a7a8")).getMessage();
         assertTrue(m.contains("not a legal move"), m);
     }
 }

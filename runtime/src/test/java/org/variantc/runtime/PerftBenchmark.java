@@ -12,7 +12,7 @@ public final class PerftBenchmark {
     public static void main(String[] args) {
         int depth = args.length > 0 ? Integer.parseInt(args[0]) : 6;
         String fen = args.length > 1 ? args[1] : Fide.START;
-        Position pos = Position.fromFen(Fide.RULES, fen);
+        Position pos = Fen.read(Fide.RULES, fen);
         Perft.perft(pos, Math.min(depth, 5)); // warm up the JIT
         for (int run = 0; run < 3; run++) {
             long t0 = System.nanoTime();

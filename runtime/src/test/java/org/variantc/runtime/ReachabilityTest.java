@@ -23,7 +23,7 @@ class ReachabilityTest {
     private static final VariantRules KEEP = Fide.build(new DropRules(true, false));
 
     private static String refusal(VariantRules rules, String fen) {
-        return assertThrows(FenException.class, () -> Position.fromFen(rules, fen), fen).getMessage();
+        return assertThrows(FenException.class, () -> Fen.read(rules, fen), fen).getMessage();
     }
 
     @Test
@@ -44,8 +44,8 @@ class ReachabilityTest {
         }
         VariantRules noRoyals = new VariantRules("No royals", 8, 8, pieces, Fide.START, Fide.RULES.castlings(),
                 DropRules.NONE, Fide.RULES.end());
-        assertEquals(21, Position.fromFen(noRoyals, "4k3/8/8/8/8/8/8/3Q4 w - - 0 1").legalMoves().size());
-        assertDoesNotThrow(() -> Position.fromFen(noRoyals, "4k3/8/8/8/8/8/8/K1K1K3 w - - 0 1"));
+        assertEquals(21, Fen.read(noRoyals, "4k3/8/8/8/8/8/8/3Q4 w - - 0 1").legalMoves().size());
+        assertDoesNotThrow(() -> Fen.read(noRoyals, "4k3/8/8/8/8/8/8/K1K1K3 w - - 0 1"));
     }
 
     /** The side that has just moved cannot have left its King attacked; the side to move may be in check. */
@@ -59,7 +59,7 @@ class ReachabilityTest {
                 + " in \"" + white + "\"", refusal(Fide.RULES, white));
         assertEquals("bad FEN (position): White, who has just moved, is in check (Black could take the King)"
                 + " in \"4k3/8/8/8/8/8/8/4rK2[] b - - 0 1\"", refusal(REVERT, "4k3/8/8/8/8/8/8/4rK2[] b - - 0 1"));
-        assertTrue(Position.fromFen(Fide.RULES, "4k3/8/8/8/8/8/8/4RK2 b - - 0 1").inCheck());
+        assertTrue(Fen.read(Fide.RULES, "4k3/8/8/8/8/8/8/4RK2 b - - 0 1").inCheck());
     }
 
     /** Pawns may be dropped on ranks 2 to 7 only, so the last rank stays refused with drops. */
@@ -70,7 +70,7 @@ class ReachabilityTest {
             assertEquals("bad FEN (board): a White Pawn on d8 cannot stand there: it must promote on arriving in \"3Pk3/8/8/8/8/8/8/4K3"
                     + holdings + " w - - 0 1\"", refusal(rules, "3Pk3/8/8/8/8/8/8/4K3" + holdings + " w - - 0 1"));
         }
-        assertDoesNotThrow(() -> Position.fromFen(Fide.RULES, "3Qk3/8/8/8/8/8/8/4K3 b - - 0 1"));
+        assertDoesNotThrow(() -> Fen.read(Fide.RULES, "3Qk3/8/8/8/8/8/8/4K3 b - - 0 1"));
     }
 
     /** Swapped promoted and original Queens: one position where a capture gives a Queen either way. */
@@ -79,10 +79,10 @@ class ReachabilityTest {
         String original = "4k3/8/8/8/8/8/8/Q1Q~1K3";
         String swapped = "4k3/8/8/8/8/8/8/Q~1Q1K3";
         String holdings = "[] w - - 0 1";
-        assertEquals(Position.fromFen(Fide.RULES, original + " w - - 0 1").hash(),
-                Position.fromFen(Fide.RULES, swapped + " w - - 0 1").hash());
-        assertEquals(Position.fromFen(KEEP, original + holdings).hash(), Position.fromFen(KEEP, swapped + holdings).hash());
-        assertNotEquals(Position.fromFen(REVERT, original + holdings).hash(),
-                Position.fromFen(REVERT, swapped + holdings).hash());
+        assertEquals(Fen.read(Fide.RULES, original + " w - - 0 1").hash(),
+                Fen.read(Fide.RULES, swapped + " w - - 0 1").hash());
+        assertEquals(Fen.read(KEEP, original + holdings).hash(), Fen.read(KEEP, swapped + holdings).hash());
+        assertNotEquals(Fen.read(REVERT, original + holdings).hash(),
+                Fen.read(REVERT, swapped + holdings).hash());
     }
 }

@@ -36,8 +36,8 @@ public final class RulebookBuildBenchmark {
                 "7k8/16/16/16/16/16/16/16/16/16/16/16/16/16/16/(NN)CGQ3K8 w - - 0 1", List.of(), DropRules.NONE,
                 EndRules.FIDE);
         long t0 = System.nanoTime();
-        Position pos = Position.start(rules);
+        Position pos = Fen.start(rules);
         System.out.printf("prepared in %.0f ms; perft(3) = %d%n", (System.nanoTime() - t0) / 1e6, Perft.perft(pos, 3));
-        System.out.println(pos.toFen());
+        System.out.println(Fen.write(pos));
     }
 }

@@ -33,16 +33,16 @@ class TwoLetterIdsTest {
     @Test
     void twoLetterIdsInFenNotationAndDrops() {
         String fen = "6k5/4P7/12/12/12/12/12/12/12/12/(sc)11/6K5[(SC)(SC)p] w - - 0 1";
-        Position pos = Position.fromFen(RULES, fen);
-        assertEquals(fen, pos.toFen());
+        Position pos = Fen.read(RULES, fen);
+        assertEquals(fen, Fen.write(pos));
         assertEquals(2, pos.handCount(0, 2));
         assertEquals(Fairy.set("e11e12sc"), Fairy.movesFrom(pos, "e11"));
-        pos.make(pos.parseMove("e11e12sc"));
-        assertEquals("4(SC)~1k5/12/12/12/12/12/12/12/12/12/(sc)11/6K5[(SC)(SC)p] b - - 0 1", pos.toFen());
+        pos.make(MoveNotation.parse(pos, "e11e12sc"));
+        assertEquals("4(SC)~1k5/12/12/12/12/12/12/12/12/12/(sc)11/6K5[(SC)(SC)p] b - - 0 1", Fen.write(pos));
         pos.unmake();
-        long drop = pos.parseMove("SC@e4");
-        assertEquals("SC@e4", pos.moveToString(drop));
+        long drop = MoveNotation.parse(pos, "SC@e4");
+        assertEquals("SC@e4", MoveNotation.format(pos, drop));
         pos.make(drop);
-        assertTrue(pos.toFen().startsWith("6k5/4P7/12/12/12/12/12/12/4(SC)7/12/(sc)11/6K5[(SC)p] b"), pos.toFen());
+        assertTrue(Fen.write(pos).startsWith("6k5/4P7/12/12/12/12/12/12/4(SC)7/12/(sc)11/6K5[(SC)p] b"), Fen.write(pos));
     }
 }

@@ -4,6 +4,7 @@ import org.teavm.jso.JSBody;
 import org.teavm.jso.JSFunctor;
 import org.teavm.jso.JSObject;
 import org.variantc.runtime.GameStatus;
+import org.variantc.runtime.MoveNotation;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.Rulebooks;
 import org.variantc.runtime.San;
@@ -104,12 +105,12 @@ public final class BrowserGame {
     }
 
     private String play(String text) {
-        if (position.status().isOver()) {
+        if (GameStatus.of(position).isOver()) {
             return Json.error("the game is over");
         }
         long move = San.parse(position, text);
         String san = San.format(position, move);
-        String coordinates = position.moveToString(move);
+        String coordinates = MoveNotation.format(position, move);
         position.make(move);
         // the move also in coordinate notation, so a move given in SAN (a PGN's) is kept as the page keeps all moves
         return "{\"move\":" + Json.string(coordinates) + "," + StateJson.of(position, san).substring(1);
@@ -120,14 +121,14 @@ public final class BrowserGame {
         StringBuilder sb = new StringBuilder("{\"san\":[");
         String comma = "";
         for (String text : moves.isEmpty() ? new String[0] : moves.split("\\s+")) {
-            sb.append(comma).append(Json.string(San.format(position, position.parseMove(text))));
+            sb.append(comma).append(Json.string(San.format(position, MoveNotation.parse(position, text))));
             comma = ",";
         }
         return sb.append("]}").toString();
     }
 
     private String think(String strength) {
-        GameStatus status = position.status();
+        GameStatus status = GameStatus.of(position);
         if (status.isOver()) {
             return Json.error("the game is over");
         }

@@ -1,8 +1,10 @@
 package org.variantc.web;
 
+import org.variantc.runtime.Fen;
 import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.Move;
 import org.variantc.runtime.MoveList;
+import org.variantc.runtime.MoveNotation;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.rules.VariantRules;
 
@@ -31,8 +33,8 @@ final class StateJson {
         VariantRules rules = pos.rules();
         int squares = rules.squares();
         StringBuilder sb = new StringBuilder(4096);
-        GameStatus status = pos.status();
-        sb.append("{\"fen\":").append(Json.string(pos.toFen()));
+        GameStatus status = GameStatus.of(pos);
+        sb.append("{\"fen\":").append(Json.string(Fen.write(pos)));
         if (playedSan != null) {
             sb.append(",\"san\":").append(Json.string(playedSan));
         }
@@ -79,7 +81,7 @@ final class StateJson {
     }
 
     private static void move(StringBuilder sb, Position pos, long move) {
-        sb.append("{\"text\":").append(Json.string(pos.moveToString(move)));
+        sb.append("{\"text\":").append(Json.string(MoveNotation.format(pos, move)));
         sb.append(",\"from\":").append(Move.from(move));
         sb.append(",\"to\":").append(Move.to(move));
         sb.append(",\"type\":").append(Move.type(move));

@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.variantc.runtime.Fen;
 import org.variantc.runtime.FenException;
 import org.variantc.runtime.Perft;
 import org.variantc.runtime.Position;
@@ -92,7 +93,7 @@ final class BenchCommand implements Callable<Integer> {
 
     private Position position(Rulebook book) {
         try {
-            return fen == null ? Position.start(book) : Position.fromFen(book, fen);
+            return fen == null ? Fen.start(book) : Fen.read(book, fen);
         } catch (FenException e) {
             throw new CommandFailure(e.getMessage());
         }

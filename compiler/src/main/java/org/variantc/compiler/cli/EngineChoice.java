@@ -1,6 +1,7 @@
 package org.variantc.compiler.cli;
 
 import java.nio.file.Path;
+import org.variantc.runtime.Fen;
 import org.variantc.runtime.FenException;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.Rulebook;
@@ -45,7 +46,7 @@ final class EngineChoice {
                 return rulebooks(rules).start(rules);
             }
             // A FEN may name other armies than the rules have: read it once to learn whose rules it needs.
-            Position read = Position.fromFen(rules, fen);
+            Position read = Fen.read(rules, fen);
             return kind == Kind.table && jar == null ? read : rulebooks(read.rules()).position(read.rules(), fen);
         } catch (FenException e) {
             throw new CommandFailure(e.getMessage());

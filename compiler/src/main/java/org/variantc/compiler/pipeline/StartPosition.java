@@ -4,7 +4,7 @@ import org.variantc.compiler.diagnostics.Diagnostics;
 import org.variantc.compiler.diagnostics.Span;
 import org.variantc.compiler.model.Variant;
 import org.variantc.compiler.tables.Lowering;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.Fen;
 import org.variantc.runtime.rules.VariantRules;
 
 /**
@@ -21,7 +21,7 @@ final class StartPosition {
     static VariantRules rules(Variant variant, Span setup, Diagnostics diagnostics) {
         try {
             VariantRules rules = Lowering.lower(variant);
-            Position.start(rules);
+            Fen.start(rules);
             return rules;
         } catch (IllegalArgumentException e) { // a FenException, or a Rulebook limit
             diagnostics.error(setup, "the engines cannot start this setup: " + e.getMessage()

@@ -11,7 +11,9 @@ import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.variantc.runtime.Fen;
 import org.variantc.runtime.FenException;
+import org.variantc.runtime.MoveNotation;
 import org.variantc.runtime.Perft;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.rules.VariantRules;
@@ -45,17 +47,17 @@ class ArmyGameTest {
     @Test
     void aSavedGameResumes() {
         VariantRules game = rules().withArmies(rules().armies().find("RF-NW-BD-CA"), rules().armies().find("RA-FD-BW-QH"));
-        Position p = Position.start(game);
+        Position p = Fen.start(game);
         for (String move : List.of("e2e4", "d7d5", "e4d5", "g8f6")) {
-            p.make(p.parseMove(move));
+            p.make(MoveNotation.parse(p, move));
         }
-        String saved = p.toFen();
+        String saved = Fen.write(p);
         assertTrue(saved.endsWith(" RF-NW-BD-CA/RA-FD-BW-QH"), saved);
-        Position resumed = Position.fromFen(rules(), saved);   // the default pair's rules
-        assertEquals(saved, resumed.toFen());
+        Position resumed = Fen.read(rules(), saved);   // the default pair's rules
+        assertEquals(saved, Fen.write(resumed));
         assertEquals("RF-NW-BD-CA/RA-FD-BW-QH", resumed.rules().armies().fenField());
         assertEquals(Perft.perft(p, 2), Perft.perft(resumed, 2));
-        Position promoting = Position.fromFen(rules(), "k7/4P3/8/8/8/8/8/7K w - - 0 1 RF-NW-BD-CA/RA-FD-BW-QH");
+        Position promoting = Fen.read(rules(), "k7/4P3/8/8/8/8/8/7K w - - 0 1 RF-NW-BD-CA/RA-FD-BW-QH");
         assertEquals(List.of("e7e8rf", "e7e8nw", "e7e8bd", "e7e8ca", "e7e8ra", "e7e8fd", "e7e8bw", "e7e8qh"),
                 AugmentedChessRulesTest.strings(promoting).stream().filter(m -> m.startsWith("e7e8")).toList());
     }
@@ -64,7 +66,7 @@ class ArmyGameTest {
     @Test
     void aFenWithoutArmiesKeepsTheRulesArmies() {
         VariantRules game = rules().withArmies(3, 9);
-        Position p = Position.fromFen(game, "k7/8/8/8/8/8/8/7K w - - 0 1");
+        Position p = Fen.read(game, "k7/8/8/8/8/8/8/7K w - - 0 1");
         assertSame(game, p.rules());
     }
 
@@ -72,13 +74,13 @@ class ArmyGameTest {
     void badArmyFieldsAreClearErrors() {
         assertEquals("bad FEN (armies): 'XX-YY' is no army of Augmented Chess in \"k7/8/8/8/8/8/8/7K w - - 0 1"
                 + " XX-YY/RF-NA-BD-QC\"", assertThrows(FenException.class,
-                () -> Position.fromFen(rules(), "k7/8/8/8/8/8/8/7K w - - 0 1 XX-YY/RF-NA-BD-QC")).getMessage());
+                () -> Fen.read(rules(), "k7/8/8/8/8/8/8/7K w - - 0 1 XX-YY/RF-NA-BD-QC")).getMessage());
         assertTrue(assertThrows(FenException.class,
-                () -> Position.fromFen(rules(), "k7/8/8/8/8/8/8/7K w - - 0 1 RF-NA-BD-QC")).getMessage()
+                () -> Fen.read(rules(), "k7/8/8/8/8/8/8/7K w - - 0 1 RF-NA-BD-QC")).getMessage()
                 .startsWith("bad FEN (armies): expected White's army, '/', Black's army"));
         VariantRules fide = org.variantc.compiler.games.Games.rules("fide.variant");
         assertTrue(assertThrows(FenException.class,
-                () -> Position.fromFen(fide, "k7/8/8/8/8/8/8/7K w - - 0 1 RF-NA-BD-QC/RF-NA-BD-QC")).getMessage()
+                () -> Fen.read(fide, "k7/8/8/8/8/8/8/7K w - - 0 1 RF-NA-BD-QC/RF-NA-BD-QC")).getMessage()
                 .contains("expected at most 6 fields, found 7"));
     }
 

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.TestFactory;
 import org.variantc.compiler.games.Games;
 import org.variantc.reference.ReferenceGame;
 import org.variantc.reference.ReferenceGames;
+import org.variantc.runtime.Fen;
 import org.variantc.runtime.Perft;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.rules.ArmyChoice;
@@ -51,7 +52,7 @@ class ArmyPerftDifferentialTest {
 
     private static void agree(VariantRules rules, int white, int black, boolean half) {
         VariantRules game = rules.withArmies(white, black);
-        Position ours = Position.start(game);
+        Position ours = Fen.start(game);
         List<String> w = List.of(game.armies().army(0).betza().split(","));
         List<String> b = List.of(game.armies().army(1).betza().split(","));
         Map<String, String> ids = new HashMap<>();
@@ -64,7 +65,7 @@ class ArmyPerftDifferentialTest {
         }
         ReferenceGame reference = half ? ReferenceGames.augmentedHalfChess(w, b, ids)
                 : ReferenceGames.augmentedChess(w, b, ids);
-        String fen = ours.toFen();
+        String fen = Fen.write(ours);
         assertEquals(reference.startFen(), fen.substring(0, fen.lastIndexOf(' ')), "start position");
         assertEquals(reference.startPosition().perft(3), Perft.perft(ours, 3), "perft(3)");
     }

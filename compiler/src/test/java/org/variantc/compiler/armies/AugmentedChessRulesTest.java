@@ -15,9 +15,11 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.pipeline.VariantCompiler;
+import org.variantc.runtime.Fen;
 import org.variantc.runtime.FenException;
 import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.MoveList;
+import org.variantc.runtime.MoveNotation;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.rules.VariantRules;
 
@@ -122,11 +124,11 @@ class AugmentedChessRulesTest {
     /** §2: leapers jump, riders are blocked: Rook + Crab boxed in by its own Pawns still leaps. */
     @Test
     void partsKeepTheirNature() {
-        Position p = Position.fromFen(rules(), "k7/8/8/3P4/2P(RC)P3/3P4/8/7K w - - 0 1");
+        Position p = Fen.read(rules(), "k7/8/8/3P4/2P(RC)P3/3P4/8/7K w - - 0 1");
         MoveList moves = p.legalMoves();
         TreeSet<String> from = new TreeSet<>();
         for (int i = 0; i < moves.size(); i++) {
-            String m = p.moveToString(moves.get(i));
+            String m = MoveNotation.format(p, moves.get(i));
             if (m.startsWith("d4")) {
                 from.add(m.substring(2));
             }
@@ -141,20 +143,20 @@ class AugmentedChessRulesTest {
         ArmySpelling spelling = new ArmySpelling(compilationVariant());
         VariantRules game = rules.withArmies(spelling.resolve("RF,NW,BffNsbN,RNA"), spelling.resolve("RA,fbNFW,BD,QfbN"));
         assertEquals("(ra)(fw)(bd)(qh)k(bd)(fw)(ra)/pppppppp/8/8/8/8/PPPPPPPP/(RF)(NW)(BC)(CA)K(BC)(NW)(RF)"
-                + " w KQkq - 0 1 RF-NW-BC-CA/RA-FW-BD-QH", Position.start(game).toFen());
+                + " w KQkq - 0 1 RF-NW-BC-CA/RA-FW-BD-QH", Fen.write(Fen.start(game)));
     }
 
     /** §1, §6.5: castling in FIDE geometry with whatever fills the Rook slot, for both sides. */
     @Test
     void castlingIsWithTheRookSlotPiece() {
-        Position p = Position.fromFen(rules(), "(rc)3k2(rc)/8/8/8/8/8/8/(RH)3K2(RH) w KQkq - 0 1 RH-NW-BD-CA/RC-FA-BD-QH");
+        Position p = Fen.read(rules(), "(rc)3k2(rc)/8/8/8/8/8/8/(RH)3K2(RH) w KQkq - 0 1 RH-NW-BD-CA/RC-FA-BD-QH");
         List<String> moves = strings(p);
         assertTrue(moves.contains("e1g1") && moves.contains("e1c1"), moves.toString());
-        p.make(p.parseMove("e1g1"));
-        assertEquals("(rc)3k2(rc)/8/8/8/8/8/8/(RH)4(RH)K1 b kq - 1 1", p.toFen().substring(0, p.toFen().lastIndexOf(' ')));
+        p.make(MoveNotation.parse(p, "e1g1"));
+        assertEquals("(rc)3k2(rc)/8/8/8/8/8/8/(RH)4(RH)K1 b kq - 1 1", Fen.write(p).substring(0, Fen.write(p).lastIndexOf(' ')));
         assertTrue(strings(p).contains("e8c8"));
         // Another man in the corner has no right to castle, whatever the FEN claims.
-        assertTrue(assertThrows(FenException.class, () -> Position.fromFen(rules(),
+        assertTrue(assertThrows(FenException.class, () -> Fen.read(rules(),
                 "4k3/8/8/8/8/8/8/(NW)3K2(RH) w KQ - 0 1 RH-NW-BD-CA/RC-FA-BD-QH")).getMessage()
                 .contains("'Q' needs an unmoved White Rook + Narrow Half-Knight on a1, not a Knight + Wazir"));
     }
@@ -165,15 +167,15 @@ class AugmentedChessRulesTest {
         VariantRules rules = rules();
         ArmySpelling spelling = new ArmySpelling(compilationVariant());
         VariantRules game = rules.withArmies(spelling.resolve("RF,NW,BD,RNA"), spelling.resolve("RF,fbNFA,BffNbsN,QfbN"));
-        Position p = Position.fromFen(game, "k7/4P3/8/8/8/8/8/7K w - - 0 1");
+        Position p = Fen.read(game, "k7/4P3/8/8/8/8/8/7K w - - 0 1");
         List<String> promotions = strings(p).stream().filter(m -> m.startsWith("e7e8")).toList();
         assertEquals(List.of("e7e8rf", "e7e8nw", "e7e8bd", "e7e8ca", "e7e8fa", "e7e8bc", "e7e8qh"), promotions);
         // Black's the same, on rank 1, capturing too; the new man moves as its type at once.
-        Position black = Position.fromFen(game, "k7/8/8/8/8/8/4p3/3N3K b - - 0 1".replace("N", "(NW)"));
+        Position black = Fen.read(game, "k7/8/8/8/8/8/4p3/3N3K b - - 0 1".replace("N", "(NW)"));
         assertEquals(List.of("e2d1bc", "e2d1bd", "e2d1ca", "e2d1fa", "e2d1nw", "e2d1qh", "e2d1rf",
                 "e2e1bc", "e2e1bd", "e2e1ca", "e2e1fa", "e2e1nw", "e2e1qh", "e2e1rf"), from(black, "e2"));
-        black.make(black.parseMove("e2d1fa"));
-        assertEquals("k7/8/8/8/8/8/8/3(fa)~3K w - - 0 2", black.toFen().substring(0, black.toFen().lastIndexOf(' ')));
+        black.make(MoveNotation.parse(black, "e2d1fa"));
+        assertEquals("k7/8/8/8/8/8/8/3(fa)~3K w - - 0 2", Fen.write(black).substring(0, Fen.write(black).lastIndexOf(' ')));
         assertTrue(black.isAttacked(black.rules().square(4, 2), 1));    // e3, a Half-Knight leap
         assertFalse(black.isAttacked(black.rules().square(3, 1), 1));   // d2: no Wazir in a Fibnif + Alfil
     }
@@ -200,7 +202,7 @@ class AugmentedChessRulesTest {
     @Test
     void bothPlayersMayPickTheSameArmy() {
         VariantRules game = rules().withArmies(7, 7);
-        String[] fen = Position.start(game).toFen().split(" ");
+        String[] fen = Fen.write(Fen.start(game)).split(" ");
         String[] ranks = fen[0].split("/");
         assertEquals(ranks[7].toLowerCase(), ranks[0]);
         assertEquals(game.armies().army(0).code() + "/" + game.armies().army(0).code(), fen[6]);
@@ -249,29 +251,29 @@ class AugmentedChessRulesTest {
     @Test
     void anAugmentersLeapChecksAndMates() {
         // The Bishop + Crab goes e5-g3 as a Bishop; from g3 its Crab leaps (forward for Black) to h1.
-        Position p = Position.fromFen(rules(), "k7/8/8/4(bc)3/8/8/6P(NW)/6(RF)K b - - 0 1" + PAIR);
-        p.make(p.parseMove("e5g3"));
+        Position p = Fen.read(rules(), "k7/8/8/4(bc)3/8/8/6P(NW)/6(RF)K b - - 0 1" + PAIR);
+        p.make(MoveNotation.parse(p, "e5g3"));
         assertTrue(p.inCheck());
-        assertEquals(new GameStatus(GameStatus.Result.BLACK_WINS, GameStatus.Reason.CHECKMATE), p.status());
+        assertEquals(new GameStatus(GameStatus.Result.BLACK_WINS, GameStatus.Reason.CHECKMATE), GameStatus.of(p));
         // White's Bishop + Crab on the same square leaps forward, away from rank 1: no check.
-        Position white = Position.fromFen(rules(), "k7/8/8/8/8/6(BC)1/6p(nw)/6(rf)K w - - 0 1" + PAIR);
+        Position white = Fen.read(rules(), "k7/8/8/8/8/6(BC)1/6p(nw)/6(rf)K w - - 0 1" + PAIR);
         assertFalse(white.inCheck(1));
     }
 
     /** §1: FIDE Pawns: one step, the double step from rank 2 only, diagonal captures, en passant. */
     @Test
     void pawnsAreFidePawnsWithEnPassant() {
-        Position p = Position.fromFen(rules(), "k7/3p4/8/4P3/8/8/1P6/7K b - - 0 1" + PAIR);
-        p.make(p.parseMove("d7d5"));
-        assertEquals("d6", p.toFen().split(" ")[3]);
+        Position p = Fen.read(rules(), "k7/3p4/8/4P3/8/8/1P6/7K b - - 0 1" + PAIR);
+        p.make(MoveNotation.parse(p, "d7d5"));
+        assertEquals("d6", Fen.write(p).split(" ")[3]);
         assertEquals(List.of("e5d6", "e5e6"), from(p, "e5"));
         assertEquals(List.of("b2b3", "b2b4"), from(p, "b2"));
-        p.make(p.parseMove("e5d6"));
-        assertEquals("k7/8/3P4/8/8/8/1P6/7K b - - 0 2", p.toFen().substring(0, p.toFen().lastIndexOf(' ')));
+        p.make(MoveNotation.parse(p, "e5d6"));
+        assertEquals("k7/8/3P4/8/8/8/1P6/7K b - - 0 2", Fen.write(p).substring(0, Fen.write(p).lastIndexOf(' ')));
         // The right lasts one move only.
-        Position late = Position.fromFen(rules(), "k7/3p4/8/4P3/8/8/1P6/7K b - - 0 1" + PAIR);
+        Position late = Fen.read(rules(), "k7/3p4/8/4P3/8/8/1P6/7K b - - 0 1" + PAIR);
         for (String move : List.of("d7d5", "h1g1", "a8b8")) {
-            late.make(late.parseMove(move));
+            late.make(MoveNotation.parse(late, move));
         }
         assertEquals(List.of("e5e6"), from(late, "e5"));
     }
@@ -280,10 +282,10 @@ class AugmentedChessRulesTest {
     @Test
     void castlingIsRefusedAcrossASquareAnAugmenterAttacks() {
         // Black's Bishop + Crab on g3, its diagonals shut by f2 and h2, attacks f1 (and h1) by its Crab leap alone.
-        Position crab = Position.fromFen(rules(), "4k3/8/8/8/8/6(bc)1/5P1P/(RF)3K2(RF) w KQ - 0 1" + PAIR);
+        Position crab = Fen.read(rules(), "4k3/8/8/8/8/6(bc)1/5P1P/(RF)3K2(RF) w KQ - 0 1" + PAIR);
         assertEquals(List.of("e1c1", "e1d1", "e1d2", "e1e2"), from(crab, "e1"));
         // The same man one square left, on f3, checks e1 by its Crab leap: no castling at all.
-        Position check = Position.fromFen(rules(), "4k3/8/8/8/8/5(bc)2/4P1P1/(RF)3K2(RF) w KQ - 0 1" + PAIR);
+        Position check = Fen.read(rules(), "4k3/8/8/8/8/5(bc)2/4P1P1/(RF)3K2(RF) w KQ - 0 1" + PAIR);
         assertTrue(check.inCheck());
         assertEquals(List.of("e1d1", "e1d2", "e1f1", "e1f2"), from(check, "e1"));
     }
@@ -291,30 +293,30 @@ class AugmentedChessRulesTest {
     /** §1: the FIDE draws: fifty moves without a capture or a Pawn move, and threefold repetition. */
     @Test
     void fiftyMovesAndThreefoldRepetitionDraw() {
-        Position p = Position.fromFen(rules(), "k7/8/8/8/8/8/8/(NW)6K w - - 99 80" + PAIR);
-        assertEquals(GameStatus.ONGOING, p.status());
-        p.make(p.parseMove("a1b3"));
-        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.MOVE_RULE), p.status());
-        Position pawn = Position.fromFen(rules(), "k7/8/8/8/8/8/P7/(NW)6K w - - 99 80" + PAIR);
-        pawn.make(pawn.parseMove("a2a3"));
+        Position p = Fen.read(rules(), "k7/8/8/8/8/8/8/(NW)6K w - - 99 80" + PAIR);
+        assertEquals(GameStatus.ONGOING, GameStatus.of(p));
+        p.make(MoveNotation.parse(p, "a1b3"));
+        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.MOVE_RULE), GameStatus.of(p));
+        Position pawn = Fen.read(rules(), "k7/8/8/8/8/8/P7/(NW)6K w - - 99 80" + PAIR);
+        pawn.make(MoveNotation.parse(pawn, "a2a3"));
         assertEquals(0, pawn.halfmoveClock());
-        assertEquals(GameStatus.ONGOING, pawn.status());
+        assertEquals(GameStatus.ONGOING, GameStatus.of(pawn));
 
-        Position r = Position.fromFen(rules(), "k7/8/8/8/8/8/8/(NW)6K w - - 0 1" + PAIR);
+        Position r = Fen.read(rules(), "k7/8/8/8/8/8/8/(NW)6K w - - 0 1" + PAIR);
         for (String move : List.of("a1b3", "a8b8", "b3a1", "b8a8", "a1b3", "a8b8", "b3a1")) {
-            r.make(r.parseMove(move));
-            assertEquals(GameStatus.ONGOING, r.status(), move);
+            r.make(MoveNotation.parse(r, move));
+            assertEquals(GameStatus.ONGOING, GameStatus.of(r), move);
         }
-        r.make(r.parseMove("b8a8"));
-        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.REPETITION), r.status());
+        r.make(MoveNotation.parse(r, "b8a8"));
+        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.REPETITION), GameStatus.of(r));
     }
 
     /** §1: stalemate is a draw (here the Knight + Wazir's Knight leap covers a7). */
     @Test
     void stalemateDraws() {
-        Position p = Position.fromFen(rules(), "k7/2K5/2(NW)5/8/8/8/8/8 b - - 0 1" + PAIR);
+        Position p = Fen.read(rules(), "k7/2K5/2(NW)5/8/8/8/8/8 b - - 0 1" + PAIR);
         assertEquals(0, p.legalMoves().size());
-        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.STALEMATE), p.status());
+        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.STALEMATE), GameStatus.of(p));
     }
 
     /**
@@ -342,7 +344,7 @@ class AugmentedChessRulesTest {
 
     /** The destinations among {@code candidates} of the man on {@code square}, in the candidates' order. */
     private static List<String> destinations(String fen, String square, String... candidates) {
-        List<String> reached = from(Position.fromFen(rules(), fen), square);
+        List<String> reached = from(Fen.read(rules(), fen), square);
         List<String> out = new java.util.ArrayList<>();
         for (String c : candidates) {
             if (reached.contains(square + c)) {
@@ -369,7 +371,7 @@ class AugmentedChessRulesTest {
         MoveList moves = p.legalMoves();
         List<String> out = new java.util.ArrayList<>();
         for (int i = 0; i < moves.size(); i++) {
-            out.add(p.moveToString(moves.get(i)));
+            out.add(MoveNotation.format(p, moves.get(i)));
         }
         return out;
     }

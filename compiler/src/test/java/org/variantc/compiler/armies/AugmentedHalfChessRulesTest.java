@@ -13,7 +13,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.model.Variant;
+import org.variantc.runtime.Fen;
 import org.variantc.runtime.GameStatus;
+import org.variantc.runtime.MoveNotation;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.rules.VariantRules;
 
@@ -200,7 +202,7 @@ class AugmentedHalfChessRulesTest {
         ArmySpelling spelling = new ArmySpelling(variant());
         VariantRules game = rules().withArmies(spelling.resolve("hhRF,N,hhBD,hhQffNbsN"),
                 spelling.resolve("hhRF,ffNbsNW,hhBfbN,hhRfbNA"));
-        Position p = Position.fromFen(game, "k7/4P3/8/8/8/8/8/7K w - - 0 1");
+        Position p = Fen.read(game, "k7/4P3/8/8/8/8/8/7K w - - 0 1");
         assertEquals(List.of("e7e8rf", "e7e8n", "e7e8bd", "e7e8qc", "e7e8cw", "e7e8bh", "e7e8ya"),
                 strings(p).stream().filter(m -> m.startsWith("e7e8")).toList());
     }
@@ -208,9 +210,9 @@ class AugmentedHalfChessRulesTest {
     /** §1, §7.5: FIDE castling and the Pawn's double step, neither halved. */
     @Test
     void castlingAndDoubleStepAreNotHalved() {
-        Position start = Position.start(rules());
+        Position start = Fen.start(rules());
         assertTrue(strings(start).contains("e2e4"));
-        Position p = Position.fromFen(rules(), "(rs)3k2(rs)/8/8/8/8/8/8/(RS)3K2(RS) w KQkq - 0 1 RS-CA-BD-QH/RS-CA-BD-QH");
+        Position p = Fen.read(rules(), "(rs)3k2(rs)/8/8/8/8/8/8/(RS)3K2(RS) w KQkq - 0 1 RS-CA-BD-QH/RS-CA-BD-QH");
         assertTrue(strings(p).containsAll(List.of("e1g1", "e1c1")));
     }
 
@@ -234,40 +236,40 @@ class AugmentedHalfChessRulesTest {
     /** §2: a halfling checks only within its half: the hhR on a1 reaches a5, not a6. */
     @Test
     void aHalflingChecksOnlyWithinItsHalf() {
-        assertTrue(Position.fromFen(rules(), "8/8/8/k7/8/8/8/(RF)6K b - - 0 1" + PAIR).inCheck());
-        assertFalse(Position.fromFen(rules(), "8/8/k7/8/8/8/8/(RF)6K b - - 0 1" + PAIR).inCheck());
+        assertTrue(Fen.read(rules(), "8/8/8/k7/8/8/8/(RF)6K b - - 0 1" + PAIR).inCheck());
+        assertFalse(Fen.read(rules(), "8/8/k7/8/8/8/8/(RF)6K b - - 0 1" + PAIR).inCheck());
         // hhR + F on a8 against the King on h8 behind g7 and h7: mate in FIDE, not even check here.
-        Position backRank = Position.fromFen(rules(), "(RF)6k/6pp/8/8/8/8/8/7K b - - 0 1" + PAIR);
+        Position backRank = Fen.read(rules(), "(RF)6k/6pp/8/8/8/8/8/7K b - - 0 1" + PAIR);
         assertFalse(backRank.inCheck());
-        assertEquals(GameStatus.ONGOING, backRank.status());
+        assertEquals(GameStatus.ONGOING, GameStatus.of(backRank));
     }
 
     /** §1, §3: a Crab leap mates (Black's Crab + Alfil from h5 to g3, forward for Black, onto h1). */
     @Test
     void aCrabLeapMates() {
-        Position p = Position.fromFen(rules(), "k7/8/8/7(ca)/8/8/6P(HW)/6(RF)K b - - 0 1" + PAIR);
-        p.make(p.parseMove("h5g3"));
-        assertEquals(new GameStatus(GameStatus.Result.BLACK_WINS, GameStatus.Reason.CHECKMATE), p.status());
+        Position p = Fen.read(rules(), "k7/8/8/7(ca)/8/8/6P(HW)/6(RF)K b - - 0 1" + PAIR);
+        p.make(MoveNotation.parse(p, "h5g3"));
+        assertEquals(new GameStatus(GameStatus.Result.BLACK_WINS, GameStatus.Reason.CHECKMATE), GameStatus.of(p));
     }
 
     /** §1: FIDE Pawns: the double step and en passant. */
     @Test
     void pawnsAreFidePawnsWithEnPassant() {
-        Position p = Position.fromFen(rules(), "k7/3p4/8/4P3/8/8/8/7K b - - 0 1" + PAIR);
-        p.make(p.parseMove("d7d5"));
+        Position p = Fen.read(rules(), "k7/3p4/8/4P3/8/8/8/7K b - - 0 1" + PAIR);
+        p.make(MoveNotation.parse(p, "d7d5"));
         assertEquals(List.of("e5d6", "e5e6"), AugmentedChessRulesTest.from(p, "e5"));
-        p.make(p.parseMove("e5d6"));
-        assertEquals("k7/8/3P4/8/8/8/8/7K b - - 0 2 " + PAIR.trim(), p.toFen());
+        p.make(MoveNotation.parse(p, "e5d6"));
+        assertEquals("k7/8/3P4/8/8/8/8/7K b - - 0 2 " + PAIR.trim(), Fen.write(p));
     }
 
     /** §1, §7.5: castling is refused across a square an enemy attacks, halved as its rider is. */
     @Test
     void castlingSeesHalvedAttacks() {
         // hhB + D on c4 slides toward f1 only as far as e2 (3 squares to the edge, halved to 2): castling is free.
-        Position far = Position.fromFen(rules(), "4k3/8/8/8/2(bd)5/8/8/4K2(RF) w K - 0 1" + PAIR);
+        Position far = Fen.read(rules(), "4k3/8/8/8/2(bd)5/8/8/4K2(RF) w K - 0 1" + PAIR);
         assertTrue(strings(far).contains("e1g1"));
         // The same man on f3 leaps to f1 as a Dabbaba: the King may not cross it.
-        Position near = Position.fromFen(rules(), "4k3/8/8/8/8/5(bd)2/8/4K2(RF) w K - 0 1" + PAIR);
+        Position near = Fen.read(rules(), "4k3/8/8/8/8/5(bd)2/8/4K2(RF) w K - 0 1" + PAIR);
         assertFalse(strings(near).contains("e1g1"));
         assertFalse(strings(near).contains("e1f1"));
     }
@@ -275,24 +277,24 @@ class AugmentedHalfChessRulesTest {
     /** §1: stalemate draws, and so do fifty moves without capture or Pawn move, and threefold repetition. */
     @Test
     void theFideEndRules() {
-        Position stalemate = Position.fromFen(rules(), "k7/2K5/(HW)7/8/8/8/8/8 b - - 0 1" + PAIR);
-        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.STALEMATE), stalemate.status());
-        Position fifty = Position.fromFen(rules(), "k7/8/8/8/8/8/8/(HW)6K w - - 99 80" + PAIR);
-        fifty.make(fifty.parseMove("a1a2"));
-        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.MOVE_RULE), fifty.status());
-        Position again = Position.fromFen(rules(), "k7/8/8/8/8/8/8/(HW)6K w - - 0 1" + PAIR);
+        Position stalemate = Fen.read(rules(), "k7/2K5/(HW)7/8/8/8/8/8 b - - 0 1" + PAIR);
+        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.STALEMATE), GameStatus.of(stalemate));
+        Position fifty = Fen.read(rules(), "k7/8/8/8/8/8/8/(HW)6K w - - 99 80" + PAIR);
+        fifty.make(MoveNotation.parse(fifty, "a1a2"));
+        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.MOVE_RULE), GameStatus.of(fifty));
+        Position again = Fen.read(rules(), "k7/8/8/8/8/8/8/(HW)6K w - - 0 1" + PAIR);
         for (String move : List.of("a1a2", "a8b8", "a2a1", "b8a8", "a1a2", "a8b8", "a2a1", "b8a8")) {
-            assertEquals(GameStatus.ONGOING, again.status(), move);
-            again.make(again.parseMove(move));
+            assertEquals(GameStatus.ONGOING, GameStatus.of(again), move);
+            again.make(MoveNotation.parse(again, move));
         }
-        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.REPETITION), again.status());
+        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.REPETITION), GameStatus.of(again));
     }
 
     /** §5.3: both players may choose the same army. */
     @Test
     void bothPlayersMayPickTheSameArmy() {
         int army = rules().armies().find("RS-CA-BD-QH");
-        String[] ranks = Position.start(rules().withArmies(army, army)).toFen().split(" ")[0].split("/");
+        String[] ranks = Fen.write(Fen.start(rules().withArmies(army, army))).split(" ")[0].split("/");
         assertEquals("(rs)(ca)(bd)(qh)k(bd)(ca)(rs)", ranks[0]);
         assertEquals(ranks[0].toUpperCase(), ranks[7]);
     }
@@ -302,7 +304,7 @@ class AugmentedHalfChessRulesTest {
 
     /** The destinations of the man on {@code square}, sorted as {@link EmptyBoardMoves#union} prints them. */
     private static String moves(String fen, String square) {
-        return union(String.join(" ", AugmentedChessRulesTest.from(Position.fromFen(rules(), fen), square).stream()
+        return union(String.join(" ", AugmentedChessRulesTest.from(Fen.read(rules(), fen), square).stream()
                 .map(m -> m.substring(square.length())).toList()));
     }
 

@@ -7,6 +7,7 @@ import static org.variantc.compiler.armies.EmptyBoardMoves.union;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.variantc.compiler.pipeline.Compilation;
+import org.variantc.runtime.Fen;
 import org.variantc.runtime.Perft;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.rules.ArmyChoice;
@@ -32,7 +33,7 @@ class CwdaTest {
     /** FIDE against FIDE is FIDE chess: the published perft. */
     @Test
     void fideAgainstFideIsChess() {
-        Position p = Position.start(RULES.withArmies(0, 0));
+        Position p = Fen.start(RULES.withArmies(0, 0));
         assertEquals(List.of(20L, 400L, 8902L, 197281L), List.of(Perft.perft(p, 1), Perft.perft(p, 2),
                 Perft.perft(p, 3), Perft.perft(p, 4)));
     }
@@ -51,7 +52,7 @@ class CwdaTest {
     @Test
     void promotionOffersBothArmies() {
         VariantRules game = RULES.withArmies(1, 3);
-        Position p = Position.fromFen(game, "k7/4P3/8/8/8/8/8/7K w - - 0 1");
+        Position p = Fen.read(game, "k7/4P3/8/8/8/8/8/7K w - - 0 1");
         ArmyChoice white = game.armies().army(0);
         assertEquals(List.of("e7e8bd", "e7e8wa", "e7e8fd", "e7e8ca", "e7e8cr", "e7e8fb", "e7e8cn", "e7e8co"),
                 AugmentedChessRulesTest.strings(p).stream().filter(m -> m.startsWith("e7e8")).toList());

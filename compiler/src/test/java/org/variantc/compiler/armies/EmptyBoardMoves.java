@@ -2,7 +2,9 @@ package org.variantc.compiler.armies;
 
 import java.util.Arrays;
 import java.util.TreeSet;
+import org.variantc.runtime.Fen;
 import org.variantc.runtime.MoveList;
+import org.variantc.runtime.MoveNotation;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.rules.VariantRules;
 
@@ -35,11 +37,11 @@ final class EmptyBoardMoves {
             }
             fen.append(empty > 0 ? Integer.toString(empty) : "").append(r > 0 ? "/" : "");
         }
-        Position position = Position.fromFen(rules, fen + " w - - 0 1");
+        Position position = Fen.read(rules, fen + " w - - 0 1");
         MoveList moves = position.legalMoves();
         TreeSet<String> out = new TreeSet<>();
         for (int i = 0; i < moves.size(); i++) {
-            String move = position.moveToString(moves.get(i));
+            String move = MoveNotation.format(position, moves.get(i));
             if (move.startsWith(square)) {
                 out.add(move.substring(square.length()));
             }

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 import org.variantc.compiler.diagnostics.SourceFile;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.Fen;
 import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.pipeline.VariantCompiler;
 
@@ -50,7 +50,7 @@ class ReadmeExamplesTest {
                 Files.writeString(file, text, StandardCharsets.UTF_8);
                 Compilation c = VariantCompiler.compile(file);
                 assertEquals("", c.report(), "README example " + number + " must compile cleanly");
-                assertFalse(Position.start(c.rules()).legalMoves().isEmpty(), "its start position has moves");
+                assertFalse(Fen.start(c.rules()).legalMoves().isEmpty(), "its start position has moves");
             }));
         }
         return tests.stream();

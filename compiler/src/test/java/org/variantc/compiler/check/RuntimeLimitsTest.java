@@ -9,8 +9,8 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.runtime.Capacity;
+import org.variantc.runtime.Fen;
 import org.variantc.runtime.Perft;
-import org.variantc.runtime.Position;
 
 /**
  * Issue 18: every limit of the runtime is refused by the checker, at its place, with the limit
@@ -45,7 +45,7 @@ class RuntimeLimitsTest {
     private static void plays(String text) {
         Compilation c = Checks.compile(text);
         assertTrue(c.succeeded(), c.report());
-        assertTrue(Perft.perft(Position.start(c.rules()), 2) > 0);
+        assertTrue(Perft.perft(Fen.start(c.rules()), 2) > 0);
     }
 
     @Test

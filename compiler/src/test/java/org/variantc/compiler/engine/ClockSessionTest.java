@@ -8,6 +8,8 @@ import java.io.StringWriter;
 import java.util.function.Consumer;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.variantc.runtime.Fen;
+import org.variantc.runtime.MoveNotation;
 import org.variantc.runtime.Rulebooks;
 import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.cli.MainAccess;
@@ -57,7 +59,7 @@ class ClockSessionTest {
             assertEquals(answered, occurrences(out, "bestmove "), go + " is answered without 'stop': " + out);
             String last = out.substring(out.lastIndexOf("bestmove "));
             String best = last.split("\\s+")[1];
-            Position.start(rules).parseMove(best); // legal, not 0000
+            MoveNotation.parse(Fen.start(rules), best); // legal, not 0000
             assertTrue(out.substring(0, out.lastIndexOf("bestmove ")).matches("(?s).*info nodes \\d+ nps \\d+ time \\d+\n"),
                     "the whole search's effort comes just before the move: " + out);
         }
@@ -70,8 +72,8 @@ class ClockSessionTest {
         VariantRules rules = Games.rules(name);
         StringWriter text = new StringWriter();
         Xboard xboard = new Xboard(Rulebooks.table(), rules, MainAccess.xbetza(Sources.definition(name)), new PrintWriter(text, true));
-        Position start = Position.start(rules);
-        String[] firsts = {start.moveToString(start.legalMoves().get(0)), start.moveToString(start.legalMoves().get(1))};
+        Position start = Fen.start(rules);
+        String[] firsts = {MoveNotation.format(start, start.legalMoves().get(0)), MoveNotation.format(start, start.legalMoves().get(1))};
         String variant = name.equals("fide.variant") ? "normal" : Uci.protocolName(rules);
         String[][] controls = {{"level 40 0:03 0", "time 300", "otim 300"}, {"level 0 1 1", "time 20", "otim 6000"},
             {"st 1"}, {"level 0 0:01 0", "time 0", "otim 100"}, {"level 0 2 5", "time -40", "otim 100"}};
@@ -86,9 +88,9 @@ class ClockSessionTest {
                 String out = await(text, xboard::handle, "\nmove ", ++answered, "usermove " + first);
                 assertEquals(answered, occurrences(out, "\nmove "), String.join("; ", control) + " is answered: " + out);
                 String reply = out.substring(out.lastIndexOf("\nmove ") + 6).split("\\s+")[0];
-                Position after = Position.start(rules);
-                after.make(after.parseMove(first));
-                after.parseMove(reply);
+                Position after = Fen.start(rules);
+                after.make(MoveNotation.parse(after, first));
+                MoveNotation.parse(after, reply);
             }
         }
         xboard.handle("quit");

@@ -1,7 +1,7 @@
 package org.variantc.compiler.engine;
 
 import org.variantc.compiler.games.Games;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.Fen;
 import org.variantc.runtime.Rulebook;
 import org.variantc.runtime.rules.VariantRules;
 import org.variantc.runtime.search.Limits;
@@ -26,7 +26,7 @@ public final class MoveTimeBenchmark {
             VariantRules rules = Games.rules(name);
             Rulebook book = Rulebook.of(rules);
             Search warm = new Search(book, 16);
-            warm.search(Position.start(book), Limits.moveTime(1000), null); // the JIT
+            warm.search(Fen.start(book), Limits.moveTime(1000), null); // the JIT
             System.out.printf("%s, start position, %d runs each (fresh hash)%n", name, RUNS);
             System.out.println("  movetime   used min/avg/max ms   depth min-max   nodes avg");
             for (long moveTime : MOVE_TIMES) {
@@ -39,7 +39,7 @@ public final class MoveTimeBenchmark {
                 for (int run = 0; run < RUNS; run++) {
                     Search search = new Search(book, 16);
                     long t0 = System.nanoTime();
-                    SearchResult r = search.search(Position.start(book), Limits.moveTime(moveTime), null);
+                    SearchResult r = search.search(Fen.start(book), Limits.moveTime(moveTime), null);
                     long used = (System.nanoTime() - t0) / 1_000_000;
                     min = Math.min(min, used);
                     max = Math.max(max, used);

@@ -13,6 +13,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.cli.MainAccess;
 import org.variantc.compiler.games.Games;
+import org.variantc.runtime.Fen;
+import org.variantc.runtime.MoveNotation;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.San;
 import org.variantc.runtime.rules.VariantRules;
@@ -28,8 +30,8 @@ class PlayAndValuesTest {
     @MethodSource("definitions")
     void scriptedGame(String name, @TempDir Path dir) throws Exception {
         VariantRules rules = Games.rules(name);
-        Position start = Position.start(rules);
-        String first = start.moveToString(start.legalMoves().get(0));
+        Position start = Fen.start(rules);
+        String first = MoveNotation.format(start, start.legalMoves().get(0));
         String firstSan = San.format(start, start.legalMoves().get(0));
         Path pgn = dir.resolve("game.pgn");
         Path fen = dir.resolve("game.fen");
@@ -54,7 +56,7 @@ class PlayAndValuesTest {
         assertTrue(saved.contains("[Variant \"" + rules.name() + "\"]") && saved.contains("[FEN \""), saved);
         assertTrue(saved.contains("1. " + firstSan), "the PGN is SAN: " + saved);
         assertTrue(out.contains("Moves: 1. " + firstSan), "the move list is SAN: " + out);
-        Position reloaded = Position.fromFen(rules, Files.readString(fen).trim());
+        Position reloaded = Fen.read(rules, Files.readString(fen).trim());
         assertEquals(2, reloaded.fullmoveNumber() * 2 - (reloaded.sideToMove() == 0 ? 2 : 1) + 0, 2,
                 "the FEN is of the position after two plies");
     }
@@ -70,8 +72,8 @@ class PlayAndValuesTest {
         assertTrue(out.contains("Moves: 1. Nbd2 "), out);
         String saved = Files.readString(pgn);
         assertTrue(saved.contains("1. Nbd2 "), saved);
-        Position played = Position.fromFen(Games.rules("fide.variant"), "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1");
-        played.make(played.parseMove("b1d2"));
+        Position played = Fen.read(Games.rules("fide.variant"), "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1");
+        played.make(MoveNotation.parse(played, "b1d2"));
         String reply = saved.replaceAll("(?s).*1\\. Nbd2 (\\S+).*", "$1");
         assertEquals(reply, San.format(played, San.parse(played, reply)), "the reply is canonical SAN: " + saved);
         String line = "Moves: 1. Nbd2 " + reply + "\n";

@@ -14,6 +14,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.variantc.runtime.Fen;
+import org.variantc.runtime.MoveNotation;
 import org.variantc.runtime.Rulebooks;
 import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.cli.MainAccess;
@@ -48,8 +50,8 @@ class ProtocolSessionTest {
     @MethodSource("definitions")
     void uciSession(String name) throws Exception {
         VariantRules rules = Games.rules(name);
-        Position start = Position.start(rules);
-        String first = start.moveToString(start.legalMoves().get(0));
+        Position start = Fen.start(rules);
+        String first = MoveNotation.format(start, start.legalMoves().get(0));
         String variant = Uci.protocolName(rules);
         String script = String.join("\n",
                 "uci",
@@ -90,12 +92,12 @@ class ProtocolSessionTest {
         assertTrue(out.contains("info string unknown option 'Nonsense'"), out);
         assertTrue(out.contains("info string unknown command: flibbertigibbet"), out);
         // every best move is legal in the position it answers
-        Position after = Position.start(rules);
-        after.make(after.parseMove(first));
+        Position after = Fen.start(rules);
+        after.make(MoveNotation.parse(after, first));
         for (String line : out.split("\n")) {
             if (line.startsWith("bestmove ")) {
                 String move = line.split(" ")[1];
-                after.parseMove(move);
+                MoveNotation.parse(after, move);
             }
         }
     }
@@ -104,8 +106,8 @@ class ProtocolSessionTest {
     @MethodSource("definitions")
     void xboardSession(String name) throws Exception {
         VariantRules rules = Games.rules(name);
-        Position start = Position.start(rules);
-        String first = start.moveToString(start.legalMoves().get(0));
+        Position start = Fen.start(rules);
+        String first = MoveNotation.format(start, start.legalMoves().get(0));
         String variant = rules.startFen().startsWith("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w")
                 && rules.pieces().size() == 6 ? "normal" : Uci.protocolName(rules);
         List<XBetza> pieces = MainAccess.xbetza(Sources.definition(name));

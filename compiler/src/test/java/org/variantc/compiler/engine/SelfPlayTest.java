@@ -1,5 +1,7 @@
 package org.variantc.compiler.engine;
 
+import org.variantc.runtime.Fen;
+import org.variantc.runtime.MoveNotation;
 import org.variantc.runtime.Rulebooks;
 import org.variantc.compiler.check.Sources;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -64,18 +66,18 @@ class SelfPlayTest {
      */
     private static void replay(VariantRules rules, Pgn.Parsed game, GameRecord record, String label) {
         String termination = record.termination();
-        Position pos = Position.fromFen(rules, game.tags().get("FEN"));
+        Position pos = Fen.read(rules, game.tags().get("FEN"));
         for (int i = 0; i < game.moves().size(); i++) {
             String text = game.moves().get(i);
-            assertFalse(pos.status().isOver(), label + ": a move after the end");
+            assertFalse(GameStatus.of(pos).isOver(), label + ": a move after the end");
             MoveList legal = pos.legalMoves();
             long move = San.parse(pos, text);
-            assertTrue(legal.contains(move), label + ": " + text + " is not legal in " + pos.toFen());
-            assertEquals(record.moves().get(i), pos.moveToString(move), label + ": " + text + " in " + pos.toFen());
+            assertTrue(legal.contains(move), label + ": " + text + " is not legal in " + Fen.write(pos));
+            assertEquals(record.moves().get(i), MoveNotation.format(pos, move), label + ": " + text + " in " + Fen.write(pos));
             assertEquals(San.format(pos, move), text, label + ": the PGN holds canonical SAN");
             pos.make(move);
         }
-        GameStatus status = pos.status();
+        GameStatus status = GameStatus.of(pos);
         if (termination.startsWith("adjudicated")) {
             assertEquals("1/2-1/2", game.result(), label);
             assertFalse(status.isOver(), label + ": adjudicated but over");

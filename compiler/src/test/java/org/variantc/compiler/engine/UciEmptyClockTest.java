@@ -6,6 +6,8 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.variantc.runtime.Fen;
+import org.variantc.runtime.MoveNotation;
 import org.variantc.runtime.Rulebooks;
 import org.variantc.compiler.games.Games;
 import org.variantc.runtime.Position;
@@ -33,7 +35,7 @@ class UciEmptyClockTest {
         uci.handle("quit");
         assertTrue(out.contains("bestmove "), "answered without 'stop': " + out);
         String best = out.replaceAll("(?s).*bestmove (\\S+).*", "$1");
-        Position start = Position.start(Games.rules("fide.variant"));
-        start.parseMove(best); // a legal move, not 0000
+        Position start = Fen.start(Games.rules("fide.variant"));
+        MoveNotation.parse(start, best); // a legal move, not 0000
     }
 }

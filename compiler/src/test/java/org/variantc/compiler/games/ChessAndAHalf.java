@@ -7,7 +7,9 @@ import java.util.Arrays;
 import java.util.List;
 import org.variantc.reference.ReferenceGames;
 import org.variantc.reference.ReferencePosition;
+import org.variantc.runtime.Fen;
 import org.variantc.runtime.MoveList;
+import org.variantc.runtime.MoveNotation;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.rules.VariantRules;
 
@@ -53,7 +55,7 @@ final class ChessAndAHalf {
     }
 
     static Position position(String men, String rest) {
-        return Position.fromFen(RULES, fen(men, rest));
+        return Fen.read(RULES, fen(men, rest));
     }
 
     static Position position(String men) {
@@ -69,7 +71,7 @@ final class ChessAndAHalf {
         List<String> out = new ArrayList<>();
         MoveList legal = pos.legalMoves();
         for (int i = 0; i < legal.size(); i++) {
-            String text = pos.moveToString(legal.get(i));
+            String text = MoveNotation.format(pos, legal.get(i));
             if (text.startsWith(prefix)) {
                 out.add(text);
             }
@@ -93,20 +95,20 @@ final class ChessAndAHalf {
     static void assertMoves(Position pos, String prefix, String... expected) {
         List<String> want = new ArrayList<>(Arrays.asList(expected));
         want.sort(null);
-        assertEquals(want, moves(pos, prefix), "runtime, " + pos.toFen());
-        assertEquals(want, referenceMoves(pos.toFen(), prefix), "reference, " + pos.toFen());
+        assertEquals(want, moves(pos, prefix), "runtime, " + Fen.write(pos));
+        assertEquals(want, referenceMoves(Fen.write(pos), prefix), "reference, " + Fen.write(pos));
     }
 
     /** Plays moves given in coordinate notation; the position is changed in place and returned. */
     static Position play(Position pos, String... moves) {
         for (String move : moves) {
-            pos.make(pos.parseMove(move));
+            pos.make(MoveNotation.parse(pos, move));
         }
         return pos;
     }
 
     /** The board field of the position's FEN. */
     static String boardOf(Position pos) {
-        return pos.toFen().split(" ")[0];
+        return Fen.write(pos).split(" ")[0];
     }
 }

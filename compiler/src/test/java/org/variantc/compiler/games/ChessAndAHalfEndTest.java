@@ -10,8 +10,10 @@ import static org.variantc.compiler.games.ChessAndAHalf.position;
 import static org.variantc.compiler.games.ChessAndAHalf.reference;
 
 import org.junit.jupiter.api.Test;
+import org.variantc.runtime.Fen;
 import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.IllegalMoveException;
+import org.variantc.runtime.MoveNotation;
 import org.variantc.runtime.Perft;
 import org.variantc.runtime.Position;
 
@@ -24,13 +26,13 @@ class ChessAndAHalfEndTest {
     @Test
     void aKingReachingTheFarRankWinsAtOnce() {
         Position p = play(position("Kg11 kb6 Qa1"), "g11g12");
-        assertEquals(WHITE_GOAL, p.status());
+        assertEquals(WHITE_GOAL, GameStatus.of(p));
         assertEquals(0, p.legalMoves().size());
         assertEquals(0, Perft.perft(p, 1));
-        assertTrue(reference(p.toFen()).isGameOver());
-        assertEquals(0, reference(p.toFen()).perft(1));
+        assertTrue(reference(Fen.write(p)).isGameOver());
+        assertEquals(0, reference(Fen.write(p)).perft(1));
         Position b = play(position("kg2 Kb6 qa12", "b - - 0 1"), "g2f1");
-        assertEquals(BLACK_GOAL, b.status());
+        assertEquals(BLACK_GOAL, GameStatus.of(b));
         assertEquals(0, b.legalMoves().size());
     }
 
@@ -38,35 +40,35 @@ class ChessAndAHalfEndTest {
     void theWinningKingMoveMustBeLegal() {
         Position p = position("Kg11 ka6 ra12");
         assertMoves(p, "g11", "g11f11", "g11h11", "g11f10", "g11g10", "g11h10");
-        assertThrows(IllegalMoveException.class, () -> p.parseMove("g11g12"));
-        assertEquals(GameStatus.ONGOING, p.status());
+        assertThrows(IllegalMoveException.class, () -> MoveNotation.parse(p, "g11g12"));
+        assertEquals(GameStatus.ONGOING, GameStatus.of(p));
     }
 
     @Test
     void otherMenOnTheFarRankDoNotWin() {
         Position p = play(position("Kg1 Ge11 ka6"), "e11e12=");
-        assertEquals(GameStatus.ONGOING, p.status());
+        assertEquals(GameStatus.ONGOING, GameStatus.of(p));
         assertFalse(p.legalMoves().isEmpty());
     }
 
     @Test
     void aPositionSetUpAfterTheWinHasNoMoves() {
         Position p = position("Kg12 ka6", "b - - 0 1");
-        assertEquals(WHITE_GOAL, p.status());
+        assertEquals(WHITE_GOAL, GameStatus.of(p));
         assertEquals(0, p.legalMoves().size());
-        assertEquals(0, reference(p.toFen()).legalMoveStrings().size());
+        assertEquals(0, reference(Fen.write(p)).legalMoveStrings().size());
     }
 
     @Test
     void eightyMovesWithoutCaptureOrPawnAdvanceDraw() {
         Position p = play(position("Ka1 kl6 Ce5", "w - - 158 100"), "e5e7");
         assertEquals(159, p.halfmoveClock());
-        assertEquals(GameStatus.ONGOING, p.status());
+        assertEquals(GameStatus.ONGOING, GameStatus.of(p));
         play(p, "l6l7");
         assertEquals(160, p.halfmoveClock());
-        assertEquals(MOVE_RULE, p.status());
+        assertEquals(MOVE_RULE, GameStatus.of(p));
         // Fifty moves are not enough.
-        assertEquals(GameStatus.ONGOING, play(position("Ka1 kl6 Ce5", "w - - 99 60"), "e5e7").status());
+        assertEquals(GameStatus.ONGOING, GameStatus.of(play(position("Ka1 kl6 Ce5", "w - - 99 60"), "e5e7")));
     }
 
     @Test
@@ -82,7 +84,7 @@ class ChessAndAHalfEndTest {
         assertEquals(0, play(position("Ka1 kl6 Pe7 pf8", "w - - 159 100"), "e7f8").halfmoveClock());
         Position side = play(position("Ka1 kl6 Pe7", "w - - 159 100"), "e7d7");
         assertEquals(160, side.halfmoveClock());
-        assertEquals(MOVE_RULE, side.status());
+        assertEquals(MOVE_RULE, GameStatus.of(side));
         assertEquals(160, play(position("Ka1 kl6 pe6", "b - - 159 100"), "e6f6").halfmoveClock());
     }
 }

@@ -21,6 +21,7 @@ import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.pipeline.VariantCompiler;
 import org.variantc.reference.ReferencePosition;
+import org.variantc.runtime.Fen;
 import org.variantc.runtime.Position;
 
 /** Spec §3 and rule 4: the Knight's first-move double leap (imafN). */
@@ -65,7 +66,7 @@ class ChessAndAHalfKnightTest {
         // A Pawn promoted to Knight is marked ~, so the mark survives a FEN round trip.
         Position p = play(position("Pe11 kl7 Ka6"), "e11e12n");
         assertTrue(boardOf(p).startsWith("4N~7/"));
-        assertTrue(Position.fromFen(ChessAndAHalf.RULES, p.toFen()).isPromoted(4 + 11 * 12));
+        assertTrue(Fen.read(ChessAndAHalf.RULES, Fen.write(p)).isPromoted(4 + 11 * 12));
     }
 
     @Test
@@ -93,11 +94,11 @@ class ChessAndAHalfKnightTest {
         Files.writeString(file, text);
         Compilation c = VariantCompiler.compile(file);
         assertEquals("", c.report());
-        Position p = Position.fromFen(c.rules(), "6k5/12/12/12/12/12/12/2n9/12/12/12/R5K5 w Q - 0 1");
+        Position p = Fen.read(c.rules(), "6k5/12/12/12/12/12/12/2n9/12/12/12/R5K5 w Q - 0 1");
         assertTrue(p.isVirgin(2 + 4 * 12));
         assertEquals(List.of("g1f1", "g1f1O", "g1f2", "g1g2", "g1h1", "g1h2"), moves(p, "g1"));
         // With the middle square d3 taken the leap is blocked and the King castles 2 to 5 squares too.
-        Position q = Position.fromFen(c.rules(), "6k5/12/12/12/12/12/12/2n9/12/3P8/12/R5K5 w Q - 0 1");
+        Position q = Fen.read(c.rules(), "6k5/12/12/12/12/12/12/2n9/12/3P8/12/R5K5 w Q - 0 1");
         assertEquals(List.of("g1b1", "g1c1", "g1d1", "g1e1", "g1f1", "g1f1O", "g1f2", "g1g2", "g1h1",
                 "g1h2"), moves(q, "g1"));
     }

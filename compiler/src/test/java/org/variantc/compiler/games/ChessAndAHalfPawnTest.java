@@ -9,7 +9,9 @@ import static org.variantc.compiler.games.ChessAndAHalf.play;
 import static org.variantc.compiler.games.ChessAndAHalf.position;
 
 import org.junit.jupiter.api.Test;
+import org.variantc.runtime.Fen;
 import org.variantc.runtime.IllegalMoveException;
+import org.variantc.runtime.MoveNotation;
 import org.variantc.runtime.Position;
 
 /** Spec §3: Pawns advancing 1 to 4 squares at first, en passant on every square passed, Sidepawns. */
@@ -17,7 +19,7 @@ class ChessAndAHalfPawnTest {
     private static final String KINGS = " Ka7 kl6";
 
     private static String enPassantField(Position p) {
-        return p.toFen().split(" ")[3];
+        return Fen.write(p).split(" ")[3];
     }
 
     @Test
@@ -86,7 +88,7 @@ class ChessAndAHalfPawnTest {
     void enPassantLastsOneMoveOnly() {
         Position p = play(position("Pe2 pd4" + KINGS), "e2e6", "l6l5", "a7a8");
         assertMoves(p, "d4", "d4d3", "d4c4", "d4e4");
-        assertThrows(IllegalMoveException.class, () -> p.parseMove("d4e3"));
+        assertThrows(IllegalMoveException.class, () -> MoveNotation.parse(p, "d4e3"));
     }
 
     @Test

@@ -9,6 +9,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.variantc.reference.ReferencePosition;
+import org.variantc.runtime.Fen;
+import org.variantc.runtime.MoveNotation;
 import org.variantc.runtime.Perft;
 import org.variantc.runtime.Position;
 
@@ -50,7 +52,7 @@ class ChessAndAHalfPerftTest {
     }
 
     private static Position runtime(String fen) {
-        return fen.equals("start") ? Position.start(ChessAndAHalf.RULES) : Position.fromFen(ChessAndAHalf.RULES, fen);
+        return fen.equals("start") ? Fen.start(ChessAndAHalf.RULES) : Fen.read(ChessAndAHalf.RULES, fen);
     }
 
     private static ReferencePosition reference(String fen) {
@@ -74,7 +76,7 @@ class ChessAndAHalfPerftTest {
         }
         Position pos = runtime(fen);
         ReferencePosition ref = reference(fen);
-        assertEquals(ref.toFen(), pos.toFen());
+        assertEquals(ref.toFen(), Fen.write(pos));
         int[] seen = {0};
         compare(pos, ref, 2, seen);
         System.out.println(seen[0] + " nodes compared below " + fen);
@@ -85,16 +87,16 @@ class ChessAndAHalfPerftTest {
         List<String> texts = ChessAndAHalf.moves(pos, "");
         List<String> refTexts = new ArrayList<>(ref.legalMoveStrings());
         refTexts.sort(null);
-        assertEquals(refTexts, texts, pos.toFen());
+        assertEquals(refTexts, texts, Fen.write(pos));
         seen[0]++;
         if (plies == 0) {
             return;
         }
         for (int i = 0; i < texts.size(); i += plies == 2 ? 1 : 5) {
             String move = texts.get(i);
-            pos.make(pos.parseMove(move));
+            pos.make(MoveNotation.parse(pos, move));
             ReferencePosition child = ref.play(move);
-            assertEquals(child.toFen(), pos.toFen(), move);
+            assertEquals(child.toFen(), Fen.write(pos), move);
             compare(pos, child, plies - 1, seen);
             pos.unmake();
         }

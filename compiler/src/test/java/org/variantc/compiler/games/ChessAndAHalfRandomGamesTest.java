@@ -7,6 +7,8 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.variantc.reference.ReferenceGames;
 import org.variantc.reference.ReferencePosition;
+import org.variantc.runtime.Fen;
+import org.variantc.runtime.MoveNotation;
 import org.variantc.runtime.Position;
 
 /**
@@ -23,18 +25,18 @@ class ChessAndAHalfRandomGamesTest {
         Random random = new Random(7);
         int plies = 0;
         for (int game = 0; game < GAMES; game++) {
-            Position pos = Position.start(ChessAndAHalf.RULES);
+            Position pos = Fen.start(ChessAndAHalf.RULES);
             ReferencePosition ref = ReferenceGames.chessAndAHalf().startPosition();
             for (int ply = 0; ply < PLIES; ply++) {
                 List<String> moves = ChessAndAHalf.moves(pos, "");
                 List<String> refMoves = ref.legalMoveStrings().stream().sorted().toList();
-                assertEquals(refMoves, moves, "game " + game + " ply " + ply + ": " + pos.toFen());
-                assertEquals(ref.toFen(), pos.toFen(), "game " + game + " ply " + ply);
+                assertEquals(refMoves, moves, "game " + game + " ply " + ply + ": " + Fen.write(pos));
+                assertEquals(ref.toFen(), Fen.write(pos), "game " + game + " ply " + ply);
                 if (moves.isEmpty()) {
                     break;
                 }
                 String move = pick(moves, random);
-                pos.make(pos.parseMove(move));
+                pos.make(MoveNotation.parse(pos, move));
                 ref = ref.play(move);
                 plies++;
             }

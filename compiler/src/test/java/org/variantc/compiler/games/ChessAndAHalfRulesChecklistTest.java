@@ -13,7 +13,9 @@ import static org.variantc.compiler.games.ChessAndAHalf.reference;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.variantc.runtime.Fen;
 import org.variantc.runtime.GameStatus;
+import org.variantc.runtime.MoveNotation;
 import org.variantc.runtime.Position;
 
 /**
@@ -83,7 +85,7 @@ class ChessAndAHalfRulesChecklistTest {
     @Test
     void theArrayIsTheSpecs() {
         assertEquals("rnbscqkcsbnr/pppgppppgppp/12/12/12/12/12/12/12/12/PPPGPPPPGPPP/RNBSCQKCSBNR w KQkq - 0 1",
-                Position.start(ChessAndAHalf.RULES).toFen());
+                Fen.write(Fen.start(ChessAndAHalf.RULES)));
     }
 
     @Test
@@ -150,29 +152,29 @@ class ChessAndAHalfRulesChecklistTest {
     @Test
     void checkmateWins() {
         Position p = play(position("ka12 Kc10 Qb1"), "b1b11");
-        assertEquals(new GameStatus(GameStatus.Result.WHITE_WINS, GameStatus.Reason.CHECKMATE), p.status());
+        assertEquals(new GameStatus(GameStatus.Result.WHITE_WINS, GameStatus.Reason.CHECKMATE), GameStatus.of(p));
         assertEquals(0, p.legalMoves().size());
-        assertTrue(reference(p.toFen()).inCheck());
-        assertEquals(0, reference(p.toFen()).legalMoveStrings().size());
+        assertTrue(reference(Fen.write(p)).inCheck());
+        assertEquals(0, reference(Fen.write(p)).legalMoveStrings().size());
     }
 
     @Test
     void stalemateDraws() {
         Position p = position("ka12 Qb10 Ka1", "b - - 0 1");
         assertFalse(p.inCheck());
-        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.STALEMATE), p.status());
-        assertEquals(0, reference(p.toFen()).legalMoveStrings().size());
+        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.STALEMATE), GameStatus.of(p));
+        assertEquals(0, reference(Fen.write(p)).legalMoveStrings().size());
     }
 
     @Test
     void threefoldRepetitionDraws() {
         Position p = position("Ka1 kl6 Gc3");
         for (String move : List.of("c3c4", "l6l7", "c4c3", "l7l6", "c3c4", "l6l7", "c4c3")) {
-            p.make(p.parseMove(move));
-            assertEquals(GameStatus.ONGOING, p.status(), move);
+            p.make(MoveNotation.parse(p, move));
+            assertEquals(GameStatus.ONGOING, GameStatus.of(p), move);
         }
-        p.make(p.parseMove("l7l6"));
-        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.REPETITION), p.status());
+        p.make(MoveNotation.parse(p, "l7l6"));
+        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.REPETITION), GameStatus.of(p));
     }
 
     /** A Knight that has lost its double leap makes another position, though the board looks the same. */
@@ -181,13 +183,13 @@ class ChessAndAHalfRulesChecklistTest {
         Position p = position("Nb1 Ka1 kl7");
         for (int round = 1; round <= 2; round++) {
             for (String move : new String[] {"b1c3", "l7l8", "c3b1", "l8l7"}) {
-                p.make(p.parseMove(move));
+                p.make(MoveNotation.parse(p, move));
             }
         }
         // The board of the start, a third time; but only twice without the double leap.
         assertEquals(2, p.occurrences());
-        assertEquals(GameStatus.ONGOING, p.status());
-        p.make(p.parseMove("b1c3"));    // the Knight on c3, Black to move: a third time
-        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.REPETITION), p.status());
+        assertEquals(GameStatus.ONGOING, GameStatus.of(p));
+        p.make(MoveNotation.parse(p, "b1c3"));    // the Knight on c3, Black to move: a third time
+        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.REPETITION), GameStatus.of(p));
     }
 }

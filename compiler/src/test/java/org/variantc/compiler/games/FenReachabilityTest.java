@@ -14,6 +14,7 @@ import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.pipeline.VariantCompiler;
 import org.variantc.compiler.diagnostics.SourceFile;
+import org.variantc.runtime.Fen;
 import org.variantc.runtime.FenException;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.rules.VariantRules;
@@ -26,7 +27,7 @@ import org.variantc.runtime.rules.VariantRules;
 class FenReachabilityTest {
     private static Position load(VariantRules rules, String men) {
         String holdings = rules.drops().enabled() ? "[]" : "";
-        return Position.fromFen(rules, Men.board(rules.files(), rules.ranks(), men) + holdings + " w - - 0 1");
+        return Fen.read(rules, Men.board(rules.files(), rules.ranks(), men) + holdings + " w - - 0 1");
     }
 
     private static String refusal(VariantRules rules, String men) {
@@ -66,7 +67,7 @@ class FenReachabilityTest {
         VariantRules fide = Games.rules("fide.variant");
         assertEquals("bad FEN (board): Black has 2 Kings, but the Chess setup gives it 1 and no promotion makes one"
                         + " in \"k6k/8/8/8/8/8/8/4K3 w - - 0 1\"",
-                assertThrows(FenException.class, () -> Position.fromFen(fide, "k6k/8/8/8/8/8/8/4K3 w - - 0 1"))
+                assertThrows(FenException.class, () -> Fen.read(fide, "k6k/8/8/8/8/8/8/4K3 w - - 0 1"))
                         .getMessage());
     }
 
@@ -94,7 +95,7 @@ class FenReachabilityTest {
         VariantRules fide = Games.rules("fide.variant");
         assertEquals("bad FEN (board): a White Pawn on h8 cannot stand there: it must promote on arriving"
                         + " in \"4k2P/8/8/8/8/8/8/4K3 w - - 0 1\"",
-                assertThrows(FenException.class, () -> Position.fromFen(fide, "4k2P/8/8/8/8/8/8/4K3 w - - 0 1"))
+                assertThrows(FenException.class, () -> Fen.read(fide, "4k2P/8/8/8/8/8/8/4K3 w - - 0 1"))
                         .getMessage());
         assertTrue(refusal(fide, "Ke1 ke8 pa1").contains("a Black Pawn on a1 cannot stand there"));
         // The rank before is the Pawn's, and a promoted man stands on the last rank.
@@ -122,7 +123,7 @@ class FenReachabilityTest {
     @Test
     void halfgiAllowsAPawnOnItsFirstRankButNotItsLast() {
         VariantRules rules = Games.rules("halfgi.variant");
-        assertDoesNotThrow(() -> Position.fromFen(rules, "4k3/7p/8/8/8/8/8/P3K3[Pp] w - - 0 1"));
+        assertDoesNotThrow(() -> Fen.read(rules, "4k3/7p/8/8/8/8/8/P3K3[Pp] w - - 0 1"));
         assertTrue(refusal(rules, "Ke1 ke8 Pa8").contains("a White Pawn on a8 cannot stand there"));
         assertTrue(refusal(rules, "Ke1 ke8 ph1").contains("a Black Pawn on h1 cannot stand there"));
     }

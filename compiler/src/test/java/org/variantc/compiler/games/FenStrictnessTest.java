@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import org.junit.jupiter.api.Test;
+import org.variantc.runtime.Fen;
 import org.variantc.runtime.FenException;
+import org.variantc.runtime.MoveNotation;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.rules.VariantRules;
 
@@ -16,7 +18,7 @@ class FenStrictnessTest {
     private static final VariantRules FIDE = Games.rules("fide.variant");
 
     private static String refusal(String fen) {
-        return assertThrows(FenException.class, () -> Position.fromFen(FIDE, fen)).getMessage();
+        return assertThrows(FenException.class, () -> Fen.read(FIDE, fen)).getMessage();
     }
 
     @Test
@@ -39,10 +41,10 @@ class FenStrictnessTest {
 
     @Test
     void aPawnsDoubleStepIsAVictim() {
-        Position pos = Position.fromFen(FIDE, "4k3/8/8/3Pp3/8/8/8/4K3 w - e6 0 1");
+        Position pos = Fen.read(FIDE, "4k3/8/8/3Pp3/8/8/8/4K3 w - e6 0 1");
         boolean found = false;
         for (int i = 0; i < pos.legalMoves().size(); i++) {
-            found |= pos.moveToString(pos.legalMoves().get(i)).equals("d5e6");
+            found |= MoveNotation.format(pos, pos.legalMoves().get(i)).equals("d5e6");
         }
         assertEquals(true, found, "d5e6 takes the Pawn on e5 en passant");
     }

@@ -6,8 +6,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.variantc.runtime.Fen;
 import org.variantc.runtime.Perft;
-import org.variantc.runtime.Position;
 import org.variantc.runtime.rules.VariantRules;
 
 /**
@@ -26,6 +26,6 @@ class FidePerftTest {
     @ParameterizedTest(name = "{0} depth {2}")
     @MethodSource("suite")
     void matchesThePublishedCount(String name, String fen, int depth, long nodes) {
-        assertEquals(nodes, Perft.perft(Position.fromFen(FIDE, fen), depth));
+        assertEquals(nodes, Perft.perft(Fen.read(FIDE, fen), depth));
     }
 }

@@ -8,6 +8,7 @@ import java.util.List;
 import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.pipeline.VariantCompiler;
+import org.variantc.runtime.Fen;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.rules.VariantRules;
 
@@ -31,7 +32,7 @@ public final class Games {
 
     public static Position position(String name, String fen) {
         VariantRules rules = rules(name);
-        return fen == null ? Position.start(rules) : Position.fromFen(rules, fen);
+        return fen == null ? Fen.start(rules) : Fen.read(rules, fen);
     }
 
     /** A file of ../shared/reference, lines split at tabs, comments and blank lines left out. */

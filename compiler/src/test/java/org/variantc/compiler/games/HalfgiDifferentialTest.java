@@ -15,6 +15,7 @@ import org.variantc.reference.ReferenceGames;
 import org.variantc.reference.ReferenceMove;
 import org.variantc.reference.ReferencePosition;
 import org.variantc.runtime.MoveList;
+import org.variantc.runtime.MoveNotation;
 import org.variantc.runtime.Perft;
 import org.variantc.runtime.Position;
 
@@ -57,7 +58,7 @@ class HalfgiDifferentialTest {
         List<String> mine = new ArrayList<>();
         MoveList list = ours.legalMoves();
         for (int i = 0; i < list.size(); i++) {
-            mine.add(ours.moveToString(list.get(i)));
+            mine.add(MoveNotation.format(ours, list.get(i)));
         }
         Map<String, ReferenceMove> theirs = new TreeMap<>();
         for (ReferenceMove m : reference.legalMoves()) {
@@ -70,7 +71,7 @@ class HalfgiDifferentialTest {
         }
         long n = 0;
         for (int i = 0; i < list.size(); i++) {
-            String text = ours.moveToString(list.get(i));
+            String text = MoveNotation.format(ours, list.get(i));
             ours.make(list.get(i));
             n += walk(ours, reference.play(theirs.get(text)), depth - 1, path + " " + text);
             ours.unmake();

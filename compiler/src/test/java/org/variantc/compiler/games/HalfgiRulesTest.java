@@ -8,10 +8,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
+import org.variantc.runtime.Fen;
 import org.variantc.runtime.FenException;
 import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.IllegalMoveException;
 import org.variantc.runtime.MoveList;
+import org.variantc.runtime.MoveNotation;
 import org.variantc.runtime.Position;
 
 /**
@@ -62,7 +64,7 @@ class HalfgiRulesTest {
         Set<String> out = new TreeSet<>();
         MoveList list = pos.legalMoves();
         for (int i = 0; i < list.size(); i++) {
-            String text = pos.moveToString(list.get(i));
+            String text = MoveNotation.format(pos, list.get(i));
             if (text.startsWith(prefix)) {
                 out.add(text);
             }
@@ -72,7 +74,7 @@ class HalfgiRulesTest {
 
     private static Position play(Position pos, String... moves) {
         for (String m : moves) {
-            pos.make(pos.parseMove(m));
+            pos.make(MoveNotation.parse(pos, m));
         }
         return pos;
     }
@@ -84,7 +86,7 @@ class HalfgiRulesTest {
         assertTrue(drops.contains("P@a1") && drops.contains("P@h1"));
         assertFalse(drops.contains("P@a8") || drops.contains("P@h8"));
         assertEquals(62 - 7, drops.size(), "every empty square but rank 8's");
-        assertThrows(IllegalMoveException.class, () -> white.parseMove("P@a8"));
+        assertThrows(IllegalMoveException.class, () -> MoveNotation.parse(white, "P@a8"));
         Position black = halfgi("4k3/8/8/8/8/8/8/4K3[Pp] b - - 0 1");
         assertTrue(moves(black, "P@").contains("P@a8"), "Black's first rank is rank 8");
         assertFalse(moves(black, "P@").contains("P@a1"), "Black's last rank is rank 1");
@@ -95,10 +97,10 @@ class HalfgiRulesTest {
         Position pos = play(halfgi("4k3/8/8/8/3p4/8/8/4K3[P] w - - 0 1"), "P@e2", "e8d8");
         assertEquals(Set.of("e2e3", "e2e4"), moves(pos, "e2"));
         play(pos, "e2e4");
-        assertEquals("3k4/8/8/8/3pP3/8/8/4K3[] b - e3 0 2", pos.toFen());
+        assertEquals("3k4/8/8/8/3pP3/8/8/4K3[] b - e3 0 2", Fen.write(pos));
         assertTrue(moves(pos, "d4").contains("d4e3"));
         play(pos, "d4e3");
-        assertEquals("3k4/8/8/8/8/4p3/8/4K3[p] w - - 0 3", pos.toFen(), "the e4 Pawn went to Black's hand");
+        assertEquals("3k4/8/8/8/8/4p3/8/4K3[p] w - - 0 3", Fen.write(pos), "the e4 Pawn went to Black's hand");
     }
 
     @Test
@@ -116,17 +118,17 @@ class HalfgiRulesTest {
     @Test
     void aPawnDropMates() { // §6.6, §7.4: no ban on pawn-drop mate
         Position pos = halfgi("kb6/p7/2K5/8/8/8/8/8[P] w - - 0 1");
-        assertEquals(GameStatus.ONGOING, pos.status());
+        assertEquals(GameStatus.ONGOING, GameStatus.of(pos));
         play(pos, "P@b7");
         assertTrue(pos.inCheck());
-        assertEquals(new GameStatus(GameStatus.Result.WHITE_WINS, GameStatus.Reason.CHECKMATE), pos.status());
+        assertEquals(new GameStatus(GameStatus.Result.WHITE_WINS, GameStatus.Reason.CHECKMATE), GameStatus.of(pos));
     }
 
     @Test
     void aPieceDropMates() { // §6.6
         // hhQ from g7 reaches h8, g8 and h7 (d = 1 each way); the King on f6 guards g7.
         Position pos = play(halfgi("7k/8/5K2/8/8/8/8/8[Q] w - - 0 1"), "Q@g7");
-        assertEquals(GameStatus.Reason.CHECKMATE, pos.status().reason());
+        assertEquals(GameStatus.Reason.CHECKMATE, GameStatus.of(pos).reason());
     }
 
     @Test
@@ -140,12 +142,12 @@ class HalfgiRulesTest {
     @Test
     void aCapturedPromotedManKeepsItsTypeInHalfgiAndChessgiButRevertsInCrazyhouse() { // §6.5, §7.3
         Position halfgi = play(halfgi("4k3/8/8/3q~4/8/8/8/3RK3[] w - - 0 1"), "d1d5");
-        assertEquals("4k3/8/8/3R4/8/8/8/4K3[Q] b - - 0 1", halfgi.toFen());
+        assertEquals("4k3/8/8/3R4/8/8/8/4K3[Q] b - - 0 1", Fen.write(halfgi));
         String fide = "4k3/8/8/3q~4/8/8/8/3RK3[] w - - 0 1";
         Position chessgi = play(Games.position("chessgi.variant", fide), "d1d5");
-        assertEquals("4k3/8/8/3R4/8/8/8/4K3[Q] b - - 0 1", chessgi.toFen());
+        assertEquals("4k3/8/8/3R4/8/8/8/4K3[Q] b - - 0 1", Fen.write(chessgi));
         Position crazyhouse = play(Games.position("crazyhouse.variant", fide), "d1d5");
-        assertEquals("4k3/8/8/3R4/8/8/8/4K3[P] b - - 0 1", crazyhouse.toFen());
+        assertEquals("4k3/8/8/3R4/8/8/8/4K3[P] b - - 0 1", Fen.write(crazyhouse));
     }
 
     @Test
@@ -153,7 +155,7 @@ class HalfgiRulesTest {
         Position pos = halfgi("4k3/P7/8/8/8/8/8/4K3[] w - - 0 1");
         assertEquals(Set.of("a7a8q", "a7a8r", "a7a8b", "a7a8c"), moves(pos, "a7"));
         play(pos, "a7a8q");
-        assertEquals("Q~3k3/8/8/8/8/8/8/4K3[] b - - 0 1", pos.toFen());
+        assertEquals("Q~3k3/8/8/8/8/8/8/4K3[] b - - 0 1", Fen.write(pos));
     }
 
     @Test
@@ -162,7 +164,7 @@ class HalfgiRulesTest {
         Set<String> king = moves(pos, "e1");
         assertTrue(king.contains("e1c1"), "the unmoved a1 Rook still castles");
         assertFalse(king.contains("e1g1"), "the dropped h1 Rook does not");
-        assertEquals("3k4/8/8/8/8/8/8/R3K2R[] w Q - 2 2", pos.toFen());
+        assertEquals("3k4/8/8/8/8/8/8/R3K2R[] w Q - 2 2", Fen.write(pos));
     }
 
     @Test
@@ -214,8 +216,8 @@ class HalfgiRulesTest {
 
     @Test
     void theStartIsTheSpecsArrayWithEmptyHands() { // §1, §2
-        Position start = Position.start(Games.rules("halfgi.variant"));
-        assertEquals("rcbqkbcr/pppppppp/8/8/8/8/PPPPPPPP/RCBQKBCR[] w KQkq - 0 1", start.toFen());
+        Position start = Fen.start(Games.rules("halfgi.variant"));
+        assertEquals("rcbqkbcr/pppppppp/8/8/8/8/PPPPPPPP/RCBQKBCR[] w KQkq - 0 1", Fen.write(start));
         assertEquals(8, start.rules().files());
         assertEquals(8, start.rules().ranks());
         // Crabs b1 and g1 leap to a3 c3 and f3 h3; the halflings are boxed in; each Pawn steps or double-steps.
@@ -248,8 +250,8 @@ class HalfgiRulesTest {
     void castlingIsFidesAndNotHalved() { // §4, §7.6, conventions
         Position both = halfgi("4k3/8/8/8/8/8/8/R3K2R[] w KQ - 0 1");
         assertEquals(Set.of("e1d1", "e1d2", "e1e2", "e1f1", "e1f2", "e1g1", "e1c1"), moves(both, "e1"));
-        assertEquals("4k3/8/8/8/8/8/8/R4RK1[] b - - 1 1", play(halfgi("4k3/8/8/8/8/8/8/R3K2R[] w KQ - 0 1"), "e1g1").toFen());
-        assertEquals("4k3/8/8/8/8/8/8/2KR3R[] b - - 1 1", play(halfgi("4k3/8/8/8/8/8/8/R3K2R[] w KQ - 0 1"), "e1c1").toFen());
+        assertEquals("4k3/8/8/8/8/8/8/R4RK1[] b - - 1 1", Fen.write(play(halfgi("4k3/8/8/8/8/8/8/R3K2R[] w KQ - 0 1"), "e1g1")));
+        assertEquals("4k3/8/8/8/8/8/8/2KR3R[] b - - 1 1", Fen.write(play(halfgi("4k3/8/8/8/8/8/8/R3K2R[] w KQ - 0 1"), "e1c1")));
         assertFalse(moves(halfgi("4k3/8/8/8/8/8/8/RC2K2R[] w KQ - 0 1"), "e1").contains("e1c1"), "b1 must be empty");
         // A Black Crab on g3 hits f1 (crossed) and h1: no short castling; the long one stands.
         assertEquals(Set.of("e1d1", "e1d2", "e1e2", "e1f2", "e1c1"),
@@ -259,7 +261,7 @@ class HalfgiRulesTest {
         // On d3 it checks the King: neither.
         assertEquals(Set.of("e1d1", "e1d2", "e1e2", "e1f1", "e1f2"),
                 moves(halfgi("4k3/8/8/8/8/3c4/8/R3K2R[] w KQ - 0 1"), "e1"));
-        assertEquals("2kr3r/8/8/8/8/8/8/4K3[] w - - 1 2", play(halfgi("r3k2r/8/8/8/8/8/8/4K3[] b kq - 0 1"), "e8c8").toFen(),
+        assertEquals("2kr3r/8/8/8/8/8/8/4K3[] w - - 1 2", Fen.write(play(halfgi("r3k2r/8/8/8/8/8/8/4K3[] b kq - 0 1"), "e8c8")),
                 "Black castles as the mirror image");
     }
 
@@ -279,27 +281,27 @@ class HalfgiRulesTest {
     void stalemateDrawsUnlessAManInHandCanBeDropped() { // §5
         Position stalemate = halfgi("k7/2K5/1P6/8/8/8/8/8[] b - - 0 1");
         assertFalse(stalemate.inCheck());
-        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.STALEMATE), stalemate.status());
+        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.STALEMATE), GameStatus.of(stalemate));
         Position inHand = halfgi("k7/2K5/1P6/8/8/8/8/8[p] b - - 0 1");
-        assertEquals(GameStatus.ONGOING, inHand.status());
+        assertEquals(GameStatus.ONGOING, GameStatus.of(inHand));
         assertEquals(61 - 8, moves(inHand, "P@").size(), "every empty square but rank 1's");
     }
 
     @Test
     void fiftyMovesWithoutCaptureOrPawnAdvanceDraw() { // §5
         Position pos = halfgi("4k3/8/8/8/8/8/8/4K3[Q] w - - 99 80");
-        assertEquals(GameStatus.ONGOING, pos.status());
+        assertEquals(GameStatus.ONGOING, GameStatus.of(pos));
         play(pos, "e1d1");
-        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.MOVE_RULE), pos.status());
+        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.MOVE_RULE), GameStatus.of(pos));
     }
 
     @Test
     void threefoldRepetitionDraws() { // §5
         Position pos = halfgi("4k3/8/8/8/8/8/8/4K3[Qq] w - - 0 1");
         play(pos, "e1d1", "e8d8", "d1e1", "d8e8", "e1d1", "e8d8", "d1e1");
-        assertEquals(GameStatus.ONGOING, pos.status(), "the start position has been seen twice");
+        assertEquals(GameStatus.ONGOING, GameStatus.of(pos), "the start position has been seen twice");
         play(pos, "d8e8");
-        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.REPETITION), pos.status());
+        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.REPETITION), GameStatus.of(pos));
     }
 
     @Test
@@ -317,16 +319,16 @@ class HalfgiRulesTest {
         Position pos = halfgi("4k3/8/8/8/8/8/4P3/4K3[P] w - - 0 1");
         assertTrue(moves(pos, "P@").containsAll(Set.of("P@e3", "P@e4", "P@e7")));
         play(pos, "P@e3");
-        assertEquals("4k3/8/8/8/8/4P3/4P3/4K3[] b - - 1 1", pos.toFen());
+        assertEquals("4k3/8/8/8/8/4P3/4P3/4K3[] b - - 1 1", Fen.write(pos));
     }
 
     @Test
     void aRookDroppedWhereTheCastlingRookWasTakenCannotCastle() { // §6.7, §7.6
         // The Black Crab takes the h1 Rook and leaves; White drops its spare Rook on h1.
         Position pos = play(halfgi("4k3/8/8/8/8/6c1/P7/R3K2R[R] b KQ - 0 1"), "g3h1");
-        assertEquals("4k3/8/8/8/8/8/P7/R3K2c[Rr] w Q - 0 2", pos.toFen());
+        assertEquals("4k3/8/8/8/8/8/P7/R3K2c[Rr] w Q - 0 2", Fen.write(pos));
         play(pos, "a2a3", "h1f2", "R@h1", "e8d8");
-        assertEquals("3k4/8/8/8/8/P7/5c2/R3K2R[r] w Q - 3 4", pos.toFen());
+        assertEquals("3k4/8/8/8/8/P7/5c2/R3K2R[r] w Q - 3 4", Fen.write(pos));
         Set<String> king = moves(pos, "e1");
         assertTrue(king.contains("e1c1"));
         assertFalse(king.contains("e1g1"), "f1 and g1 are empty and safe, but the h1 Rook was dropped");

@@ -7,7 +7,9 @@ import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.variantc.runtime.Fen;
 import org.variantc.runtime.MoveList;
+import org.variantc.runtime.MoveNotation;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.rules.VariantRules;
 
@@ -31,20 +33,20 @@ class MakeUnmakeEveryGameTest {
         VariantRules rules = Games.rules(name);
         for (int game = 0; game < GAMES; game++) {
             Random random = new Random(name.hashCode() * 31L + game);
-            Position position = Position.start(rules);
+            Position position = Fen.start(rules);
             for (int ply = 0; ply < PLIES; ply++) {
                 MoveList moves = position.legalMoves();
                 if (moves.size() == 0) {
                     break;
                 }
-                String fen = position.toFen();
+                String fen = Fen.write(position);
                 long hash = position.hash();
                 for (int i = 0; i < moves.size(); i++) {
-                    String move = position.moveToString(moves.get(i));
+                    String move = MoveNotation.format(position, moves.get(i));
                     position.make(moves.get(i));
                     assertEquals(position.computeHash(), position.hash(), name + " after " + fen + " " + move);
                     position.unmake();
-                    assertEquals(fen, position.toFen(), name + ": " + move + " did not unwind");
+                    assertEquals(fen, Fen.write(position), name + ": " + move + " did not unwind");
                     assertEquals(hash, position.hash(), name + ": " + move + " left the hash changed");
                 }
                 position.make(moves.get(random.nextInt(moves.size())));

@@ -4,6 +4,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.variantc.runtime.Fen;
+import org.variantc.runtime.MoveNotation;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.rules.VariantRules;
 
@@ -20,7 +22,7 @@ enum NearlydoubleBoard {
 
     /** {@code men} like {@code "Kf1 Pe4 pd5"} and the FEN fields after the board, as White would have them. */
     Position position(String men, String rest) {
-        return Position.fromFen(RULES, Men.board(11, 11, men(men)) + " " + rest(rest));
+        return Fen.read(RULES, Men.board(11, 11, men(men)) + " " + rest(rest));
     }
 
     Position position(String men) {
@@ -80,7 +82,7 @@ enum NearlydoubleBoard {
 
     /** Every legal move, sorted. */
     static List<String> legal(Position position) {
-        return Arrays.stream(position.legalMoves().toArray()).mapToObj(position::moveToString).sorted().toList();
+        return Arrays.stream(position.legalMoves().toArray()).mapToObj(m -> MoveNotation.format(position, m)).sorted().toList();
     }
 
     /** The legal moves of the man on {@code square}, sorted. */
@@ -95,14 +97,14 @@ enum NearlydoubleBoard {
 
     static Position play(Position position, String... moves) {
         for (String move : moves) {
-            position.make(position.parseMove(move));
+            position.make(MoveNotation.parse(position, move));
         }
         return position;
     }
 
     /** The board field of the position's FEN. */
     static String board(Position position) {
-        return position.toFen().split(" ")[0];
+        return Fen.write(position).split(" ")[0];
     }
 
     /** The board field of a position with just these men, for this side. */

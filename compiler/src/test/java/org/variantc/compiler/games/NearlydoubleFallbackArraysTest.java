@@ -14,7 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.pipeline.VariantCompiler;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.Fen;
 
 /**
  * The two fallback arrays written in the definition's comments are each a setup line in a file
@@ -36,7 +36,7 @@ class NearlydoubleFallbackArraysTest {
                     + "\"\nsetup \"" + setup + "\"\n");
             Compilation c = VariantCompiler.compile(file);
             assertTrue(c.succeeded(), c.report());
-            String board = Position.start(c.rules()).toFen().split(" ")[0];
+            String board = Fen.write(Fen.start(c.rules())).split(" ")[0];
             assertEquals(setup, board);
             for (String man : List.of("K", "Q", "R", "B", "C", "P")) {
                 int expected = switch (man) {

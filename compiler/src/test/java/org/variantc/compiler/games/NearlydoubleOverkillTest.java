@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.variantc.runtime.Fen;
 import org.variantc.runtime.Perft;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.rules.VariantRules;
@@ -19,7 +20,7 @@ class NearlydoubleOverkillTest {
     private static final String KINGS = " Ka1 kk11";
 
     private static Position at(String men, String rest) {
-        return Position.fromFen(OVERKILL, Men.board(11, 11, men) + " " + rest);
+        return Fen.read(OVERKILL, Men.board(11, 11, men) + " " + rest);
     }
 
     private static Position at(String men) {
@@ -32,9 +33,9 @@ class NearlydoubleOverkillTest {
 
     @Test
     void theStartHasTheSubstitutedArmy() {
-        Position start = Position.start(OVERKILL);
+        Position start = Fen.start(OVERKILL);
         assertEquals("mmqqakaqqmm/2c1c1c1c2/1p1p1p1p1p1/ppppppppppp/11/11/11/PPPPPPPPPPP/1P1P1P1P1P1/2C1C1C1C2"
-                + "/MMQQAKAQQMM w ABJKabjk - 0 1", start.toFen());
+                + "/MMQQAKAQQMM w ABJKabjk - 0 1", Fen.write(start));
     }
 
     @Test
@@ -97,8 +98,8 @@ class NearlydoubleOverkillTest {
     void withoutTheSubstitutedPiecesTheGameIsTheBase() {
         // Kings and Pawns only, no promotion within reach: both definitions count the same.
         String fen = Men.board(11, 11, "Kf1 Pa4 Pb3 Pe4 Pf3 Pk4 kf11 pa8 pc9 pe8 pj9 pk8") + " w - - 0 1";
-        assertEquals(Perft.perft(Position.fromFen(NearlydoubleBoard.RULES, fen), 3),
-                Perft.perft(Position.fromFen(OVERKILL, fen), 3));
+        assertEquals(Perft.perft(Fen.read(NearlydoubleBoard.RULES, fen), 3),
+                Perft.perft(Fen.read(OVERKILL, fen), 3));
         assertEquals(Arrays.asList("A", "M", "Q", "C"), promotionIds());
     }
 

@@ -9,6 +9,7 @@ import static org.variantc.compiler.games.NearlydoubleBoard.play;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.variantc.runtime.IllegalMoveException;
+import org.variantc.runtime.MoveNotation;
 import org.variantc.runtime.Position;
 
 /**
@@ -63,9 +64,9 @@ class NearlydoublePromotionTest {
         Position p = side.position("Pe10 pd11" + FULL_QUOTA.replace(" Qb3", " Qb3 Qc3 Qd3") + KINGS);
         assertEquals(side.moves("e10e11q", "e10e11r", "e10e11b", "e10e11c", "e10d11q", "e10d11r", "e10d11b",
                 "e10d11c"), from(p, side.move("e10")));
-        assertThrows(IllegalMoveException.class, () -> p.parseMove(side.move("e10e11=")));
-        assertThrows(IllegalMoveException.class, () -> p.parseMove(side.move("e10e11k")));
-        assertThrows(IllegalMoveException.class, () -> p.parseMove(side.move("e10e11p")));
+        assertThrows(IllegalMoveException.class, () -> MoveNotation.parse(p, side.move("e10e11=")));
+        assertThrows(IllegalMoveException.class, () -> MoveNotation.parse(p, side.move("e10e11k")));
+        assertThrows(IllegalMoveException.class, () -> MoveNotation.parse(p, side.move("e10e11p")));
     }
 
     /** While some type is under four, only such types; below four of everything, all of them. */

@@ -10,6 +10,7 @@ import static org.variantc.compiler.games.NearlydoubleBoard.play;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.variantc.runtime.Fen;
 import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.Position;
 
@@ -51,8 +52,8 @@ class NearlydoubleRulesTest {
 
     @Test
     void theStartIsTheReconstructedArray() { // §1, §2, §3
-        Position start = Position.start(NearlydoubleBoard.RULES);
-        assertEquals(SPEC_START + " w ABJKabjk - 0 1", start.toFen());
+        Position start = Fen.start(NearlydoubleBoard.RULES);
+        assertEquals(SPEC_START + " w ABJKabjk - 0 1", Fen.write(start));
         assertEquals(11, start.rules().files());
         assertEquals(11, start.rules().ranks());
         assertEquals(31, SPEC_START.chars().filter(Character::isUpperCase).count());
@@ -101,10 +102,10 @@ class NearlydoubleRulesTest {
         // The Queen on b10, guarded by the Catapult's straight leap from b7, mates the King in the corner.
         Position mate = side.position("Qb10 Cb7 Kk1 ka11", "b - - 0 1");
         assertTrue(mate.inCheck());
-        assertEquals(new GameStatus(win, GameStatus.Reason.CHECKMATE), mate.status());
+        assertEquals(new GameStatus(win, GameStatus.Reason.CHECKMATE), GameStatus.of(mate));
         Position stalemate = side.position("Qc10 Kk1 ka11", "b - - 0 1");
         assertFalse(stalemate.inCheck());
-        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.STALEMATE), stalemate.status());
+        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.STALEMATE), GameStatus.of(stalemate));
     }
 
     @ParameterizedTest
@@ -117,18 +118,18 @@ class NearlydoubleRulesTest {
         Position quiet = side.position("Ra2 Pe4 Ka1 kk11", "w - - 98 60");
         play(quiet, side.move("a2b2"));
         assertEquals(99, quiet.halfmoveClock());
-        assertEquals(GameStatus.ONGOING, quiet.status());
+        assertEquals(GameStatus.ONGOING, GameStatus.of(quiet));
         play(quiet, side.move("k11k10"));
-        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.MOVE_RULE), quiet.status());
+        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.MOVE_RULE), GameStatus.of(quiet));
     }
 
     @Test
     void threefoldRepetitionDraws() { // §8, §9.7
         Position p = NearlydoubleBoard.WHITE.position("Ka1 kk11 Pe4 pe8");
         play(p, "a1a2", "k11k10", "a2a1", "k10k11", "a1a2", "k11k10", "a2a1");
-        assertEquals(GameStatus.ONGOING, p.status());
+        assertEquals(GameStatus.ONGOING, GameStatus.of(p));
         play(p, "k10k11");
-        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.REPETITION), p.status());
+        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.REPETITION), GameStatus.of(p));
     }
 
     @Test

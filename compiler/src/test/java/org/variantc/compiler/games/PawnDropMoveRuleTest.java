@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import org.variantc.runtime.Fen;
 import org.variantc.runtime.GameStatus;
+import org.variantc.runtime.MoveNotation;
 import org.variantc.runtime.Position;
 
 /**
@@ -16,7 +18,7 @@ import org.variantc.runtime.Position;
 class PawnDropMoveRuleTest {
     private static Position play(Position pos, String... moves) {
         for (String m : moves) {
-            pos.make(pos.parseMove(m));
+            pos.make(MoveNotation.parse(pos, m));
         }
         return pos;
     }
@@ -24,25 +26,25 @@ class PawnDropMoveRuleTest {
     @Test
     void aCrazyhousePawnDropResetsTheCount() {
         Position pos = play(Games.position("crazyhouse.variant", "4k3/8/8/8/8/8/8/4K3[Pp] w - - 10 30"), "P@e4");
-        assertEquals("4k3/8/8/8/4P3/8/8/4K3[p] b - - 0 30", pos.toFen());
+        assertEquals("4k3/8/8/8/4P3/8/8/4K3[p] b - - 0 30", Fen.write(pos));
         play(pos, "p@d5");
-        assertEquals("4k3/8/8/3p4/4P3/8/8/4K3[] w - - 0 31", pos.toFen(), "Black's Pawn drop too");
+        assertEquals("4k3/8/8/3p4/4P3/8/8/4K3[] w - - 0 31", Fen.write(pos), "Black's Pawn drop too");
     }
 
     @Test
     void aCrazyhouseDropOfAnyOtherManDoesNotResetIt() {
         Position pos = play(Games.position("crazyhouse.variant", "4k3/8/8/8/8/8/8/4K3[QNp] w - - 10 30"), "Q@a1", "e8d8", "N@b3");
-        assertEquals("3k4/8/8/8/8/1N6/8/Q3K3[p] b - - 13 31", pos.toFen());
+        assertEquals("3k4/8/8/8/8/1N6/8/Q3K3[p] b - - 13 31", Fen.write(pos));
     }
 
     @Test
     void unmakeRestoresTheCountAPawnDropReset() {
         Position pos = Games.position("crazyhouse.variant", "4k3/8/8/8/8/8/8/4K3[P] w - - 37 30");
-        String before = pos.toFen();
+        String before = Fen.write(pos);
         play(pos, "P@c3");
         assertEquals(0, pos.halfmoveClock());
         pos.unmake();
-        assertEquals(before, pos.toFen());
+        assertEquals(before, Fen.write(pos));
         assertEquals(37, pos.halfmoveClock());
     }
 
@@ -50,20 +52,20 @@ class PawnDropMoveRuleTest {
     void onlyCrazyhouseAvertsTheDrawWithAPawnDrop() {
         String fen = "4k3/8/8/8/8/8/8/4K3[P] w - - 99 80";
         Position crazyhouse = play(Games.position("crazyhouse.variant", fen), "P@e4");
-        assertEquals(GameStatus.ONGOING, crazyhouse.status());
+        assertEquals(GameStatus.ONGOING, GameStatus.of(crazyhouse));
         Position chessgi = play(Games.position("chessgi.variant", fen), "P@e4");
-        assertEquals("4k3/8/8/8/4P3/8/8/4K3[] b - - 100 80", chessgi.toFen());
-        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.MOVE_RULE), chessgi.status(), "Chessgi counts the drop towards the 50 moves");
+        assertEquals("4k3/8/8/8/4P3/8/8/4K3[] b - - 100 80", Fen.write(chessgi));
+        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.MOVE_RULE), GameStatus.of(chessgi), "Chessgi counts the drop towards the 50 moves");
     }
 
     @Test
     void aHalfgiPawnDropDoesNotResetTheCount() { // ../shared/rules/halfgi.md §7.7
         Position pos = play(Games.position("halfgi.variant", "4k3/8/8/8/8/8/8/4K3[Pp] w - - 10 30"), "P@e4");
-        assertEquals("4k3/8/8/8/4P3/8/8/4K3[p] b - - 11 30", pos.toFen());
+        assertEquals("4k3/8/8/8/4P3/8/8/4K3[p] b - - 11 30", Fen.write(pos));
         play(pos, "p@d5");
-        assertEquals("4k3/8/8/3p4/4P3/8/8/4K3[] w - - 12 31", pos.toFen());
+        assertEquals("4k3/8/8/3p4/4P3/8/8/4K3[] w - - 12 31", Fen.write(pos));
         play(pos, "e4d5");
-        assertEquals("4k3/8/8/3P4/8/8/8/4K3[P] b - - 0 31", pos.toFen(), "a capture still resets it");
+        assertEquals("4k3/8/8/3P4/8/8/8/4K3[P] b - - 0 31", Fen.write(pos), "a capture still resets it");
     }
 
     @Test

@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import org.junit.jupiter.api.Test;
+import org.variantc.runtime.Fen;
 import org.variantc.runtime.GameStatus;
+import org.variantc.runtime.MoveNotation;
 import org.variantc.runtime.Position;
 
 /**
@@ -21,10 +23,10 @@ class PromotedRepetitionTest {
     private static Position swapped(String game, String holdings) {
         Position pos = Games.position(game, BOARD + holdings + " w - - 0 1");
         for (String move : SWAP) {
-            pos.make(pos.parseMove(move));
+            pos.make(MoveNotation.parse(pos, move));
         }
         // The FEN still says which Queen is which.
-        assertEquals(SWAPPED + holdings + " w - - 6 4", pos.toFen());
+        assertEquals(SWAPPED + holdings + " w - - 6 4", Fen.write(pos));
         return pos;
     }
 
@@ -32,12 +34,12 @@ class PromotedRepetitionTest {
     void fideCountsTheSwapAsARepetitionAndDrawsOnTheThird() {
         Position pos = swapped("fide.variant", "");
         assertEquals(2, pos.occurrences());
-        assertEquals(GameStatus.ONGOING, pos.status());
+        assertEquals(GameStatus.ONGOING, GameStatus.of(pos));
         for (String move : SWAP) {
-            pos.make(pos.parseMove(move));
+            pos.make(MoveNotation.parse(pos, move));
         }
         assertEquals(3, pos.occurrences());
-        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.REPETITION), pos.status());
+        assertEquals(new GameStatus(GameStatus.Result.DRAW, GameStatus.Reason.REPETITION), GameStatus.of(pos));
     }
 
     @Test

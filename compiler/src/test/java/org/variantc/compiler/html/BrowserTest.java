@@ -29,8 +29,11 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.pipeline.VariantCompiler;
 import org.variantc.web.Opponent;
+import org.variantc.runtime.Fen;
+import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.Move;
 import org.variantc.runtime.MoveList;
+import org.variantc.runtime.MoveNotation;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.San;
 import org.variantc.runtime.search.Search;
@@ -71,13 +74,13 @@ class BrowserTest {
             open(HtmlPage.render(c.variant().orElseThrow(), rules), file.getFileName() + ".html");
             assertEquals(List.of(), Chromium.consoleErrors(driver), "console errors on loading");
 
-            Position start = Position.start(rules);
-            assertEquals(start.toFen(), page("return variantcPage.fen()"));
+            Position start = Fen.start(rules);
+            assertEquals(Fen.write(start), page("return variantcPage.fen()"));
             refusesAnIllegalClick(start);
             playsALegalMoveByClicking(start);
             for (String fen : positions(rules, file.getFileName().toString())) {
                 assertEquals(Boolean.TRUE, driver.executeScript("return variantcPage.loadFen(arguments[0])", fen), fen);
-                assertEquals(javaMoves(Position.fromFen(rules, fen)), pageMoves(), "legal moves of " + fen);
+                assertEquals(javaMoves(Fen.read(rules, fen)), pageMoves(), "legal moves of " + fen);
             }
             if (rules.drops().enabled()) {
                 dropsByClicking(rules);
@@ -96,10 +99,10 @@ class BrowserTest {
         int white = rules.armies().armies().size() - 1;
         int black = rules.armies().armies().size() / 2;
         VariantRules pair = rules.withArmies(white, black);
-        assertEquals(Position.start(pair).toFen(), driver.executeScript("return variantcPage.startArmies(arguments[0], arguments[1])", white, black));
+        assertEquals(Fen.write(Fen.start(pair)), driver.executeScript("return variantcPage.startArmies(arguments[0], arguments[1])", white, black));
         for (String fen : positions(pair, "armies")) {
             assertEquals(Boolean.TRUE, driver.executeScript("return variantcPage.loadFen(arguments[0])", fen), fen);
-            assertEquals(javaMoves(Position.fromFen(pair, fen)), pageMoves(), "legal moves of " + fen);
+            assertEquals(javaMoves(Fen.read(pair, fen)), pageMoves(), "legal moves of " + fen);
         }
     }
 
@@ -110,8 +113,8 @@ class BrowserTest {
             type++;
         }
         String id = rules.pieces().get(type).id();
-        String fen = Position.start(rules).toFen().replaceFirst("\\[[^\\]]*\\]", "[" + (id.length() > 1 ? "(" + id + ")" : id) + "]");
-        Position pos = Position.fromFen(rules, fen);
+        String fen = Fen.write(Fen.start(rules)).replaceFirst("\\[[^\\]]*\\]", "[" + (id.length() > 1 ? "(" + id + ")" : id) + "]");
+        Position pos = Fen.read(rules, fen);
         long drop = -1;
         for (long move : pos.legalMoves().toArray()) {
             if (Move.isDrop(move)) {
@@ -123,7 +126,7 @@ class BrowserTest {
         assertEquals(Boolean.TRUE, driver.executeScript("return variantcPage.loadFen(arguments[0])", fen));
         driver.findElement(By.cssSelector("#hand-bottom button[data-hand='" + id + "']")).click();
         click(rules.squareName(Move.to(drop)));
-        assertEquals(List.of(pos.moveToString(drop)), page("return variantcPage.played()"));
+        assertEquals(List.of(MoveNotation.format(pos, drop)), page("return variantcPage.played()"));
         assertEquals(List.of(San.format(pos, drop)), page("return variantcPage.playedSan()"));
     }
 
@@ -165,7 +168,7 @@ class BrowserTest {
         assertEquals(Boolean.TRUE, driver.executeScript("return variantcPage.loadFen(arguments[0])", fen));
         click("c11");
         click("c12");
-        Position pos = Position.fromFen(c.rules(), fen);
+        Position pos = Fen.read(c.rules(), fen);
         List<String> expected = new ArrayList<>();
         for (long move : pos.legalMoves().toArray()) {
             if (pos.rules().squareName(Move.from(move)).equals("c11") && pos.rules().squareName(Move.to(move)).equals("c12")) {
@@ -205,13 +208,13 @@ class BrowserTest {
             assertEquals("Rxd5", computerMove(c.rules(), hanging, strength).get("san"), "takes the Queen");
             String mateInTwo = "k7/8/2K5/8/8/8/8/7R w - - 0 1";
             Map<String, Object> thought = computerMove(c.rules(), mateInTwo, strength);
-            Position pos = Position.fromFen(c.rules(), mateInTwo);
-            long move = pos.parseMove((String) thought.get("move"));
+            Position pos = Fen.read(c.rules(), mateInTwo);
+            long move = MoveNotation.parse(pos, (String) thought.get("move"));
             assertTrue(((Number) thought.get("score")).intValue() >= Search.MATE_BOUND, "a mate is announced: " + thought);
             pos.make(move);
             for (long reply : pos.legalMoves().toArray()) {
                 pos.make(reply);
-                assertTrue(matesInOne(pos), thought.get("san") + " " + pos.moveToString(reply) + " leaves no mate");
+                assertTrue(matesInOne(pos), thought.get("san") + " " + MoveNotation.format(pos, reply) + " leaves no mate");
                 pos.unmake();
             }
         }
@@ -231,7 +234,7 @@ class BrowserTest {
                 .executeScript("return variantcPage.played()")).size() == 1);
         new Select(driver.findElement(By.id("computer"))).selectByValue("none");
         Map<String, Object> thought = (Map<String, Object>) page("return variantcPage.lastThought()");
-        Position pos = Position.fromFen(rules, fen);
+        Position pos = Fen.read(rules, fen);
         SearchResult java = Opponent.think(pos, strength);
         assertEquals(java.bestText(), thought.get("move"), "strength " + strength + " in " + fen);
         assertEquals(List.of(java.bestText()), page("return variantcPage.played()"));
@@ -308,11 +311,11 @@ class BrowserTest {
     private void playsALegalMoveByClicking(Position start) {
         long move = clickable(start);
         clickMove(start, move);
-        assertEquals(List.of(start.moveToString(move)), page("return variantcPage.played()"));
+        assertEquals(List.of(MoveNotation.format(start, move)), page("return variantcPage.played()"));
         assertEquals(List.of(San.format(start, move)), page("return variantcPage.playedSan()"), "the move list is SAN");
         assertEquals(San.format(start, move), page("return document.querySelector('#move-list .san').textContent"));
         start.make(move);
-        assertEquals(start.toFen(), page("return variantcPage.fen()"));
+        assertEquals(Fen.write(start), page("return variantcPage.fen()"));
         start.unmake();
         driver.findElement(By.id("new-game")).click();
         assertEquals(List.of(), page("return variantcPage.played()"));
@@ -358,7 +361,7 @@ class BrowserTest {
                     click(rules.squareName(from));
                     click(rules.squareName(sq));
                     assertEquals(List.of(), page("return variantcPage.played()"));
-                    assertEquals(start.toFen(), page("return variantcPage.fen()"));
+                    assertEquals(Fen.write(start), page("return variantcPage.fen()"));
                     assertEquals("Not a legal move.", page("return variantcPage.status()"));
                     return;
                 }
@@ -381,7 +384,7 @@ class BrowserTest {
      * move, and it is the move the engine's search picks on the JVM under the page's limits.
      */
     private void computerAnswers(Position start) {
-        assertEquals(Boolean.TRUE, driver.executeScript("return variantcPage.loadFen(arguments[0])", start.toFen()));
+        assertEquals(Boolean.TRUE, driver.executeScript("return variantcPage.loadFen(arguments[0])", Fen.write(start)));
         new Select(driver.findElement(By.id("strength"))).selectByValue("1");
         new Select(driver.findElement(By.id("computer"))).selectByValue(start.sideToMove() == 0 ? "1" : "0");
         long move = clickable(start);
@@ -407,7 +410,7 @@ class BrowserTest {
      * destinations marked, and the first legend piece's move diagram open.
      */
     private void screenshot(Position start, String name) throws IOException {
-        driver.executeScript("return variantcPage.loadFen(arguments[0])", start.toFen());
+        driver.executeScript("return variantcPage.loadFen(arguments[0])", Fen.write(start));
         driver.findElement(By.cssSelector(".legend-piece")).click();
         long move = clickable(start);
         click(start.rules().squareName(Move.from(move)));
@@ -422,27 +425,27 @@ class BrowserTest {
     /** The start position and positions along a seeded random game, every few plies. */
     private static List<String> positions(VariantRules rules, String seed) {
         List<String> fens = new ArrayList<>();
-        Position pos = Position.start(rules);
+        Position pos = Fen.start(rules);
         Random random = new Random(seed.hashCode());
-        fens.add(pos.toFen());
+        fens.add(Fen.write(pos));
         for (int ply = 1; ply <= 60 && fens.size() < POSITIONS; ply++) {
             MoveList moves = pos.legalMoves();
-            if (moves.isEmpty() || pos.status().isOver()) {
+            if (moves.isEmpty() || GameStatus.of(pos).isOver()) {
                 break;
             }
             pos.make(moves.get(random.nextInt(moves.size())));
             if (ply % 7 == 0) {
-                fens.add(pos.toFen());
+                fens.add(Fen.write(pos));
             }
         }
         return fens;
     }
 
     private static List<String> javaMoves(Position pos) {
-        if (pos.status().isOver()) {
+        if (GameStatus.of(pos).isOver()) {
             return List.of();
         }
-        return Arrays.stream(pos.legalMoves().toArray()).mapToObj(pos::moveToString).sorted().toList();
+        return Arrays.stream(pos.legalMoves().toArray()).mapToObj(m -> MoveNotation.format(pos, m)).sorted().toList();
     }
 
     @SuppressWarnings("unchecked")

@@ -24,8 +24,11 @@ import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.variantc.compiler.pipeline.Compilation;
+import org.variantc.runtime.Fen;
+import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.Move;
 import org.variantc.runtime.MoveList;
+import org.variantc.runtime.MoveNotation;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.San;
 import org.variantc.runtime.rules.ArmyChoice;
@@ -68,8 +71,8 @@ class PlayPageTest {
         click("e2");
         click("e4");
         new WebDriverWait(driver, Duration.ofSeconds(60)).until(d -> played().size() == 2);
-        Position pos = Position.start(c.rules());
-        pos.make(pos.parseMove("e2e4"));
+        Position pos = Fen.start(c.rules());
+        pos.make(MoveNotation.parse(pos, "e2e4"));
         SearchResult java = Opponent.think(pos, 2);
         assertEquals(List.of("e2e4", java.bestText()), played(), "the default strength's reply, as the JVM searches it");
         assertEquals("worker", page("return variantcPage.thinker()"), "it thought in a Web Worker");
@@ -120,7 +123,7 @@ class PlayPageTest {
         screenshot("page-chess-and-a-half-thinking.png");
         new WebDriverWait(driver, Duration.ofSeconds(180)).until(d -> played().size() == 1);
         long searchMillis = (System.nanoTime() - started) / 1_000_000;
-        SearchResult java = Opponent.think(Position.start(c.rules()), 3);
+        SearchResult java = Opponent.think(Fen.start(c.rules()), 3);
         assertEquals(List.of(java.bestText()), played(), "the worker's search is the JVM's");
         long worstHandled = handled.stream().mapToLong(Long::longValue).max().orElseThrow();
         long worstTimer = timers.stream().mapToLong(Long::longValue).max().orElseThrow();
@@ -150,7 +153,7 @@ class PlayPageTest {
         long millis = (System.nanoTime() - t0) / 1_000_000;
         List<String> played = played();
         assertEquals(1, played.size(), "moved at once (" + millis + " ms)");
-        Position pos = Position.start(c.rules());
+        Position pos = Fen.start(c.rules());
         assertTrue(legal(pos).contains(played.get(0)), played.get(0) + " is legal");
         assertFalse(Boolean.TRUE.equals(page("return variantcPage.thinking()")));
         new Select(driver.findElement(By.id("computer"))).selectByValue("both");
@@ -174,22 +177,22 @@ class PlayPageTest {
             Compilation c = open(file);
             VariantRules rules = c.rules();
             String name = c.variant().orElseThrow().metadata().name();
-            Position pos = Position.start(rules);
+            Position pos = Fen.start(rules);
             if (rules.armies() != null) {
                 int white = rules.armies().armies().size() - 1;
                 int black = 3;
                 rules = rules.withArmies(white, black);
-                pos = Position.start(rules);
-                assertEquals(pos.toFen(), page("return variantcPage.startArmies(" + white + ", " + black + ")"));
+                pos = Fen.start(rules);
+                assertEquals(Fen.write(pos), page("return variantcPage.startArmies(" + white + ", " + black + ")"));
             }
-            String begun = pos.toFen();
+            String begun = Fen.write(pos);
             List<String> sans = new ArrayList<>();
             Random random = new Random(file.hashCode());
-            for (int ply = 0; ply < 30 && !pos.status().isOver(); ply++) {
+            for (int ply = 0; ply < 30 && !GameStatus.of(pos).isOver(); ply++) {
                 MoveList moves = pos.legalMoves();
                 long move = moves.get(random.nextInt(moves.size()));
                 sans.add(San.format(pos, move));
-                assertEquals(Boolean.TRUE, driver.executeScript("return variantcPage.play(arguments[0])", pos.moveToString(move)));
+                assertEquals(Boolean.TRUE, driver.executeScript("return variantcPage.play(arguments[0])", MoveNotation.format(pos, move)));
                 pos.make(move);
             }
             String pgn = (String) page("return variantcPage.exportPgn()");
@@ -201,12 +204,12 @@ class PlayPageTest {
             List<String> played = played();
             open(file);
             assertEquals(Boolean.TRUE, driver.executeScript("return variantcPage.importPgn(arguments[0])", pgn), pgn);
-            assertEquals(pos.toFen(), page("return variantcPage.fen()"), "the same position after import");
+            assertEquals(Fen.write(pos), page("return variantcPage.fen()"), "the same position after import");
             assertEquals(played, played());
             assertEquals(sans, page("return variantcPage.playedSan()"));
             assertEquals("", page("return variantcPage.pgnError()"));
             System.out.printf("PGN round trip, %s: %d plies, %d characters%n", file, sans.size(), pgn.length());
-            illegalPgnIsRefused(file, pgn, sans, pos.toFen());
+            illegalPgnIsRefused(file, pgn, sans, Fen.write(pos));
             assertEquals(List.of(), Chromium.consoleErrors(driver));
         }
     }
@@ -350,7 +353,7 @@ class PlayPageTest {
     private static List<String> legal(Position pos) {
         List<String> out = new ArrayList<>();
         for (long m : pos.legalMoves().toArray()) {
-            out.add(pos.moveToString(m));
+            out.add(MoveNotation.format(pos, m));
         }
         return out;
     }

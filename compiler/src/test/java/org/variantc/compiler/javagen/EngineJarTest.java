@@ -9,8 +9,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.variantc.compiler.games.Games;
+import org.variantc.runtime.Fen;
 import org.variantc.runtime.Perft;
-import org.variantc.runtime.Position;
 import org.variantc.runtime.Rulebook;
 import org.variantc.runtime.Rulebooks;
 import org.variantc.runtime.VariantEngine;
@@ -33,8 +33,8 @@ class EngineJarTest {
         VariantEngine engine = EngineLoader.load(jar);
         Rulebook book = EngineLoader.rulebook(engine, rules);
         String kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
-        assertEquals(97862, Perft.perft(Position.fromFen(book, kiwipete), 3));
-        assertEquals(8902, Perft.perft(Position.start(book), 3));
+        assertEquals(97862, Perft.perft(Fen.read(book, kiwipete), 3));
+        assertEquals(8902, Perft.perft(Fen.start(book), 3));
     }
 
     /** Handed to a game, the generated engine is what it plays with: its positions, their copies, the search. */
@@ -46,7 +46,7 @@ class EngineJarTest {
         EngineJar.build(JavaBackend.generate(rules, pkg), pkg, jar);
         Rulebook book = EngineLoader.rulebook(EngineLoader.load(jar), rules);
         Game game = new Game(new Rulebooks(r -> book), rules);
-        assertTrue(Position.start(rules).rulebook() != book);
+        assertTrue(Fen.start(rules).rulebook() != book);
         assertTrue(game.position().rulebook() == book);
         game.play("e2e4");
         assertTrue(game.copy().rulebook() == book);

@@ -12,6 +12,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.pipeline.VariantCompiler;
+import org.variantc.runtime.Fen;
 import org.variantc.runtime.Perft;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.Rulebook;
@@ -44,8 +45,8 @@ class FairyZooEngineTest {
 
     @Test
     void theStartTreeAgreesToDepth3() {
-        long leaves = GeneratedEnginesTest.lockstep(Position.start(rules), Position.start(generated), 3);
-        assertEquals(Perft.perft(Position.start(rules), 3), leaves);
+        long leaves = GeneratedEnginesTest.lockstep(Fen.start(rules), Fen.start(generated), 3);
+        assertEquals(Perft.perft(Fen.start(rules), 3), leaves);
     }
 
     /**
@@ -83,8 +84,8 @@ class FairyZooEngineTest {
         "6k1/8/8/g7/8/2V5/8/4K3[] w - - 0 1",
     })
     void handBuiltPositionsAgree(String fen) {
-        long leaves = GeneratedEnginesTest.lockstep(Position.fromFen(rules, fen), Position.fromFen(generated, fen), 3);
-        assertEquals(Perft.perft(Position.fromFen(rules, fen), 3), leaves);
+        long leaves = GeneratedEnginesTest.lockstep(Fen.read(rules, fen), Fen.read(generated, fen), 3);
+        assertEquals(Perft.perft(Fen.read(rules, fen), 3), leaves);
     }
 
     @Test
@@ -92,8 +93,8 @@ class FairyZooEngineTest {
         Random random = new Random(2026_11_22L);
         int plies = 0;
         for (int game = 0; game < 16; game++) {
-            Position table = Position.start(rules);
-            Position mine = Position.start(generated);
+            Position table = Fen.start(rules);
+            Position mine = Fen.start(generated);
             for (int ply = 0; ply < 200; ply++) {
                 long[] moves = GeneratedEnginesTest.compare(table, mine);
                 if (moves.length == 0) {

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
 import org.variantc.compiler.games.Games;
+import org.variantc.runtime.Fen;
+import org.variantc.runtime.MoveNotation;
 import org.variantc.runtime.Position;
 
 /** The generated engines keep the move count as the table engine does, Pawn drops included. */
@@ -17,10 +19,10 @@ class GeneratedEngineMoveRuleTest {
     private static String afterPawnDrop(String name) {
         String fen = "4k3/8/8/8/8/8/8/4K3[P] w - - 10 30";
         Position table = Games.position(name, fen);
-        Position generated = Position.fromFen(GeneratedEngines.rulebook(name), fen);
-        table.make(table.parseMove("P@e4"));
-        generated.make(generated.parseMove("P@e4"));
-        assertEquals(table.toFen(), generated.toFen());
-        return generated.toFen();
+        Position generated = Fen.read(GeneratedEngines.rulebook(name), fen);
+        table.make(MoveNotation.parse(table, "P@e4"));
+        generated.make(MoveNotation.parse(generated, "P@e4"));
+        assertEquals(Fen.write(table), Fen.write(generated));
+        return Fen.write(generated);
     }
 }

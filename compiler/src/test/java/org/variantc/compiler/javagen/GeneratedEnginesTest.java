@@ -10,6 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.variantc.compiler.games.Games;
+import org.variantc.runtime.Fen;
 import org.variantc.runtime.MoveList;
 import org.variantc.runtime.Perft;
 import org.variantc.runtime.Position;
@@ -37,8 +38,8 @@ class GeneratedEnginesTest {
     void theStartPositionAgreesToDepth3(String name) {
         VariantRules rules = Games.rules(name);
         Rulebook generated = GeneratedEngines.rulebook(name);
-        Position table = Position.start(rules);
-        Position mine = Position.start(generated);
+        Position table = Fen.start(rules);
+        Position mine = Fen.start(generated);
         long nodes = lockstep(table, mine, 3);
         assertEquals(Perft.perft(table, 3), nodes);
         assertEquals(nodes, Perft.perft(mine, 3));
@@ -49,10 +50,10 @@ class GeneratedEnginesTest {
     @MethodSource("fideSuite")
     void fideSuiteCountsAreThePublishedOnes(String name, String fen, int depth, long expected) {
         Rulebook generated = GeneratedEngines.rulebook("fide.variant");
-        assertEquals(expected, Perft.perft(Position.fromFen(generated, fen), depth));
+        assertEquals(expected, Perft.perft(Fen.read(generated, fen), depth));
         if (depth == 3) {
-            assertEquals(expected, lockstep(Position.fromFen(Games.rules("fide.variant"), fen),
-                    Position.fromFen(generated, fen), 3));
+            assertEquals(expected, lockstep(Fen.read(Games.rules("fide.variant"), fen),
+                    Fen.read(generated, fen), 3));
         }
     }
 
@@ -65,8 +66,8 @@ class GeneratedEnginesTest {
         Random random = new Random(20_261_122L ^ name.hashCode());
         int plies = 0;
         for (int game = 0; game < 12; game++) {
-            Position table = Position.start(rules);
-            Position mine = Position.start(generated);
+            Position table = Fen.start(rules);
+            Position mine = Fen.start(generated);
             for (int ply = 0; ply < 160; ply++) {
                 long[] moves = compare(table, mine);
                 if (moves.length == 0) {
@@ -95,8 +96,8 @@ class GeneratedEnginesTest {
         java.nio.file.Path jar = dir.resolve("pair.jar");
         EngineJar.build(JavaBackend.generate(pair, pkg), pkg, jar);
         Rulebook generated = EngineLoader.rulebook(EngineLoader.load(jar), pair);
-        long leaves = lockstep(Position.start(pair), Position.start(generated), 3);
-        assertEquals(Perft.perft(Position.start(pair), 3), leaves);
+        long leaves = lockstep(Fen.start(pair), Fen.start(generated), 3);
+        assertEquals(Perft.perft(Fen.start(pair), 3), leaves);
     }
 
     /** Walks both trees together, comparing every node's moves; returns the leaves. */
@@ -117,14 +118,14 @@ class GeneratedEnginesTest {
     }
 
     static long[] compare(Position table, Position mine) {
-        assertEquals(table.toFen(), mine.toFen());
+        assertEquals(Fen.write(table), Fen.write(mine));
         MoveList a = new MoveList();
         MoveList b = new MoveList();
         table.rulebook().generator().generatePseudoLegal(table, a);
         mine.rulebook().generator().generatePseudoLegal(mine, b);
-        assertArrayEquals(a.toArray(), b.toArray(), () -> "pseudo-legal moves of " + table.toFen());
+        assertArrayEquals(a.toArray(), b.toArray(), () -> "pseudo-legal moves of " + Fen.write(table));
         long[] legal = table.legalMoves().toArray();
-        assertArrayEquals(legal, mine.legalMoves().toArray(), () -> "legal moves of " + table.toFen());
+        assertArrayEquals(legal, mine.legalMoves().toArray(), () -> "legal moves of " + Fen.write(table));
         return legal;
     }
 }

@@ -15,8 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.pipeline.VariantCompiler;
+import org.variantc.runtime.Fen;
 import org.variantc.runtime.Perft;
-import org.variantc.runtime.Position;
 import org.variantc.runtime.Rulebook;
 import org.variantc.runtime.VariantEngine;
 import org.variantc.runtime.rules.VariantRules;
@@ -90,7 +90,7 @@ class JavaBackendTest {
         EngineJar.build(JavaBackend.generate(rules, MINI_PACKAGE), MINI_PACKAGE, jar);
         Rulebook book = EngineLoader.rulebook(EngineLoader.load(jar), rules);
         for (int depth = 1; depth <= 4; depth++) {
-            assertEquals(Perft.perft(Position.start(rules), depth), Perft.perft(Position.start(book), depth));
+            assertEquals(Perft.perft(Fen.start(rules), depth), Perft.perft(Fen.start(book), depth));
         }
     }
 
@@ -115,7 +115,7 @@ class JavaBackendTest {
         VariantEngine engine = EngineLoader.load(jar);
         assertEquals(name, engine.getClass().getField("NAME").get(null));
         Rulebook book = EngineLoader.rulebook(engine, rules);
-        assertEquals(Perft.perft(Position.start(rules), 3), Perft.perft(Position.start(book), 3));
+        assertEquals(Perft.perft(Fen.start(rules), 3), Perft.perft(Fen.start(book), 3));
     }
 
     @Test

@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.variantc.compiler.games.Games;
+import org.variantc.runtime.Fen;
 import org.variantc.runtime.MoveList;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.rules.PieceRules;
@@ -51,7 +52,7 @@ class MoveBoundTest {
         int perMan = MoveBound.perMan(rules);
         int besides = MoveBound.besides(rules);
         java.util.Random random = new java.util.Random(7);
-        Position pos = Position.start(rules);
+        Position pos = Fen.start(rules);
         for (int ply = 0; ply < 200; ply++) {
             MoveList pseudo = new MoveList();
             pos.rulebook().generator().generatePseudoLegal(pos, pseudo);

@@ -18,7 +18,7 @@ public final class Diagram {
 
     /** Whose move it is and a check ("White to move, in check"), or, when it is over, how the game ended. */
     public static String toMove(Position pos) {
-        GameStatus status = pos.status();
+        GameStatus status = GameStatus.of(pos);
         if (status.isOver()) {
             return "Game over: " + ending(status) + " (" + Game.pgnResult(status) + ").";
         }

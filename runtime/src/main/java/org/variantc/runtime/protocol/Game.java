@@ -3,9 +3,11 @@ package org.variantc.runtime.protocol;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import org.variantc.runtime.Fen;
 import org.variantc.runtime.FenException;
 import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.IllegalMoveException;
+import org.variantc.runtime.MoveNotation;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.Rulebook;
 import org.variantc.runtime.Rulebooks;
@@ -50,7 +52,7 @@ public final class Game {
     public void reset() {
         startFen = rules.startFen();
         position = books.start(rules);
-        startFen = position.toFen();
+        startFen = Fen.write(position);
         moves.clear();
         texts.clear();
     }
@@ -59,14 +61,14 @@ public final class Game {
     public void load(String fen) {
         Position loaded = books.position(rules, fen);
         position = loaded;
-        startFen = loaded.toFen();
+        startFen = Fen.write(loaded);
         moves.clear();
         texts.clear();
     }
 
     /** Plays a move in coordinate notation; on an illegal one nothing changes. @throws IllegalMoveException */
     public long play(String text) {
-        long move = position.parseMove(text);
+        long move = MoveNotation.parse(position, text);
         play(move);
         return move;
     }
@@ -83,7 +85,7 @@ public final class Game {
 
     /** Plays a move generated for the current position. */
     public void play(long move) {
-        texts.add(position.moveToString(move));
+        texts.add(MoveNotation.format(position, move));
         position.make(move);
         moves.add(move);
     }
@@ -128,7 +130,7 @@ public final class Game {
     }
 
     public GameStatus status() {
-        return position.status();
+        return GameStatus.of(position);
     }
 
     /** A separate position with the same history, for a search on another thread. */

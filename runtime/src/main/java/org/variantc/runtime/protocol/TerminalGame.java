@@ -1,5 +1,6 @@
 package org.variantc.runtime.protocol;
 
+import org.variantc.runtime.Fen;
 import org.variantc.runtime.PrintableText;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -143,7 +144,7 @@ public final class TerminalGame {
             case "undo": undo(); break;
             case "save": save(arg); break;
             case "load": load(arg); break;
-            case "fen": if (arg.isEmpty()) { out.println(game.position().toFen()); } else { setUp(arg); } break;
+            case "fen": if (arg.isEmpty()) { out.println(Fen.write(game.position())); } else { setUp(arg); } break;
             case "level": level(arg); break;
             case "depth": level("depth " + arg); break;
             case "armies": armies(arg); break;
@@ -349,7 +350,7 @@ public final class TerminalGame {
             text = Pgn.write(rules.name(), "variantc play",
                     LocalDate.now().format(DateTimeFormatter.ofPattern("yyyy.MM.dd")), record);
         } else {
-            text = game.position().toFen() + "\n";
+            text = Fen.write(game.position()) + "\n";
         }
         try {
             WholeFile.write(Path.of(file), text); // whole or not at all: a failed save keeps the old file

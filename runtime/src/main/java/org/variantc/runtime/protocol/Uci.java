@@ -1,5 +1,6 @@
 package org.variantc.runtime.protocol;
 
+import org.variantc.runtime.Fen;
 import org.variantc.runtime.PrintableText;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -78,7 +79,7 @@ public final class Uci {
                 case "stop": thinker.stop(); break;
                 case "ponderhit": thinker.stop(); break; // we never ponder: the search ends with its move
                 case "quit": return false;
-                case "d": say("info string fen " + game.position().toFen()); break;
+                case "d": say("info string fen " + Fen.write(game.position())); break;
                 case "debug": case "register": break;
                 default: say("info string unknown command: " + line.trim()); break;
             }

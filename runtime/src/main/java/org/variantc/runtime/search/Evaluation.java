@@ -1,6 +1,7 @@
 package org.variantc.runtime.search;
 
 import java.util.Arrays;
+import org.variantc.runtime.Fen;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.Rulebook;
 import org.variantc.runtime.rules.GoalRule;
@@ -77,7 +78,7 @@ public final class Evaluation {
                 }
             }
         }
-        startPhase = Math.max(1, phase(Position.start(book)));
+        startPhase = Math.max(1, phase(Fen.start(book)));
     }
 
     public PieceValues values() {

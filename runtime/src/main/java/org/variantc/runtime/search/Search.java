@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import org.variantc.runtime.Move;
 import org.variantc.runtime.MoveList;
+import org.variantc.runtime.MoveNotation;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.Rulebook;
 import org.variantc.runtime.rules.GoalRule;
@@ -195,11 +196,11 @@ public final class Search {
     }
 
     private SearchResult result(long best, long ponder, int score, int depth) {
-        String bestText = best == 0 ? null : pos.moveToString(best);
+        String bestText = best == 0 ? null : MoveNotation.format(pos, best);
         String ponderText = null;
         if (ponder != 0) {
             pos.make(best);
-            ponderText = pos.legalMoves().contains(ponder) ? pos.moveToString(ponder) : null;
+            ponderText = pos.legalMoves().contains(ponder) ? MoveNotation.format(pos, ponder) : null;
             pos.unmake();
             if (ponderText == null) {
                 ponder = 0;
@@ -658,7 +659,7 @@ public final class Search {
             if (!pos.legalMoves().contains(move)) {
                 break;
             }
-            line.add(pos.moveToString(move));
+            line.add(MoveNotation.format(pos, move));
             pos.make(move);
             made++;
         }
