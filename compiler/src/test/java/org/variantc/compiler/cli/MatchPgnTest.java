@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.games.Games;
+import org.variantc.runtime.Fen;
 import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.San;
@@ -88,15 +89,15 @@ class MatchPgnTest {
     }
 
     private static void replay(VariantRules rules, Pgn.Parsed game) {
-        Position pos = Position.fromFen(rules, game.tags().get("FEN"));
+        Position pos = Fen.read(rules, game.tags().get("FEN"));
         String label = "round " + game.tags().get("Round");
         for (String text : game.moves()) {
-            assertFalse(pos.status().isOver(), label + ": a move after the end");
+            assertFalse(GameStatus.of(pos).isOver(), label + ": a move after the end");
             long move = San.parse(pos, text);
-            assertTrue(pos.legalMoves().contains(move), label + ": " + text + " is not legal in " + pos.toFen());
+            assertTrue(pos.legalMoves().contains(move), label + ": " + text + " is not legal in " + Fen.write(pos));
             pos.make(move);
         }
-        GameStatus status = pos.status();
+        GameStatus status = GameStatus.of(pos);
         String termination = game.tags().get("Termination");
         if (termination.startsWith("adjudicated")) {
             assertEquals("1/2-1/2", game.result(), label);

@@ -10,6 +10,7 @@ import static org.variantc.compiler.games.ChessAndAHalf.position;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.variantc.runtime.Fen;
 import org.variantc.runtime.FenException;
 import org.variantc.runtime.Position;
 
@@ -27,11 +28,11 @@ class MovedMarkFenTest {
     void aKnightBackOnB1KeepsNoDoubleLeapAfterAFenRoundTrip() {
         Position p = play(position("Nb1 kl7 Ka6"), "b1c3", "l7l8", "c3b1", "l8l7");
         assertEquals(LEAPS_FROM_B1, moves(p, "b1"));
-        String fen = p.toFen();
+        String fen = Fen.write(p);
         assertTrue(fen.contains("1N'"), "the Knight on b1 is marked: " + fen);
-        Position again = Position.fromFen(p.rulebook(), fen);
+        Position again = Fen.read(p.rulebook(), fen);
         assertEquals(LEAPS_FROM_B1, moves(again, "b1"), "after the round trip: " + fen);
-        assertEquals(fen, again.toFen());
+        assertEquals(fen, Fen.write(again));
         assertEquals(p.hash(), again.hash(), "the same position, the same hash");
         System.out.println("moved Knight back on b1: " + fen);
     }
@@ -39,18 +40,18 @@ class MovedMarkFenTest {
     @Test
     void anUnmovedKnightIsWrittenAsBeforeAndKeepsItsLeap() {
         Position p = position("Nb1 kl7 Ka6");
-        assertFalse(p.toFen().contains("'"), p.toFen());
-        assertEquals(List.of("b1a3", "b1c3", "b1d2", "b1d5", "b1f3"), moves(Position.fromFen(p.rulebook(), p.toFen()), "b1"));
-        Position start = Position.fromFen(p.rulebook(),
+        assertFalse(Fen.write(p).contains("'"), Fen.write(p));
+        assertEquals(List.of("b1a3", "b1c3", "b1d2", "b1d5", "b1f3"), moves(Fen.read(p.rulebook(), Fen.write(p)), "b1"));
+        Position start = Fen.read(p.rulebook(),
                 "rnbscqkcsbnr/pppgppppgppp/12/12/12/12/12/12/12/12/PPPGPPPPGPPP/RNBSCQKCSBNR w KQkq - 0 1");
-        assertFalse(start.toFen().contains("'"), "the start position needs no mark: " + start.toFen());
+        assertFalse(Fen.write(start).contains("'"), "the start position needs no mark: " + Fen.write(start));
     }
 
     @Test
     void aMarkThatCouldChangeNothingIsRefused() {
         Position p = position("Nc3 kl7 Ka6");
-        String marked = p.toFen().replace("N", "N'");
-        FenException off = assertThrows(FenException.class, () -> Position.fromFen(p.rulebook(), marked));
+        String marked = Fen.write(p).replace("N", "N'");
+        FenException off = assertThrows(FenException.class, () -> Fen.read(p.rulebook(), marked));
         assertTrue(off.getMessage().contains("marks a man that has moved although he stands on his start square"),
                 off.getMessage());
     }
