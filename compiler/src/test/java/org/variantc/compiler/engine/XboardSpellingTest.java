@@ -163,4 +163,20 @@ class XboardSpellingTest {
         drawn.forEach((letter, slot) -> assertTrue("KPRNBQA".indexOf(slot) >= 0 || "OVLSWMFECA".indexOf(slot) >= 0,
                 letter + " on " + slot + "\n" + out));
     }
+
+    @Test
+    void castlingRightsXboardDropsForAnArmyRookAreTakenBack() throws Exception {
+        // XBoard 4.9.1 sends "-" for castling when the partners are not on its Rook image (seen in its setboard)
+        String out = session("augmented-chess.variant", "xboard", "protover 2", "new", "variant augmented-chess", "force", "quit");
+        String setup = out.lines().filter(l -> l.startsWith("setup ")).findFirst().orElseThrow();
+        String[] ranks = setup.substring(setup.indexOf("_fairy ") + 7).split(" ")[0].split("/");
+        char white = ranks[7].charAt(0);
+        char black = ranks[0].charAt(0);
+        String fen = black + "3k2" + black + "/pppppppp/8/8/8/8/PPPPPPPP/" + white + "3K2" + white + " w - - 0 1";
+        String again = session("augmented-chess.variant", "xboard", "protover 2", "new", "variant augmented-chess", "force",
+                "setboard " + fen, "usermove e1c1", "usermove e8g8", "lift d1", "quit");
+        assertFalse(again.contains("Illegal") || again.contains("Error"), fen + "\n" + again);
+        // White's partner went from a1 to d1 with the King's castling
+        assertTrue(highlight(again, 0).contains("Y"), again);
+    }
 }

@@ -137,7 +137,7 @@ final class XboardNotation {
         String[] fields = fen.trim().split("\\s+");
         StringBuilder out = new StringBuilder(pieces(fields[0].replace("[-]", "[]"), false));
         for (int i = 1; i < fields.length && i < 6; i++) {
-            out.append(' ').append(i == 2 ? castling(fields[2], fields[0]) : fields[i]);
+            out.append(' ').append(i == 2 ? castling(withUnsaidRights(fields[2], fields[0])) : fields[i]);
         }
         if (armies != null) {
             for (int i = fields.length; i < 6; i++) {
@@ -200,7 +200,7 @@ final class XboardNotation {
      * rules have more than one partner on a side, each of them (XBoard's own start position
      * then keeps every right the definition's start gives).
      */
-    private String castling(String field, String board) {
+    private String castling(String field) {
         if (!field.matches("[KQkq]+") || !needsFiles()) {
             return field;
         }
@@ -219,6 +219,51 @@ final class XboardNotation {
             }
         }
         return out.length() == 0 ? "-" : out.toString();
+    }
+
+    /**
+     * XBoard 4.9.1 keeps a castling right only for a partner on its Rook image (it reads a Black
+     * partner's file letter as an en-passant square), so it drops the rights of an army's Rook +
+     * Ferz. Such a right is taken back where King and partner stand on their start squares: XBoard
+     * sends {@code setboard} for a start position or a position a person set up, where men at home
+     * have not moved.
+     */
+    private String withUnsaidRights(String field, String board) {
+        String[] men = men(board);
+        StringBuilder out = new StringBuilder(field.equals("-") ? "" : field);
+        for (CastlingMove cm : rules.castlings()) {
+            char king = cm.side() == 0 ? 'K' : 'k';
+            String partner = men[cm.rookFrom()];
+            boolean unsaid = partner != null && partner.length() == 1 && Character.isUpperCase(partner.charAt(0)) == (cm.side() == 0)
+                    && table != null && table.indexOf(Character.toUpperCase(partner.charAt(0))) != XBOARD_ORDER.indexOf('R');
+            char right = rules.fileOf(cm.rookFrom()) > rules.fileOf(cm.kingFrom()) ? 'K' : 'Q';
+            right = cm.side() == 0 ? right : Character.toLowerCase(right);
+            if (unsaid && String.valueOf(king).equals(men[cm.kingFrom()]) && field.matches("-|[KQkq]+")
+                    && out.indexOf(String.valueOf(right)) < 0) {
+                out.append(right);
+            }
+        }
+        return out.length() == 0 ? "-" : out.toString();
+    }
+
+    /** Per square, the letter standing on it in XBoard's board field, null where empty. */
+    private String[] men(String board) {
+        String[] men = new String[rules.squares()];
+        String[] rows = board.replaceAll("\\[.*", "").split("/");
+        for (int r = 0; r < rows.length && r < rules.ranks(); r++) {
+            int rank = rules.ranks() - 1 - r;
+            int file = 0;
+            Matcher run = Pattern.compile("\\d+|[A-Za-z]").matcher(rows[r]);
+            while (run.find() && file < rules.files()) {
+                String token = run.group();
+                if (Character.isDigit(token.charAt(0))) {
+                    file += Integer.parseInt(token);
+                } else {
+                    men[rules.square(file++, rank)] = token;
+                }
+            }
+        }
+        return men;
     }
 
     /** Whether some side has two castling partners on one side of its King. */
