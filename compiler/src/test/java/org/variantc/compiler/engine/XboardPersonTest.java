@@ -19,8 +19,9 @@ import org.variantc.compiler.check.Sources;
 
 /**
  * A person's moves, as XBoard reads them from a game file ({@code -lgf}, played out at once),
- * reach our engine and are all accepted: a drop in Crazyhouse, Chessgi and Halfgi, and the
- * Knight's double leap of Chess and a Half. (An overtake and a promotion choice come from
+ * reach our engine and are all accepted, a few moves in every shipped game: a drop in Crazyhouse,
+ * Chessgi and Halfgi, the Knight's double leap of Chess and a Half, army pieces' moves (an
+ * Augmented Knight + Alfil's Alfil leap c3e5, a Crab's narrow leap b1c3). (An overtake and a promotion choice come from
  * hand-built positions in {@link XboardSpellingTest}: XBoard 4.9.1 crashes on a game file that
  * spells legs, and its game files are read before the engine has described a board.)
  */
@@ -30,6 +31,8 @@ class XboardPersonTest {
     private static final Path XVFB_RUN = Path.of("/usr/bin/xvfb-run");
     /** XBoard reads a game file before the engine describes the board: so it is told the board's shape. */
     private static final List<String> HOLDINGS = List.of("-boardWidth", "8", "-boardHeight", "8", "-holdingsSize", "5");
+    private static final List<String> SQUARE_8 = List.of("-boardWidth", "8", "-boardHeight", "8");
+    private static final List<String> SQUARE_11 = List.of("-boardWidth", "11", "-boardHeight", "11");
     private static final String CAPTURES_THEN_DROP = "1. e2e4 d7d5 2. e4d5 e7e6 3. d5e6 f7e6 4. P@d5 e8e7 *";
 
     static Stream<Arguments> games() {
@@ -39,7 +42,17 @@ class XboardPersonTest {
                 Arguments.of("halfgi.variant", "halfgi", HOLDINGS, CAPTURES_THEN_DROP, "P@d5"),
                 Arguments.of("chess-and-a-half.variant", "chess-and-a-half",
                         List.of("-boardWidth", "12", "-boardHeight", "12"),
-                        "1. b1d5 f11f7 2. e1e3 a11a10 3. e3e5 f7f6 *", "b1d5"));
+                        "1. b1d5 f11f7 2. e1e3 a11a10 3. e3e5 f7f6 *", "b1d5"),
+                Arguments.of("fide.variant", "normal", List.of(), "1. e2e4 e7e5 2. g1f3 b8c6 3. f1c4 g8f6 *", "f1c4"),
+                // the default armies: Knight + Alfil (Augmented) and Crab + Alfil (Augmented Half) on b1 and g1
+                Arguments.of("augmented-chess.variant", "augmented-chess", SQUARE_8, "1. e2e4 e7e5 2. b1c3 g8f6 3. c3e5 f6e4 *", "c3e5"),
+                Arguments.of("augmented-half-chess.variant", "augmented-half-chess", SQUARE_8,
+                        "1. e2e4 e7e5 2. b1c3 g8f6 3. d2d4 d7d6 *", "b1c3"),
+                Arguments.of("cwda.variant", "chess-with-different-armies", SQUARE_8, "1. e2e4 e7e5 2. g1f3 b8c6 *", "g1f3"),
+                Arguments.of("half-chess.variant", "half-chess", SQUARE_8, "1. e2e4 e7e5 2. b1c3 g8f6 *", "b1c3"),
+                Arguments.of("nearlydouble-chess.variant", "nearlydouble-chess", SQUARE_11, "1. e4e5 e8e7 2. f4f5 a8a7 *", "f4f5"),
+                Arguments.of("nearlydouble-overkill.variant", "nearlydouble-overkill", SQUARE_11,
+                        "1. e4e5 e8e7 2. f4f5 a8a7 *", "f4f5"));
     }
 
     @ParameterizedTest
@@ -59,7 +72,7 @@ class XboardPersonTest {
         Files.setPosixFilePermissions(engine, PosixFilePermissions.fromString("rwx------"));
         List<String> command = new java.util.ArrayList<>(List.of(XVFB_RUN.toString(), "-a", XBOARD.toString(),
                 "-fcp", engine.toString(), "-variant", variant, "-lgf", game.toString(), "-td", "0",
-                "-testLegality", String.valueOf(name.equals("crazyhouse.variant"))));
+                "-testLegality", String.valueOf(name.equals("crazyhouse.variant") || name.equals("fide.variant"))));
         command.addAll(board);
         Process xboard = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true)
                 .redirectOutput(dir.resolve("xboard.log").toFile()).start();

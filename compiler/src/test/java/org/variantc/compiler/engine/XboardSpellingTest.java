@@ -131,4 +131,71 @@ class XboardSpellingTest {
         assertTrue(out.lines().filter(l -> l.startsWith("piece ")).anyMatch(l -> l.endsWith("& RA")), out);
         assertTrue(out.lines().filter(l -> l.startsWith("piece ")).anyMatch(l -> l.endsWith("& QfbN")), out);
     }
+
+    /** Per letter of a setup's piece-to-char table, the XBoard image slot it is drawn with. */
+    private static java.util.Map<Character, Character> slots(String out) {
+        String setup = out.lines().filter(l -> l.startsWith("setup (")).findFirst().orElseThrow();
+        String table = setup.substring(7, setup.indexOf(')'));
+        String order = "PNBRQFEACWMOHIJGDVLSUK";
+        java.util.Map<Character, Character> drawn = new java.util.HashMap<>();
+        for (int i = 0; i < order.length(); i++) {
+            if (table.charAt(i) != '.') {
+                drawn.put(table.charAt(i), order.charAt(i));
+            }
+        }
+        return drawn;
+    }
+
+    @Test
+    void armyPiecesAreDrawnUnlikeAnyChessMan() throws Exception {
+        // XBoard's images on slots O V L S W M F E C A resemble no FIDE man (screenshot of every slot)
+        // two armies that share no piece: eight army pieces besides King and Pawn
+        for (String[] game : List.of(new String[] {"augmented-chess.variant", "RF-NA-BD-QC", "RA-NF-BW-QH"},
+                new String[] {"augmented-half-chess.variant", "RF-CA-BD-QH", "RA-N-BW-QC"})) {
+            String definition = game[0];
+            String out = session(definition, "xboard", "protover 2", "option WhiteArmy=" + game[1],
+                    "option BlackArmy=" + game[2], "new", "variant " + definition.replace(".variant", ""), "force", "quit");
+            java.util.Map<Character, Character> drawn = slots(out);
+            assertEquals(10, drawn.size(), out);
+            drawn.forEach((letter, slot) -> {
+                if (letter != 'K' && letter != 'P' && letter != 'N') {
+                    assertTrue("OVLSWMFECA".indexOf(slot) >= 0, definition + ": " + letter + " drawn on slot " + slot + "\n" + out);
+                }
+            });
+            // Augmented Half Chess keeps a true Knight; Augmented Chess has none
+            assertEquals(definition.startsWith("augmented-half"), drawn.containsValue('N'), out);
+        }
+    }
+
+    @Test
+    void cwdaPiecesWithAnImageOfTheirOwnKeepIt() throws Exception {
+        String out = session("cwda.variant", "xboard", "protover 2", "option WhiteArmy=FI", "option BlackArmy=CC", "new",
+                "variant chess-with-different-armies", "force", "quit");
+        java.util.Map<Character, Character> drawn = slots(out);
+        // the Fabulous FIDEs on the FIDE images, the Cardinal (BN) on the Archbishop's, Bede, Waffle and Fad elsewhere
+        for (char fide : "RNBQ".toCharArray()) {
+            assertEquals(fide, drawn.get(fide), out);
+        }
+        assertTrue(out.contains("piece " + drawn.entrySet().stream().filter(e -> e.getValue() == 'A').findFirst()
+                .orElseThrow().getKey() + "& BN"), out);
+        assertEquals(10, drawn.size(), out);
+        drawn.forEach((letter, slot) -> assertTrue("KPRNBQA".indexOf(slot) >= 0 || "OVLSWMFECA".indexOf(slot) >= 0,
+                letter + " on " + slot + "\n" + out));
+    }
+
+    @Test
+    void castlingRightsXboardDropsForAnArmyRookAreTakenBack() throws Exception {
+        // XBoard 4.9.1 sends "-" for castling when the partners are not on its Rook image (seen in its setboard)
+        String out = session("augmented-chess.variant", "xboard", "protover 2", "new", "variant augmented-chess", "force", "quit");
+        String setup = out.lines().filter(l -> l.startsWith("setup ")).findFirst().orElseThrow();
+        String[] ranks = setup.substring(setup.indexOf("_fairy ") + 7).split(" ")[0].split("/");
+        char white = ranks[7].charAt(0);
+        char black = ranks[0].charAt(0);
+        String fen = black + "3k2" + black + "/pppppppp/8/8/8/8/PPPPPPPP/" + white + "3K2" + white + " w - - 0 1";
+        String again = session("augmented-chess.variant", "xboard", "protover 2", "new", "variant augmented-chess", "force",
+                "setboard " + fen, "usermove e1c1", "usermove e8g8", "lift d1", "quit");
+        assertFalse(again.contains("Illegal") || again.contains("Error"), fen + "\n" + again);
+        // White's partner went from a1 to d1 with the King's castling
+        assertTrue(highlight(again, 0).contains("Y"), again);
+    }
 }

@@ -45,27 +45,28 @@ final class XboardNotation {
         return letters[type];
     }
 
-    /** Royal types on the King slot, the Pawn on the Pawn slot, the rest on their letter's slot or any free one. */
+    /**
+     * Royal types on the King slot, the Pawn on the Pawn slot, a piece XBoard has an image of
+     * on that image's slot, the rest on images unlike any chess man (see {@link XboardImages}).
+     */
     private boolean place(boolean[] used, char[] slots) {
         boolean[] taken = new boolean[128];
         int king = XBOARD_ORDER.length() - 1;
         // XBoard's holdings show the first slots of its table: with drops, keep them together
         int holdings = rules.drops().enabled() ? inPlay(used) : king;
-        for (int pass = 0; pass < 3; pass++) {
+        for (int pass = 0; pass < 4; pass++) {
             for (int t = 0; t < letters.length; t++) {
                 if (!used[t] || letters[t] != 0) {
                     continue;
                 }
                 var p = rules.pieces().get(t);
                 boolean pawn = p.resetsClock() && !p.royal();
-                if (pass == 0 && !p.royal() || pass == 1 && !pawn) {
+                char image = p.royal() ? 'K' : pawn ? 'P' : XboardImages.of(p);
+                if (pass == 0 && !p.royal() || pass == 1 && !pawn || pass == 2 && (p.royal() || pawn || image == 0)) {
                     continue;
                 }
-                char letter = pass == 0 ? 'K' : pass == 1 ? 'P' : free(p.id(), taken);
-                int slot = p.royal() ? king : XBOARD_ORDER.indexOf(letter);
-                if (slot < 0 || slot == king && !p.royal() || !p.royal() && slot >= holdings || slots[slot] != '.') {
-                    slot = new String(slots, 0, king).indexOf('.');
-                }
+                int slot = slot(image, p.royal(), holdings, slots);
+                char letter = p.royal() ? 'K' : pawn ? 'P' : free(p.id(), image != 0, taken);
                 if (slot < 0 || taken[letter]) {
                     return false;
                 }
@@ -77,6 +78,23 @@ final class XboardNotation {
         return true;
     }
 
+    /** The piece's own image slot when free, else the first free slot unlike a chess man, else any free one. */
+    private static int slot(char image, boolean royal, int holdings, char[] slots) {
+        int king = XBOARD_ORDER.length() - 1;
+        int own = royal ? king : image == 0 ? -1 : XBOARD_ORDER.indexOf(image);
+        if (own >= 0 && (royal || own < holdings) && slots[own] == '.') {
+            return own;
+        }
+        for (char c : (XboardImages.UNLIKE_FIDE + XboardImages.LAST_RESORT).toCharArray()) {
+            int s = XBOARD_ORDER.indexOf(c);
+            if (s < holdings && slots[s] == '.') {
+                return s;
+            }
+        }
+        int free = new String(slots, 1, king - 1).indexOf('.');
+        return free < 0 ? new String(slots, 0, king).indexOf('.') : free + 1;
+    }
+
     /** The types in play besides the royal ones: the holdings XBoard needs. */
     private int inPlay(boolean[] used) {
         int n = 0;
@@ -86,10 +104,12 @@ final class XboardNotation {
         return n;
     }
 
-    private static char free(String id, boolean[] taken) {
+    /** A letter from the id, but no FIDE man's letter for a piece XBoard draws unlike it. */
+    private static char free(String id, boolean ownImage, boolean[] taken) {
         String wanted = id.toUpperCase(Locale.ROOT) + SPARE_LETTERS;
         for (char c : wanted.toCharArray()) {
-            if (c >= 'A' && c <= 'Z' && c != 'K' && !taken[c]) {
+            boolean fide = "PNBRQ".indexOf(c) >= 0 && !ownImage;
+            if (c >= 'A' && c <= 'Z' && c != 'K' && !fide && !taken[c]) {
                 return c;
             }
         }
@@ -117,7 +137,7 @@ final class XboardNotation {
         String[] fields = fen.trim().split("\\s+");
         StringBuilder out = new StringBuilder(pieces(fields[0].replace("[-]", "[]"), false));
         for (int i = 1; i < fields.length && i < 6; i++) {
-            out.append(' ').append(i == 2 ? castling(fields[2], fields[0]) : fields[i]);
+            out.append(' ').append(i == 2 ? castling(withUnsaidRights(fields[2], fields[0])) : fields[i]);
         }
         if (armies != null) {
             for (int i = fields.length; i < 6; i++) {
@@ -180,7 +200,7 @@ final class XboardNotation {
      * rules have more than one partner on a side, each of them (XBoard's own start position
      * then keeps every right the definition's start gives).
      */
-    private String castling(String field, String board) {
+    private String castling(String field) {
         if (!field.matches("[KQkq]+") || !needsFiles()) {
             return field;
         }
@@ -199,6 +219,51 @@ final class XboardNotation {
             }
         }
         return out.length() == 0 ? "-" : out.toString();
+    }
+
+    /**
+     * XBoard 4.9.1 keeps a castling right only for a partner on its Rook image (it reads a Black
+     * partner's file letter as an en-passant square), so it drops the rights of an army's Rook +
+     * Ferz. Such a right is taken back where King and partner stand on their start squares: XBoard
+     * sends {@code setboard} for a start position or a position a person set up, where men at home
+     * have not moved.
+     */
+    private String withUnsaidRights(String field, String board) {
+        String[] men = men(board);
+        StringBuilder out = new StringBuilder(field.equals("-") ? "" : field);
+        for (CastlingMove cm : rules.castlings()) {
+            char king = cm.side() == 0 ? 'K' : 'k';
+            String partner = men[cm.rookFrom()];
+            boolean unsaid = partner != null && partner.length() == 1 && Character.isUpperCase(partner.charAt(0)) == (cm.side() == 0)
+                    && table != null && table.indexOf(Character.toUpperCase(partner.charAt(0))) != XBOARD_ORDER.indexOf('R');
+            char right = rules.fileOf(cm.rookFrom()) > rules.fileOf(cm.kingFrom()) ? 'K' : 'Q';
+            right = cm.side() == 0 ? right : Character.toLowerCase(right);
+            if (unsaid && String.valueOf(king).equals(men[cm.kingFrom()]) && field.matches("-|[KQkq]+")
+                    && out.indexOf(String.valueOf(right)) < 0) {
+                out.append(right);
+            }
+        }
+        return out.length() == 0 ? "-" : out.toString();
+    }
+
+    /** Per square, the letter standing on it in XBoard's board field, null where empty. */
+    private String[] men(String board) {
+        String[] men = new String[rules.squares()];
+        String[] rows = board.replaceAll("\\[.*", "").split("/");
+        for (int r = 0; r < rows.length && r < rules.ranks(); r++) {
+            int rank = rules.ranks() - 1 - r;
+            int file = 0;
+            Matcher run = Pattern.compile("\\d+|[A-Za-z]").matcher(rows[r]);
+            while (run.find() && file < rules.files()) {
+                String token = run.group();
+                if (Character.isDigit(token.charAt(0))) {
+                    file += Integer.parseInt(token);
+                } else {
+                    men[rules.square(file++, rank)] = token;
+                }
+            }
+        }
+        return men;
     }
 
     /** Whether some side has two castling partners on one side of its King. */
