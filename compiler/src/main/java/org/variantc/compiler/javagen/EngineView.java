@@ -2,6 +2,7 @@ package org.variantc.compiler.javagen;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.variantc.runtime.CapturePatterns;
 import org.variantc.runtime.CastlingSquares;
 import org.variantc.runtime.PromotionOffer;
 import org.variantc.runtime.rules.CastlingMove;
@@ -59,8 +60,10 @@ public record EngineView(String packageName, String nameLiteral, String fingerpr
                         MoveBound.promotingFrom(piece, 1)));
             }
         }
-        Features features = PieceAnalysis.features(rules).withPatternsOf(rules);
-        addMoveTables(rules, features, tables);
+        // The reverse attacks as the runtime derives them for the table engine, laid out for ours.
+        CapturePatterns captures = CapturePatterns.of(rules);
+        Features features = PieceAnalysis.features(rules).withPatternsOf(captures);
+        addMoveTables(rules, captures, features, tables);
         for (int z = 0; z < zoneTables.size(); z++) {
             tables.add(sideTable("ZONE_" + z, zoneTables.get(z)[0], zoneTables.get(z)[1]));
         }
@@ -80,7 +83,8 @@ public record EngineView(String packageName, String nameLiteral, String fingerpr
                 zone, features, tables, MoveBound.perMan(rules), MoveBound.besides(rules));
     }
 
-    private static void addMoveTables(VariantRules rules, Features features, List<TableView> tables) {
+    private static void addMoveTables(VariantRules rules, CapturePatterns captures, Features features,
+                                      List<TableView> tables) {
         var white = FlatTables.of(rules, 0);
         var black = FlatTables.of(rules, 1);
         for (String name : white.keySet()) {
@@ -90,8 +94,8 @@ public record EngineView(String packageName, String nameLiteral, String fingerpr
             tables.add(TableView.ints(name, white.get(name), black.get(name)));
         }
         if (features.attacks()) {
-            var byWhite = AttackTables.of(rules, 0);
-            var byBlack = AttackTables.of(rules, 1);
+            var byWhite = AttackTables.of(captures, 0);
+            var byBlack = AttackTables.of(captures, 1);
             for (String name : byWhite.keySet()) {
                 if (name.startsWith("ATTACK_HOP") && !features.attackHops()) {
                     continue;
