@@ -30,30 +30,43 @@ import org.variantc.runtime.rules.VariantRules;
  * attacks, so the test is {@code (mask >>> square & 1) != 0} on the raw square value; that
  * needs codes below 64, i.e. at most 31 types ({@link #fits}).
  */
-final class AttackTables {
-    private AttackTables() {
-    }
-
+record AttackTables(AttackEntries rays, AttackEntries leaps, AttackEntries patterns, AttackEntries shaky,
+                    AttackEntries fill, AttackEntries hops) {
     /**
      * Whether some attack by the side needs a pattern. The features of the moves may suggest so
      * (an initial move, say) when no such move captures: then the pattern code is left out.
      */
-    static boolean hasPatterns(CapturePatterns patterns, int side) {
-        Map<String, long[]> tables = of(patterns, side);
-        return tables.get("ATTACK_PATTERN_SQUARE").length > 0 || tables.get("ATTACK_SHAKY_SQUARE").length > 0;
+    boolean hasPatterns() {
+        return !patterns.isEmpty() || !shaky.isEmpty();
     }
 
     /** Whether some attack by the side is a hop ray. */
-    static boolean hasHops(CapturePatterns patterns, int side) {
-        return of(patterns, side).get("ATTACK_HOP_SQUARE").length > 0;
+    boolean hasHops() {
+        return !hops.isEmpty();
+    }
+
+    /** Both sides' tables for the generated {@code Tables} class, those the features call for. */
+    static List<TableView> tables(AttackTables white, AttackTables black, Features features) {
+        List<TableView> tables = new ArrayList<>();
+        tables.addAll(AttackEntries.tables("ATTACK_RAY", white.rays, black.rays));
+        tables.addAll(AttackEntries.tables("ATTACK_LEAP", white.leaps, black.leaps));
+        tables.addAll(AttackEntries.tables("ATTACK_PATTERN", white.patterns, black.patterns));
+        tables.addAll(AttackEntries.tables("ATTACK_SHAKY", white.shaky, black.shaky));
+        if (features.fill() && features.attackPatterns()) {
+            tables.addAll(AttackEntries.tables("ATTACK_FILL", white.fill, black.fill));
+        }
+        if (features.attackHops()) {
+            tables.addAll(AttackEntries.tables("ATTACK_HOP", white.hops, black.hops));
+        }
+        return tables;
     }
 
     static boolean fits(VariantRules rules) {
         return rules.pieces().size() <= 31;
     }
 
-    /** Table name → values, for attacks by {@code side}. Longs are the masks. */
-    static Map<String, long[]> of(CapturePatterns patterns, int side) {
+    /** The tables of attacks by {@code side}. */
+    static AttackTables of(CapturePatterns patterns, int side) {
         int squares = patterns.squares();
         Flat rays = new Flat();
         Flat leaps = new Flat();
@@ -74,14 +87,8 @@ final class AttackTables {
             shakySquares(onTarget, shaky);
             fillSquares(onTarget, fill);
         }
-        Map<String, long[]> tables = new LinkedHashMap<>();
-        rays.put("ATTACK_RAY", tables);
-        leaps.put("ATTACK_LEAP", tables);
-        others.put("ATTACK_PATTERN", tables);
-        shaky.put("ATTACK_SHAKY", tables);
-        fill.put("ATTACK_FILL", tables);
-        hops.put("ATTACK_HOP", tables);
-        return tables;
+        return new AttackTables(rays.entries(), leaps.entries(), others.entries(), shaky.entries(), fill.entries(),
+                hops.entries());
     }
 
     /**
@@ -225,11 +232,7 @@ final class AttackTables {
         }
     }
 
-    /**
-     * Entries of (square, value) pairs grouped per target: {@code NAME_FIRST} per target the
-     * first entry (and one past the last target), {@code NAME_START} per entry its first pair,
-     * {@code NAME_SQUARE} and {@code NAME_VALUE} the pairs.
-     */
+    /** {@link AttackEntries} in the making. */
     private static final class Flat {
         private final List<Long> first = new ArrayList<>();
         private final List<Long> start = new ArrayList<>();
@@ -243,7 +246,7 @@ final class AttackTables {
             this(false);
         }
 
-        /** With {@code NAME_NEAR_VALUE}, the entries' pairs being triples. */
+        /** With near values, the entries' pairs being triples. */
         Flat(boolean withNear) {
             this.withNear = withNear;
         }
@@ -263,18 +266,17 @@ final class AttackTables {
             }
         }
 
-        void put(String name, Map<String, long[]> tables) {
+        AttackEntries entries() {
             List<Long> firsts = new ArrayList<>(first);
             firsts.add((long) start.size());
             List<Long> starts = new ArrayList<>(start);
             starts.add((long) square.size());
-            tables.put(name + "_FIRST", toArray(firsts));
-            tables.put(name + "_START", toArray(starts));
-            tables.put(name + "_SQUARE", toArray(square));
-            tables.put(name + "_VALUE", toArray(value));
-            if (withNear) {
-                tables.put(name + "_NEAR_VALUE", toArray(near));
-            }
+            return new AttackEntries(toInts(firsts), toInts(starts), toInts(square), toArray(value),
+                    withNear ? toArray(near) : null);
+        }
+
+        private static int[] toInts(List<Long> list) {
+            return list.stream().mapToInt(Math::toIntExact).toArray();
         }
 
         private static long[] toArray(List<Long> list) {

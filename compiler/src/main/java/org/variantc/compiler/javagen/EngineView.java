@@ -62,8 +62,13 @@ public record EngineView(String packageName, String nameLiteral, String fingerpr
         }
         // The reverse attacks as the runtime derives them for the table engine, laid out for ours.
         CapturePatterns captures = CapturePatterns.of(rules);
-        Features features = PieceAnalysis.features(rules).withPatternsOf(captures);
-        addMoveTables(rules, captures, features, tables);
+        AttackTables byWhite = AttackTables.of(captures, 0);
+        AttackTables byBlack = AttackTables.of(captures, 1);
+        Features features = PieceAnalysis.features(rules).withPatternsOf(byWhite, byBlack);
+        addMoveTables(rules, features, tables);
+        if (features.attacks()) {
+            tables.addAll(AttackTables.tables(byWhite, byBlack, features));
+        }
         for (int z = 0; z < zoneTables.size(); z++) {
             tables.add(sideTable("ZONE_" + z, zoneTables.get(z)[0], zoneTables.get(z)[1]));
         }
@@ -83,37 +88,13 @@ public record EngineView(String packageName, String nameLiteral, String fingerpr
                 zone, features, tables, MoveBound.perMan(rules), MoveBound.besides(rules));
     }
 
-    private static void addMoveTables(VariantRules rules, CapturePatterns captures, Features features,
-                                      List<TableView> tables) {
-        var white = FlatTables.of(rules, 0);
-        var black = FlatTables.of(rules, 1);
-        for (String name : white.keySet()) {
-            if (name.startsWith("PATH") && !features.paths()) {
-                continue;
-            }
-            tables.add(TableView.ints(name, white.get(name), black.get(name)));
+    private static void addMoveTables(VariantRules rules, Features features, List<TableView> tables) {
+        FlatTables white = FlatTables.of(rules, 0);
+        FlatTables black = FlatTables.of(rules, 1);
+        tables.addAll(FlatTables.leapsAndRays(white, black));
+        if (features.paths()) {
+            tables.addAll(FlatTables.paths(white, black));
         }
-        if (features.attacks()) {
-            var byWhite = AttackTables.of(captures, 0);
-            var byBlack = AttackTables.of(captures, 1);
-            for (String name : byWhite.keySet()) {
-                if (name.startsWith("ATTACK_HOP") && !features.attackHops()) {
-                    continue;
-                }
-                if (name.startsWith("ATTACK_FILL") && !(features.fill() && features.attackPatterns())) {
-                    continue;
-                }
-                if (name.endsWith("_VALUE")) {
-                    tables.add(TableView.longs(name, byWhite.get(name), byBlack.get(name)));
-                } else {
-                    tables.add(TableView.ints(name, toInts(byWhite.get(name)), toInts(byBlack.get(name))));
-                }
-            }
-        }
-    }
-
-    private static int[] toInts(long[] values) {
-        return java.util.Arrays.stream(values).mapToInt(Math::toIntExact).toArray();
     }
 
     private static TableView sideTable(String name, boolean[] white, boolean[] black) {
