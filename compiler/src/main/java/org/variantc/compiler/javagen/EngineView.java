@@ -20,11 +20,12 @@ import org.variantc.runtime.rules.VariantRules;
  * @param castlings     per side, its castlings
  * @param movesPerMan   the most moves one man can have, promotions and en passant counted
  * @param movesBesides  the most castlings and drops one position can have
+ * @param encoding      the runtime's move, man and mode encodings, which the templates print
  */
 public record EngineView(String packageName, String nameLiteral, String fingerprintLiteral, int files, int ranks,
                          int squares, List<PieceView> pieces, List<Boolean> royal, List<Integer> royalTypes,
                          List<List<CastlingView>> castlings, List<DropView> drops, int zones, Features features,
-                         List<TableView> tables, int movesPerMan, int movesBesides) {
+                         List<TableView> tables, int movesPerMan, int movesBesides, Encoding encoding) {
 
     public static EngineView of(VariantRules rules, String packageName) {
         if (!PackageName.isValid(packageName)) {
@@ -85,7 +86,7 @@ public record EngineView(String packageName, String nameLiteral, String fingerpr
         return new EngineView(packageName, JavaLiteral.of(rules.name()), JavaLiteral.of(Fingerprint.of(rules)),
                 rules.files(), rules.ranks(), rules.squares(), pieces, royal,
                 java.util.stream.IntStream.range(0, royal.size()).filter(royal::get).boxed().toList(), castlings(rules), drops,
-                zone, features, tables, MoveBound.perMan(rules), MoveBound.besides(rules));
+                zone, features, tables, MoveBound.perMan(rules), MoveBound.besides(rules), Encoding.RUNTIME);
     }
 
     private static void addMoveTables(VariantRules rules, Features features, List<TableView> tables) {
