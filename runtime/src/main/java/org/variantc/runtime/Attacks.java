@@ -5,14 +5,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.variantc.runtime.rules.Leap;
-import org.variantc.runtime.rules.Modes;
-import org.variantc.runtime.rules.Path;
-import org.variantc.runtime.rules.Ray;
-import org.variantc.runtime.rules.RayKind;
-import org.variantc.runtime.rules.SquareMoves;
-import org.variantc.runtime.rules.Step;
-
 /**
  * Reverse attack tables: for every side and target square, every way a man of that side could
  * capture on the target, as a trie of square conditions walked outward from the target.
@@ -25,11 +17,10 @@ import org.variantc.runtime.rules.Step;
  * here, walk on".
  */
 final class Attacks {
-    /** Node conditions on the board, from the attacker's point of view. */
-    static final int EMPTY = 0;
-    static final int OCCUPIED = 1;
-    static final int DEFENDER = 2;
-    static final int NOT_ATTACKER = 3;
+    /** Node conditions on the board, from the attacker's point of view (see {@link CapturePattern}). */
+    private static final int EMPTY = CapturePattern.EMPTY;
+    private static final int OCCUPIED = CapturePattern.OCCUPIED;
+    private static final int DEFENDER = CapturePattern.DEFENDER;
 
     /** Sensitivity bits: a change of this square can create an attack on the target. */
     static final byte VACATE = 1;
@@ -42,8 +33,10 @@ final class Attacks {
     private final long[][] virginMask; // types that hit only while virgin
     private final byte[][][] sensitivity; // [side][target][square]
 
-    Attacks(SquareMoves[][][] moves, int squares) {
+    /** The trie of every {@link CapturePattern}, hop lines written out per screen square. */
+    Attacks(CapturePatterns patterns) {
         int sides = 2;
+        int squares = patterns.squares();
         start = new int[sides][];
         node = new int[sides][];
         skip = new int[sides][];
@@ -54,10 +47,10 @@ final class Attacks {
             TrieNode[] roots = new TrieNode[squares];
             for (int t = 0; t < squares; t++) {
                 roots[t] = new TrieNode(-1, EMPTY);
-            }
-            for (int type = 0; type < moves.length; type++) {
-                for (int src = 0; src < squares; src++) {
-                    addPatterns(roots, moves[type][side][src], type, src);
+                for (CapturePattern way : patterns.at(side, t)) {
+                    for (CapturePattern plain : way.expanded()) {
+                        insert(roots[t], plain);
+                    }
                 }
             }
             flatten(side, roots, squares);
@@ -125,122 +118,19 @@ final class Attacks {
         }
     }
 
-    /** A pattern under construction: squares and conditions walked from the target. */
-    private static final class Pattern {
-        final int[] squares = new int[512];
-        final int[] conditions = new int[512];
-        int length;
-
-        void add(int square, int condition) {
-            squares[length] = square;
-            conditions[length++] = condition;
-        }
-    }
-
-    private static void insert(TrieNode root, Pattern pattern, int src, int type, boolean initial) {
+    private static void insert(TrieNode root, CapturePattern pattern) {
         TrieNode n = root;
-        for (int i = 0; i < pattern.length; i++) {
-            n = n.child(pattern.squares[i], pattern.conditions[i]);
+        for (int i = 0; i < pattern.squares().length; i++) {
+            n = n.child(pattern.squares()[i], pattern.conditions()[i]);
         }
         // The source square is keyed as an EMPTY node so that a slider's next square shares it.
-        TrieNode terminal = n.child(src, EMPTY);
-        long bit = 1L << (type + 1);
-        if (initial) {
+        TrieNode terminal = n.child(pattern.source(), EMPTY);
+        long bit = 1L << (pattern.type() + 1);
+        if (pattern.virgin()) {
             terminal.virginMask |= bit;
         } else {
             terminal.mask |= bit;
         }
-    }
-
-    private static void addPatterns(TrieNode[] roots, SquareMoves sm, int type, int src) {
-        Pattern pattern = new Pattern();
-        for (Leap leap : sm.leaps()) {
-            if (Modes.has(leap.modes(), Modes.CAPTURE)) {
-                pattern.length = 0;
-                insert(roots[leap.target()], pattern, src, type, Modes.has(leap.modes(), Modes.INITIAL));
-            }
-        }
-        for (Ray ray : sm.rays()) {
-            addRayPatterns(roots, ray, type, src, pattern);
-        }
-        for (Path path : sm.paths()) {
-            addPathPatterns(roots, path, type, src, pattern);
-        }
-    }
-
-    private static void addRayPatterns(TrieNode[] roots, Ray ray, int type, int src, Pattern pattern) {
-        int[] walked = TableMoveGenerator.walkedIndices(ray);
-        boolean initial = Modes.has(ray.flags(), Modes.INITIAL);
-        for (int j = 0; j < walked.length; j++) {
-            int target = ray.squares()[walked[j]];
-            if (!Modes.has(ray.squareModes()[walked[j]], Modes.CAPTURE)) {
-                continue;
-            }
-            if (ray.kind() == RayKind.SLIDE) {
-                pattern.length = 0;
-                emptyBetween(pattern, ray, walked, j - 1, 0);
-                insert(roots[target], pattern, src, type, initial);
-            } else if (ray.kind() == RayKind.HOP) {
-                for (int screen = j - 1; screen >= 0; screen--) {
-                    pattern.length = 0;
-                    emptyBetween(pattern, ray, walked, j - 1, screen + 1);
-                    pattern.add(ray.squares()[walked[screen]], OCCUPIED);
-                    emptyBetween(pattern, ray, walked, screen - 1, 0);
-                    insert(roots[target], pattern, src, type, initial);
-                }
-            } else if (j >= 1) {
-                pattern.length = 0;
-                pattern.add(ray.squares()[walked[j - 1]], OCCUPIED);
-                emptyBetween(pattern, ray, walked, j - 2, 0);
-                insert(roots[target], pattern, src, type, initial);
-            }
-        }
-    }
-
-    /** Adds EMPTY conditions for walked indices {@code from} down to {@code to}. */
-    private static void emptyBetween(Pattern pattern, Ray ray, int[] walked, int from, int to) {
-        for (int k = from; k >= to; k--) {
-            pattern.add(ray.squares()[walked[k]], EMPTY);
-        }
-    }
-
-    private static void addPathPatterns(TrieNode[] roots, Path path, int type, int src, Pattern pattern) {
-        int[] sq = path.squares();
-        int last = sq.length - 1;
-        boolean initial = Modes.has(path.modes(), Modes.INITIAL);
-        for (int target = 0; target <= last; target++) {
-            boolean captures = target == last ? Modes.has(path.modes(), Modes.CAPTURE)
-                    : path.conditions()[target] == Step.CAPTURE;
-            if (!captures) {
-                continue;
-            }
-            pattern.length = 0;
-            for (int k = last; k >= 0; k--) {
-                if (k == target) {
-                    continue;
-                }
-                int condition = k == last ? destinationCondition(path.modes()) : stepCondition(path.conditions()[k]);
-                if (condition >= 0) {
-                    pattern.add(sq[k], condition);
-                }
-            }
-            insert(roots[sq[target]], pattern, src, type, initial);
-        }
-    }
-
-    private static int stepCondition(byte step) {
-        switch (step) {
-            case Step.EMPTY: return EMPTY;
-            case Step.CAPTURE: return DEFENDER;
-            case Step.OCCUPIED: return OCCUPIED;
-            default: return -1;
-        }
-    }
-
-    private static int destinationCondition(int modes) {
-        boolean move = Modes.has(modes, Modes.MOVE);
-        boolean capture = Modes.has(modes, Modes.CAPTURE);
-        return move && capture ? NOT_ATTACKER : move ? EMPTY : DEFENDER;
     }
 
     private void flatten(int side, TrieNode[] roots, int squares) {

@@ -10,10 +10,10 @@ public final class Mailbox {
     private Mailbox() {
     }
 
-    /** Bits 1–6 of a square: the type + 1; bit 0 the side. */
-    public static final int PIECE = Position.PIECE;
+    /** Bits 1–6 of a square: the type + 1; bit 0 the side (see {@link Man}). */
+    public static final int PIECE = Man.PIECE;
     /** The man has never moved (and that matters). */
-    public static final int VIRGIN = Position.VIRGIN;
+    public static final int VIRGIN = Man.VIRGIN;
 
     /** Move flag: captures the en-passant victim. */
     public static final long EN_PASSANT = Move.EN_PASSANT;

@@ -28,42 +28,54 @@ public final class Move {
     public static final int CASTLE = 3;
     public static final int DROP = 4;
 
+    /** Where each field begins, and its mask after the shift: a generated engine packs moves with these. */
+    public static final int TO_SHIFT = 8;
+    public static final int TYPE_SHIFT = 16;
+    public static final int PROMOTION_SHIFT = 23;
+    public static final int KIND_SHIFT = 30;
+    public static final int INDEX_SHIFT = 36;
+    public static final int SQUARE_MASK = 0xFF;
+    public static final int TYPE_MASK = 0x7F;
+    public static final int KIND_MASK = 7;
+    public static final int INDEX_MASK = 0xFFFF;
+
     static final long EN_PASSANT = 1L << 33;
     static final long CREATES_EN_PASSANT = 1L << 34;
     static final long DECLINED = 1L << 35;
 
     static long of(int from, int to, int type, int kind, int index) {
-        return from | (long) to << 8 | (long) type << 16 | (long) kind << 30 | (long) index << 36;
+        return from | (long) to << TO_SHIFT | (long) type << TYPE_SHIFT | (long) kind << KIND_SHIFT
+                | (long) index << INDEX_SHIFT;
     }
 
     static long withPromotion(long move, int type) {
-        return move | (long) (type + 1) << 23;
+        return move | (long) (type + 1) << PROMOTION_SHIFT;
     }
 
     public static int from(long move) {
-        return (int) move & 0xFF;
+        return (int) move & SQUARE_MASK;
     }
 
     public static int to(long move) {
-        return (int) (move >>> 8) & 0xFF;
+        return (int) (move >>> TO_SHIFT) & SQUARE_MASK;
     }
 
     /** The moving type; for a drop, the dropped type. */
     public static int type(long move) {
-        return (int) (move >>> 16) & 0x7F;
+        return (int) (move >>> TYPE_SHIFT) & TYPE_MASK;
     }
 
     /** The type promoted to, or -1. */
     public static int promotion(long move) {
-        return ((int) (move >>> 23) & 0x7F) - 1;
+        return ((int) (move >>> PROMOTION_SHIFT) & TYPE_MASK) - 1;
     }
 
     public static int kind(long move) {
-        return (int) (move >>> 30) & 7;
+        return (int) (move >>> KIND_SHIFT) & KIND_MASK;
     }
 
     public static int index(long move) {
-        return (int) (move >>> 36) & 0xFFFF;
+        return (int) (move >>> INDEX_SHIFT) & INDEX_MASK;
     }
 
     public static boolean isEnPassant(long move) {

@@ -19,9 +19,9 @@ import org.variantc.runtime.rules.VariantRules;
  * the man, so one int per square says everything the hash and the rules need.
  */
 public final class Position {
-    static final int PIECE = 0x7F;
-    static final int VIRGIN = 0x80;
-    static final int PROMOTED_SHIFT = 8;
+    static final int PIECE = Man.PIECE;
+    static final int VIRGIN = Man.VIRGIN;
+    static final int PROMOTED_SHIFT = Man.PROMOTED_SHIFT;
     static final int MAX_EN_PASSANT = 32;
 
     private static final int OP_ADD = 0;
@@ -143,11 +143,11 @@ public final class Position {
     }
 
     static int typeOf(int value) {
-        return ((value >>> 1) & 0x3F) - 1;
+        return Man.type(value);
     }
 
     static int code(int side, int type) {
-        return side | (type + 1) << 1;
+        return Man.of(side, type);
     }
 
     /** True when a man of {@code bySide} could capture a man standing on {@code sq}. */

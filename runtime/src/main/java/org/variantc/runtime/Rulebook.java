@@ -43,6 +43,7 @@ public final class Rulebook {
     final int[] promotedFromDefault;   // [type] the type a promoted man of this type came from
     final Zobrist zobrist;
     Reachability reachability;         // what a FEN may hold: royal counts, unpromoted men's squares; set by the factory
+    final CapturePatterns capturePatterns; // every way to capture on a square: the attack tables of both engines
     final Attacks attacks;
     MoveGenerator generator;           // set by the factory, built for the finished book
 
@@ -104,7 +105,8 @@ public final class Rulebook {
                 .filter(sq -> castlingSquare[0][sq] || castlingSquare[1][sq]).toArray();
         // The promoted mark changes what a capture puts in hand only where promoted men revert.
         zobrist = new Zobrist(squares, types, rules.drops().enabled() && rules.drops().promotedRevert());
-        attacks = new Attacks(moves, squares);
+        capturePatterns = CapturePatterns.of(moves, squares);
+        attacks = new Attacks(capturePatterns);
     }
 
     /** The table engine's prepared form of {@code rules}, built anew: keep it, it is not cheap. */
@@ -133,6 +135,11 @@ public final class Rulebook {
 
     public MoveGenerator generator() {
         return generator;
+    }
+
+    /** The reverse attacks, from which a generated engine lays out its attack tables. */
+    public CapturePatterns capturePatterns() {
+        return capturePatterns;
     }
 
     private static boolean anyInitial(SquareMoves[][] bySide) {

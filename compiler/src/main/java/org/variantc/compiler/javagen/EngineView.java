@@ -2,6 +2,7 @@ package org.variantc.compiler.javagen;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.variantc.runtime.CapturePatterns;
 import org.variantc.runtime.CastlingSquares;
 import org.variantc.runtime.PromotionOffer;
 import org.variantc.runtime.rules.CastlingMove;
@@ -19,11 +20,12 @@ import org.variantc.runtime.rules.VariantRules;
  * @param castlings     per side, its castlings
  * @param movesPerMan   the most moves one man can have, promotions and en passant counted
  * @param movesBesides  the most castlings and drops one position can have
+ * @param encoding      the runtime's move, man and mode encodings, which the templates print
  */
 public record EngineView(String packageName, String nameLiteral, String fingerprintLiteral, int files, int ranks,
                          int squares, List<PieceView> pieces, List<Boolean> royal, List<Integer> royalTypes,
                          List<List<CastlingView>> castlings, List<DropView> drops, int zones, Features features,
-                         List<TableView> tables, int movesPerMan, int movesBesides) {
+                         List<TableView> tables, int movesPerMan, int movesBesides, Encoding encoding) {
 
     public static EngineView of(VariantRules rules, String packageName) {
         if (!PackageName.isValid(packageName)) {
@@ -59,8 +61,15 @@ public record EngineView(String packageName, String nameLiteral, String fingerpr
                         MoveBound.promotingFrom(piece, 1)));
             }
         }
-        Features features = PieceAnalysis.features(rules).withPatternsOf(rules);
+        // The reverse attacks as the runtime derives them for the table engine, laid out for ours.
+        CapturePatterns captures = CapturePatterns.of(rules);
+        AttackTables byWhite = AttackTables.of(captures, 0);
+        AttackTables byBlack = AttackTables.of(captures, 1);
+        Features features = PieceAnalysis.features(rules).withPatternsOf(byWhite, byBlack);
         addMoveTables(rules, features, tables);
+        if (features.attacks()) {
+            tables.addAll(AttackTables.tables(byWhite, byBlack, features));
+        }
         for (int z = 0; z < zoneTables.size(); z++) {
             tables.add(sideTable("ZONE_" + z, zoneTables.get(z)[0], zoneTables.get(z)[1]));
         }
@@ -77,39 +86,16 @@ public record EngineView(String packageName, String nameLiteral, String fingerpr
         return new EngineView(packageName, JavaLiteral.of(rules.name()), JavaLiteral.of(Fingerprint.of(rules)),
                 rules.files(), rules.ranks(), rules.squares(), pieces, royal,
                 java.util.stream.IntStream.range(0, royal.size()).filter(royal::get).boxed().toList(), castlings(rules), drops,
-                zone, features, tables, MoveBound.perMan(rules), MoveBound.besides(rules));
+                zone, features, tables, MoveBound.perMan(rules), MoveBound.besides(rules), Encoding.RUNTIME);
     }
 
     private static void addMoveTables(VariantRules rules, Features features, List<TableView> tables) {
-        var white = FlatTables.of(rules, 0);
-        var black = FlatTables.of(rules, 1);
-        for (String name : white.keySet()) {
-            if (name.startsWith("PATH") && !features.paths()) {
-                continue;
-            }
-            tables.add(TableView.ints(name, white.get(name), black.get(name)));
+        FlatTables white = FlatTables.of(rules, 0);
+        FlatTables black = FlatTables.of(rules, 1);
+        tables.addAll(FlatTables.leapsAndRays(white, black));
+        if (features.paths()) {
+            tables.addAll(FlatTables.paths(white, black));
         }
-        if (features.attacks()) {
-            var byWhite = AttackTables.of(rules, 0);
-            var byBlack = AttackTables.of(rules, 1);
-            for (String name : byWhite.keySet()) {
-                if (name.startsWith("ATTACK_HOP") && !features.attackHops()) {
-                    continue;
-                }
-                if (name.startsWith("ATTACK_FILL") && !(features.fill() && features.attackPatterns())) {
-                    continue;
-                }
-                if (name.endsWith("_VALUE")) {
-                    tables.add(TableView.longs(name, byWhite.get(name), byBlack.get(name)));
-                } else {
-                    tables.add(TableView.ints(name, toInts(byWhite.get(name)), toInts(byBlack.get(name))));
-                }
-            }
-        }
-    }
-
-    private static int[] toInts(long[] values) {
-        return java.util.Arrays.stream(values).mapToInt(Math::toIntExact).toArray();
     }
 
     private static TableView sideTable(String name, boolean[] white, boolean[] black) {

@@ -1,6 +1,5 @@
 package org.variantc.compiler.javagen;
 
-import org.variantc.runtime.rules.VariantRules;
 
 /**
  * Which parts of the engine a variant needs at all; code for the others is left out.
@@ -18,9 +17,9 @@ import org.variantc.runtime.rules.VariantRules;
 public record Features(boolean paths, boolean pathCaptures, boolean fill, boolean enPassant, boolean castling,
                        boolean drops, boolean goals, boolean attacks, boolean attackPatterns, boolean attackHops) {
     /** The same, with attack patterns and hop rays only if the attack tables have them. */
-    Features withPatternsOf(VariantRules rules) {
-        boolean any = attacks && (AttackTables.hasPatterns(rules, 0) || AttackTables.hasPatterns(rules, 1));
-        boolean hops = attacks && (AttackTables.hasHops(rules, 0) || AttackTables.hasHops(rules, 1));
+    Features withPatternsOf(AttackTables byWhite, AttackTables byBlack) {
+        boolean any = attacks && (byWhite.hasPatterns() || byBlack.hasPatterns());
+        boolean hops = attacks && (byWhite.hasHops() || byBlack.hasHops());
         return new Features(paths, pathCaptures, fill, enPassant, castling, drops, goals, attacks,
                 attackPatterns && any, hops);
     }

@@ -1,7 +1,6 @@
 package org.variantc.compiler.javagen;
 
-import java.util.LinkedHashMap;
-import java.util.Map;
+import java.util.List;
 import org.variantc.runtime.rules.Leap;
 import org.variantc.runtime.rules.Path;
 import org.variantc.runtime.rules.PieceRules;
@@ -12,15 +11,40 @@ import org.variantc.runtime.rules.VariantRules;
 /**
  * The move tables of one side flattened into int arrays, the shape the generated code walks.
  * Everything is indexed by {@code type * squares + from}; a {@code *First} table holds where
- * each (type, square)'s entries start, with one more entry for the end. Tables a variant does
- * not need (no paths, say) are left out.
+ * each (type, square)'s entries start, with one more entry for the end.
  */
-final class FlatTables {
-    private FlatTables() {
+record FlatTables(int[] leapFirst, int[] leapTo, int[] leapMode, int[] leapMask,
+                  int[] rayFirst, int[] raySquareFirst, int[] raySquare, int[] raySquareMode, int[] rayFlags,
+                  int[] rayKind,
+                  int[] pathFirst, int[] pathSquareFirst, int[] pathSquare, int[] pathCondition, int[] pathModes) {
+
+    /** The leap and ray tables of both sides, as the generated {@code Tables} class names them. */
+    static List<TableView> leapsAndRays(FlatTables white, FlatTables black) {
+        return List.of(
+                TableView.ints("LEAP_FIRST", white.leapFirst, black.leapFirst),
+                TableView.ints("LEAP_TO", white.leapTo, black.leapTo),
+                TableView.ints("LEAP_MODE", white.leapMode, black.leapMode),
+                TableView.ints("LEAP_MASK", white.leapMask, black.leapMask),
+                TableView.ints("RAY_FIRST", white.rayFirst, black.rayFirst),
+                TableView.ints("RAY_SQUARE_FIRST", white.raySquareFirst, black.raySquareFirst),
+                TableView.ints("RAY_SQUARE", white.raySquare, black.raySquare),
+                TableView.ints("RAY_SQUARE_MODE", white.raySquareMode, black.raySquareMode),
+                TableView.ints("RAY_FLAGS", white.rayFlags, black.rayFlags),
+                TableView.ints("RAY_KIND", white.rayKind, black.rayKind));
     }
 
-    /** Table name → values, for one side, in a stable order. */
-    static Map<String, int[]> of(VariantRules rules, int side) {
+    /** The path tables of both sides, wanted only where some man has a path. */
+    static List<TableView> paths(FlatTables white, FlatTables black) {
+        return List.of(
+                TableView.ints("PATH_FIRST", white.pathFirst, black.pathFirst),
+                TableView.ints("PATH_SQUARE_FIRST", white.pathSquareFirst, black.pathSquareFirst),
+                TableView.ints("PATH_SQUARE", white.pathSquare, black.pathSquare),
+                TableView.ints("PATH_CONDITION", white.pathCondition, black.pathCondition),
+                TableView.ints("PATH_MODES", white.pathModes, black.pathModes));
+    }
+
+    /** The tables of {@code side}. */
+    static FlatTables of(VariantRules rules, int side) {
         int squares = rules.squares();
         int cells = rules.pieces().size() * squares;
         IntArray leapFirst = new IntArray();
@@ -75,23 +99,11 @@ final class FlatTables {
         pathFirst.add(pathModes.size());
         pathSquareFirst.add(pathSquare.size());
         assert leapFirst.size() == cells + 1;
-        Map<String, int[]> tables = new LinkedHashMap<>();
-        tables.put("LEAP_FIRST", leapFirst.toArray());
-        tables.put("LEAP_TO", leapTo.toArray());
-        tables.put("LEAP_MODE", leapMode.toArray());
-        tables.put("LEAP_MASK", leapMask.toArray());
-        tables.put("RAY_FIRST", rayFirst.toArray());
-        tables.put("RAY_SQUARE_FIRST", raySquareFirst.toArray());
-        tables.put("RAY_SQUARE", raySquare.toArray());
-        tables.put("RAY_SQUARE_MODE", raySquareMode.toArray());
-        tables.put("RAY_FLAGS", rayFlags.toArray());
-        tables.put("RAY_KIND", rayKind.toArray());
-        tables.put("PATH_FIRST", pathFirst.toArray());
-        tables.put("PATH_SQUARE_FIRST", pathSquareFirst.toArray());
-        tables.put("PATH_SQUARE", pathSquare.toArray());
-        tables.put("PATH_CONDITION", pathCondition.toArray());
-        tables.put("PATH_MODES", pathModes.toArray());
-        return tables;
+        return new FlatTables(leapFirst.toArray(), leapTo.toArray(), leapMode.toArray(), leapMask.toArray(),
+                rayFirst.toArray(), raySquareFirst.toArray(), raySquare.toArray(), raySquareMode.toArray(),
+                rayFlags.toArray(), rayKind.toArray(),
+                pathFirst.toArray(), pathSquareFirst.toArray(), pathSquare.toArray(), pathCondition.toArray(),
+                pathModes.toArray());
     }
 
     /** A growable int array. */

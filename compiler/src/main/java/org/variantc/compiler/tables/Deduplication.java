@@ -85,7 +85,9 @@ final class Deduplication {
             switch (path.conditions()[i]) {
                 case Step.EMPTY -> empty.set(path.squares()[i]);
                 case Step.ANY -> { }
-                default -> comparable = false;
+                // A man captured or hopped on the way: no leap or ray does the same.
+                case Step.CAPTURE, Step.OCCUPIED -> comparable = false;
+                default -> throw new IllegalArgumentException("not a step code: " + path.conditions()[i]);
             }
         }
         return new Emission(Emission.Owner.PATH, p, 0, path.destination(), path.modes() & EMITTED,

@@ -148,12 +148,12 @@
                         }
                         break;
                     case 2: // a man of the side under attack
-                        if (p == 0 || (p & 1) == them) {
+                        if (p == 0 || (p & ${enc.manSide}) == them) {
                             continue patterns;
                         }
                         break;
                     default: // not the attacker's
-                        if (p != 0 && (p & 1) == them) {
+                        if (p != 0 && (p & ${enc.manSide}) == them) {
                             continue patterns;
                         }
                         break;
@@ -205,7 +205,7 @@
             if ((attackRayMask[k] >>> p & 1L) != 0) {
                 return true;
             }
-            if ((p & 1) != us) {
+            if ((p & ${enc.manSide}) != us) {
                 continue;
             }
             final int shield = attackRaySquare[k];
@@ -255,7 +255,7 @@
                 return true;
             }
             // Our screen stepping next to the target lets a grasshopper behind him land there.
-            if ((s & 1) == us && screen > first && (attackHopNearMask[second] >>> q & 1L) != 0) {
+            if ((s & ${enc.manSide}) == us && screen > first && (attackHopNearMask[second] >>> q & 1L) != 0) {
                 pinned[attackHopSquare[screen]] = stamp;
             }
             while (k < stop && b[attackHopSquare[k]] == 0) {
@@ -267,10 +267,10 @@
             // Without the screen the second man screens (never next to the target); without
             // the second man the screen stays.
             final int third = b[attackHopSquare[k]];
-            if ((s & 1) == us && (attackHopMask[k] >>> third & 1L) != 0) {
+            if ((s & ${enc.manSide}) == us && (attackHopMask[k] >>> third & 1L) != 0) {
                 pinned[attackHopSquare[screen]] = stamp;
             }
-            if ((q & 1) == us && (masks[k] >>> third & 1L) != 0) {
+            if ((q & ${enc.manSide}) == us && (masks[k] >>> third & 1L) != 0) {
                 pinned[attackHopSquare[second]] = stamp;
             }
         }

@@ -14,7 +14,7 @@
     }
 
     private boolean virgin(final int value) {
-        return value != 0 && (value & 1) == us && (value & Mailbox.VIRGIN) != 0;
+        return value != 0 && (value & ${enc.manSide}) == us && (value & Mailbox.VIRGIN) != 0;
     }
 
     /** The King's and partner's squares of each castling, for trying it. */
@@ -38,6 +38,6 @@
             if (virgin(board[${c.kingFrom}]) && virgin(board[${c.rookFrom}])<#list c.empty as sq>
                     && board[${sq}] == 0</#list><#list c.kingPath as sq>
                     && !attacked(${sq})</#list>) {
-                emitChecked(${c.kingFrom} | ${c.kingTo} << 8 | (long) (((board[${c.kingFrom}] >>> 1) & 63) - 1) << 16 | CASTLE | ${c.index}L << 36);
+                emitChecked(${c.kingFrom} | ${c.kingTo} << ${enc.toShift} | (long) (((board[${c.kingFrom}] >>> ${enc.manTypeShift}) & ${enc.manTypeMask}) - 1) << ${enc.typeShift} | CASTLE | ${c.index}L << ${enc.indexShift});
             }
 </#macro>

@@ -9,7 +9,7 @@
         if (hand[${drop.type}] != 0) {
             for (int sq : dropSquares${drop.squares}) {
                 if (board[sq] == 0) {
-                    final long move = sq | sq << 8 | ${drop.type}L << 16 | DROP;
+                    final long move = sq | sq << ${enc.toShift} | ${drop.type}L << ${enc.typeShift} | DROP;
                     if (checked) {
                         emitChecked(move);
                     } else {

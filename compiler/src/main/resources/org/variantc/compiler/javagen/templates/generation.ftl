@@ -1,4 +1,8 @@
 <#-- The hot code: one generation of one side's moves. Each concern is its own template. -->
+<#-- The runtime's move, man and mode encodings (Encoding): no number of them is written here. -->
+<#assign enc = view.encoding>
+<#-- Whether move modes (or ray flags) have the mode bit. -->
+<#function has modes bit><#return (modes % (2 * bit)) gte bit></#function>
 <#include "piece.ftl">
 <#include "promotion.ftl">
 <#include "castling.ftl">
@@ -18,24 +22,24 @@ import org.variantc.runtime.Position;
  */
 final class Generation {
     private static final int SQUARES = ${view.squares};
-    private static final int MOVE = 1;
-    private static final int CAPTURE = 2;
-    private static final int INITIAL = 4;
-    private static final int EN_PASSANT = 8;
-    private static final int CREATES_EN_PASSANT = 16;
-    private static final int PASS = 64;
-    private static final long LEAP = 0L << 30;
-    private static final long RAY = 1L << 30;
-    private static final long PATH = 2L << 30;
-    private static final long CASTLE = 3L << 30;
-    private static final long DROP = 4L << 30;
+    private static final int MOVE = ${enc.move};
+    private static final int CAPTURE = ${enc.capture};
+    private static final int INITIAL = ${enc.initial};
+    private static final int EN_PASSANT = ${enc.enPassant};
+    private static final int CREATES_EN_PASSANT = ${enc.createsEnPassant};
+    private static final int PASS = ${enc.pass};
+    private static final long LEAP = ${enc.leap}L << ${enc.kindShift};
+    private static final long RAY = ${enc.ray}L << ${enc.kindShift};
+    private static final long PATH = ${enc.path}L << ${enc.kindShift};
+    private static final long CASTLE = ${enc.castle}L << ${enc.kindShift};
+    private static final long DROP = ${enc.drop}L << ${enc.kindShift};
     private static final boolean[] ROYAL = {<#list view.royal as r>${r?c}<#sep>, </#sep></#list>};
     /** Per board code (side and type), whether it is a royal man. */
-    private static final boolean[] ROYAL_CODE = new boolean[128];
+    private static final boolean[] ROYAL_CODE = new boolean[${enc.manCodes}];
 
     static {
-        for (int code = 2; code < 128; code++) {
-            ROYAL_CODE[code] = (code >>> 1) - 1 < ROYAL.length && ROYAL[(code >>> 1) - 1];
+        for (int code = 2; code < ${enc.manCodes}; code++) {
+            ROYAL_CODE[code] = (code >>> ${enc.manTypeShift}) - 1 < ROYAL.length && ROYAL[(code >>> ${enc.manTypeShift}) - 1];
         }
     }
 
@@ -201,7 +205,7 @@ final class Generation {
 <#else>
             final boolean checked = filter && (needAll || from == royal || (sensitivity[from] & Mailbox.VACATE) != 0 && !safeWithout(from));
 </#if>
-            switch ((v >>> 1) & 63) {
+            switch ((v >>> ${enc.manTypeShift}) & ${enc.manTypeMask}) {
 <#list view.pieces as piece>
                 case ${piece.bits}:
                     if (checked) {

@@ -4,19 +4,19 @@
         {
             final int first = leapFirst[cell];
             final int end = leapFirst[cell + 1];
-            final long base = from | ${piece.index}L << 16 | LEAP;
+            final long base = from | ${piece.index}L << ${enc.typeShift} | LEAP;
             for (int i = first; i < end; i++) {
 <#if !c.constantMode()>
                 final int m = leapMode[i];
 </#if>
 <#if c.constantMode()>
-<#if (c.mode % 8) gte 4>
+<#if has(c.mode, enc.initial)>
                 if ((v & Mailbox.VIRGIN) == 0) {
                     break;
                 }
 </#if>
                 final int to = leapTo[i];
-                final long move = base | (long) to << 8 | (long) (i - first) << 36<#if (c.mode % 32) gte 16> | Mailbox.CREATES_EN_PASSANT</#if>;
+                final long move = base | (long) to << ${enc.toShift} | (long) (i - first) << ${enc.indexShift}<#if has(c.mode, enc.createsEnPassant)> | Mailbox.CREATES_EN_PASSANT</#if>;
                 final int q = board[to];
 <@land piece c c.mode mode "                "/>
 <#else>
@@ -26,7 +26,7 @@
                 }
 </#if>
                 final int to = leapTo[i];
-                final long move = base | (long) to << 8 | (long) (i - first) << 36<#if c.createsEnPassant>
+                final long move = base | (long) to << ${enc.toShift} | (long) (i - first) << ${enc.indexShift}<#if c.createsEnPassant>
                         | ((m & CREATES_EN_PASSANT) != 0 ? Mailbox.CREATES_EN_PASSANT : 0)</#if>;
                 final int q = board[to];
 <@land piece c "m" mode "                "/>
@@ -40,7 +40,7 @@
 <#assign c = piece.leaps>
         {
             final int mask = leapMask[cell];
-            final long base = from | ${piece.index}L << 16 | LEAP;
+            final long base = from | ${piece.index}L << ${enc.typeShift} | LEAP;
             long index = 0;
             if (us == 0) {
 <@leapOffsets piece c 0 mode/>
@@ -57,14 +57,14 @@
 <#assign m = p.modes()[side][offset?index]>
                 if ((mask & ${bit?c}) != 0) {
                     final int to = from + (${offset?c});
-<#if (m % 8) gte 4>
+<#if has(m, enc.initial)>
                     if ((v & Mailbox.VIRGIN) != 0) {
-                        final long move = base | (long) to << 8 | index << 36<#if (m % 32) gte 16> | Mailbox.CREATES_EN_PASSANT</#if>;
+                        final long move = base | (long) to << ${enc.toShift} | index << ${enc.indexShift}<#if has(m, enc.createsEnPassant)> | Mailbox.CREATES_EN_PASSANT</#if>;
                         final int q = board[to];
 <@land piece c m mode "                        "/>
                     }
 <#else>
-                    final long move = base | (long) to << 8 | index << 36<#if (m % 32) gte 16> | Mailbox.CREATES_EN_PASSANT</#if>;
+                    final long move = base | (long) to << ${enc.toShift} | index << ${enc.indexShift}<#if has(m, enc.createsEnPassant)> | Mailbox.CREATES_EN_PASSANT</#if>;
                     final int q = board[to];
 <@land piece c m mode "                    "/>
 </#if>

@@ -1,7 +1,7 @@
 <#-- Legality, as the runtime documents it: with one royal man, not in check, a move that does
      not touch a square its attacks depend on is legal at once; the rest are tried on the board. -->
 <#-- Whether the move's destination is a square whose filling may open an attack on the royal man. -->
-<#macro fills><#if view.features.attacks>fill[(int) (move >>> 8) & 0xFF] == stamp<#else>(sensitivity[(int) (move >>> 8) & 0xFF] & Mailbox.FILL) != 0</#if></#macro>
+<#macro fills><#if view.features.attacks>fill[(int) (move >>> ${enc.toShift}) & ${enc.squareMask}] == stamp<#else>(sensitivity[(int) (move >>> ${enc.toShift}) & ${enc.squareMask}] & Mailbox.FILL) != 0</#if></#macro>
 <#macro legality>
     /**
      * Finds the side's royal men: how many (from the counts per type), and with one, its
@@ -9,7 +9,7 @@
      */
     private void findRoyal() {
         royalCount = <#list view.royalTypes as t>counts[${t}]<#sep> + </#sep><#else>0</#list>;
-        if (royalCount != 1 || royal >= 0 && ROYAL_CODE[board[royal] & Mailbox.PIECE] && (board[royal] & 1) == us) {
+        if (royalCount != 1 || royal >= 0 && ROYAL_CODE[board[royal] & Mailbox.PIECE] && (board[royal] & ${enc.manSide}) == us) {
             return;
         }
         final int[] men = Mailbox.men(pos, us);
@@ -17,7 +17,7 @@
         royalCount = 0;
         royal = -1;
         for (int i = 0; i < n; i++) {
-            if (ROYAL[((board[men[i]] >>> 1) & 63) - 1]) {
+            if (ROYAL[((board[men[i]] >>> ${enc.manTypeShift}) & ${enc.manTypeMask}) - 1]) {
                 royalCount++;
                 royal = men[i];
             }
@@ -73,8 +73,8 @@
 
     /** Whether a path move captures a man whose square an attack on the royal man needs filled. */
     private boolean capturesOnALine(final long move) {
-        final int path = pathFirst[((int) (move >>> 16) & 0x7F) * SQUARES + ((int) move & 0xFF)]
-                + ((int) (move >>> 36) & 0xFFFF);
+        final int path = pathFirst[((int) (move >>> ${enc.typeShift}) & ${enc.typeMask}) * SQUARES + ((int) move & ${enc.squareMask})]
+                + ((int) (move >>> ${enc.indexShift}) & ${enc.indexMask});
         final int last = pathSquareFirst[path + 1] - 1;
         for (int k = pathSquareFirst[path]; k < last; k++) {
             if (pathCondition[k] == 1 && (sensitivity[pathSquare[k]] & Mailbox.VACATE) != 0) {
@@ -93,19 +93,19 @@
             pos.unmake();
             return safe;
         }
-        final int from = (int) move & 0xFF;
-        final int to = (int) (move >>> 8) & 0xFF;
-        final long kind = move & (7L << 30);
+        final int from = (int) move & ${enc.squareMask};
+        final int to = (int) (move >>> ${enc.toShift}) & ${enc.squareMask};
+        final long kind = move & (${enc.kindMask}L << ${enc.kindShift});
         int n = 0;
         int target = royal;
 <#if view.features.drops>
         if (kind == DROP) {
-            n = trial(n, to, us | (((int) (move >>> 16) & 0x7F) + 1) << 1);
+            n = trial(n, to, us | (((int) (move >>> ${enc.typeShift}) & ${enc.typeMask}) + 1) << ${enc.manTypeShift});
         } else
 </#if>
 <#if view.features.castling>
         if (kind == CASTLE) {
-            final int[] c = castling((int) (move >>> 36) & 0xFFFF);
+            final int[] c = castling((int) (move >>> ${enc.indexShift}) & ${enc.indexMask});
             final int king = board[c[1]];
             final int rook = board[c[3]];
             n = trial(n, c[1], 0);
@@ -123,7 +123,7 @@
 </#if>
 <#if view.features.pathCaptures>
             if (kind == PATH) {
-                final int path = pathFirst[((int) (move >>> 16) & 0x7F) * SQUARES + from] + ((int) (move >>> 36) & 0xFFFF);
+                final int path = pathFirst[((int) (move >>> ${enc.typeShift}) & ${enc.typeMask}) * SQUARES + from] + ((int) (move >>> ${enc.indexShift}) & ${enc.indexMask});
                 final int last = pathSquareFirst[path + 1] - 1;
                 for (int k = pathSquareFirst[path]; k < last; k++) {
                     if (pathCondition[k] == 1) {

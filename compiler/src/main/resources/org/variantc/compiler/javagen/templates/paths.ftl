@@ -22,7 +22,7 @@
                             }
                             break;
                         case 1: // an enemy, captured
-                            if (s == 0 || (s & 1) == us) {
+                            if (s == 0 || (s & ${enc.manSide}) == us) {
                                 continue paths;
                             }
                             break;
@@ -36,7 +36,7 @@
                     }
                 }
                 final int to = pathSquare[last];
-                final long move = from | ${piece.index}L << 16 | PATH | (long) to << 8 | (long) (i - first) << 36<#if c.createsEnPassant>
+                final long move = from | ${piece.index}L << ${enc.typeShift} | PATH | (long) to << ${enc.toShift} | (long) (i - first) << ${enc.indexShift}<#if c.createsEnPassant>
                         | ((m & CREATES_EN_PASSANT) != 0 ? Mailbox.CREATES_EN_PASSANT : 0)</#if>;
                 final int q = board[to];
 <@land piece c "m" view.features.pathCaptures?then(mode?replace("Free", "Risky"), mode) "                "/>
@@ -66,7 +66,7 @@
                 if ((mask & ${bit?c}) != 0) {
                     path:
                     {
-<#if (m % 8) gte 4>
+<#if has(m, enc.initial)>
                         if ((v & Mailbox.VIRGIN) == 0) {
                             break path;
                         }
@@ -79,7 +79,7 @@
                         }
 <#elseif condition == 1>
                         final int s${condition?index} = board[from + (${at?c})];
-                        if (s${condition?index} == 0 || (s${condition?index} & 1) == us) {
+                        if (s${condition?index} == 0 || (s${condition?index} & ${enc.manSide}) == us) {
                             break path;
                         }
 <#elseif condition == 2>
@@ -89,7 +89,7 @@
 </#if>
 </#list>
                         final int to = from + (${shape.destination()?c});
-                        final long move = from | ${piece.index}L << 16 | PATH | (long) to << 8 | index << 36<#if (m % 32) gte 16> | Mailbox.CREATES_EN_PASSANT</#if>;
+                        final long move = from | ${piece.index}L << ${enc.typeShift} | PATH | (long) to << ${enc.toShift} | index << ${enc.indexShift}<#if has(m, enc.createsEnPassant)> | Mailbox.CREATES_EN_PASSANT</#if>;
                         final int q = board[to];
 <@land piece c m emitMode "                        "/>
                     }

@@ -47,12 +47,12 @@ ${indent}<#if piece.promotions?has_content>if (promoting) { promote${piece.index
      int holding them, or the modes themselves when they are known here. -->
 <#macro land piece component modes mode indent>
 <#if modes?is_number>
-<#local moves = (modes % 2) == 1>
-<#local captures = (modes % 4) gte 2>
-<#local enPassant = component.enPassant && captures && (modes % 16) gte 8>
+<#local moves = has(modes, enc.move)>
+<#local captures = has(modes, enc.capture)>
+<#local enPassant = component.enPassant && captures && has(modes, enc.enPassant)>
 <#if !moves && !enPassant>
 <#if captures>
-${indent}if (q != 0 && (q & 1) != us) {
+${indent}if (q != 0 && (q & ${enc.manSide}) != us) {
 <@put piece mode "move" indent + "    "/>
 ${indent}}
 </#if>
@@ -67,7 +67,7 @@ ${indent}    if (enPassant[to]) {
 ${indent}    }
 </#if>
 <#if captures>
-${indent}} else if ((q & 1) != us) {
+${indent}} else if ((q & ${enc.manSide}) != us) {
 <@put piece mode "move" indent + "    "/>
 </#if>
 ${indent}}
@@ -82,7 +82,7 @@ ${indent}    if ((${modes} & EN_PASSANT) != 0 && (${modes} & CAPTURE) != 0 && en
 <@put piece "Checked" "move | Mailbox.EN_PASSANT" indent + "        "/>
 ${indent}    }
 </#if>
-${indent}} else if ((q & 1) != us && (${modes} & CAPTURE) != 0) {
+${indent}} else if ((q & ${enc.manSide}) != us && (${modes} & CAPTURE) != 0) {
 <@put piece mode "move" indent + "    "/>
 ${indent}}
 </#if>

@@ -2,8 +2,8 @@
 <#macro promotions piece mode>
     /** Emits a move of type ${piece.index}, once per promotion choice when it enters a zone. */
     private void promote${piece.index}${mode}(final long move) {
-        final int from = (int) move & 0xFF;
-        final int to = (int) (move >>> 8) & 0xFF;
+        final int from = (int) move & ${enc.squareMask};
+        final int to = (int) (move >>> ${enc.toShift}) & ${enc.squareMask};
 <#list piece.promotions as offer>
         if (zone${offer.zone}[to] != 0 && zone${offer.zone}[from] == 0) {
 <#if offer.quota gt 0>
@@ -14,7 +14,7 @@
 </#if>
 <#list offer.choices as choice>
             if (<#if choice.limited>counts[${choice.type}] < ${choice.limit}<#else>true</#if><#if offer.quota gt 0> && (!quota || counts[${choice.type}] < ${offer.quota})</#if>) {
-                emit${mode}(move | ${choice.bits}L << 23);
+                emit${mode}(move | ${choice.bits}L << ${enc.promotionShift});
 <#if offer.optional>
                 offered++;
 </#if>

@@ -15,7 +15,7 @@
                     continue;
                 }
 </#if>
-                final long base = from | ${piece.index}L << 16 | RAY | (long) (r - first) << 36<#if c.createsEnPassant>
+                final long base = from | ${piece.index}L << ${enc.typeShift} | RAY | (long) (r - first) << ${enc.indexShift}<#if c.createsEnPassant>
                         | ((flags & CREATES_EN_PASSANT) != 0 ? Mailbox.CREATES_EN_PASSANT : 0)</#if>;
                 final int stop = raySquareFirst[r + 1];
 <#if c.slidesOnly>
@@ -28,7 +28,7 @@
 </#if>
                     final int to = raySquare[k];
                     final int q = board[to];
-                    final long move = base | (long) to << 8;
+                    final long move = base | (long) to << ${enc.toShift};
                     if (q == 0) {
                         if ((mode & MOVE) != 0) {
 <@put piece mode "move" "                            "/>
@@ -40,7 +40,7 @@
 </#if>
                         continue;
                     }
-                    if ((q & 1) != us && (mode & CAPTURE) != 0) {
+                    if ((q & ${enc.manSide}) != us && (mode & CAPTURE) != 0) {
 <@put piece mode "move" "                        "/>
                     }
                     break;
@@ -100,21 +100,21 @@
                 {
                     int length = rayLength${piece.index}[lengths + ${d?index}];
                     if (length != 0) {
-                        final long base = from | ${piece.index}L << 16 | RAY | index << 36<#if (c.flags % 32) gte 16> | Mailbox.CREATES_EN_PASSANT</#if>;
+                        final long base = from | ${piece.index}L << ${enc.typeShift} | RAY | index << ${enc.indexShift}<#if has(c.flags, enc.createsEnPassant)> | Mailbox.CREATES_EN_PASSANT</#if>;
 <#if d.uniform()>
                         int to = from;
                         do {
                             to += (${d.step()?c});
                             final int q = board[to];
                             if (q == 0) {
-<#if (d.mode() % 2) == 1>
-<@put piece mode "base | (long) to << 8" "                                "/>
+<#if has(d.mode(), enc.move)>
+<@put piece mode "base | (long) to << ${enc.toShift}" "                                "/>
 </#if>
                                 continue;
                             }
-<#if (d.mode() % 4) gte 2>
-                            if ((q & 1) != us) {
-<@put piece mode "base | (long) to << 8" "                                "/>
+<#if has(d.mode(), enc.capture)>
+                            if ((q & ${enc.manSide}) != us) {
+<@put piece mode "base | (long) to << ${enc.toShift}" "                                "/>
                             }
 </#if>
                             break;
@@ -131,15 +131,15 @@
                             final int to${m?index} = from + (${(d.step() * (m?index + 1))?c});
                             final int q${m?index} = board[to${m?index}];
                             if (q${m?index} != 0) {
-<#if (m % 4) gte 2>
-                                if ((q${m?index} & 1) != us) {
-<@put piece mode "base | (long) to${m?index} << 8" "                                    "/>
+<#if has(m, enc.capture)>
+                                if ((q${m?index} & ${enc.manSide}) != us) {
+<@put piece mode "base | (long) to${m?index} << ${enc.toShift}" "                                    "/>
                                 }
 </#if>
                                 break walk;
                             }
-<#if (m % 2) == 1>
-<@put piece mode "base | (long) to${m?index} << 8" "                            "/>
+<#if has(m, enc.move)>
+<@put piece mode "base | (long) to${m?index} << ${enc.toShift}" "                            "/>
 </#if>
 </#list>
                         }
@@ -154,7 +154,7 @@
     /** Emits what a ray of type ${piece.index} may do on {@code to}; whether the ray walks on. */
     private boolean land${piece.index}${mode}(final long base, final int to, final int mode, final int flags) {
         final int q = board[to];
-        final long move = base | (long) to << 8;
+        final long move = base | (long) to << ${enc.toShift};
         if (q == 0) {
             if ((mode & MOVE) != 0) {
 <@putDirect piece mode "move" "                "/>
@@ -164,7 +164,7 @@
             }
             return true;
         }
-        if ((q & 1) != us && (mode & CAPTURE) != 0) {
+        if ((q & ${enc.manSide}) != us && (mode & CAPTURE) != 0) {
 <@putDirect piece mode "move" "            "/>
         }
         return false;
