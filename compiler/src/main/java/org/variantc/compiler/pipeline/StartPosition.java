@@ -5,13 +5,15 @@ import org.variantc.compiler.diagnostics.Span;
 import org.variantc.compiler.model.Variant;
 import org.variantc.compiler.tables.Lowering;
 import org.variantc.runtime.Fen;
+import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.rules.VariantRules;
 
 /**
  * After the check and the lowering: the engines load the checked variant's start position, so a definition that
  * passes {@code check} starts a game in every command. The checker's own rules name each known
  * limit first; this catches whatever the runtime refuses that they do not, and reports it at the
- * setup rather than as a later command's failure.
+ * setup rather than as a later command's failure. A setup in which the game is already over (a
+ * goal the men already stand on) says nothing playable, and is refused too.
  */
 final class StartPosition {
     private StartPosition() {
@@ -21,7 +23,13 @@ final class StartPosition {
     static VariantRules rules(Variant variant, Span setup, Diagnostics diagnostics) {
         try {
             VariantRules rules = Lowering.lower(variant);
-            Fen.start(rules);
+            GameStatus status = GameStatus.of(Fen.start(rules));
+            if (status.isOver()) {
+                diagnostics.error(setup, "the game is already over in this setup, before anyone moves ("
+                        + status.reason().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
+                        + "); move the men off their goal or change the rule");
+                return null;
+            }
             return rules;
         } catch (IllegalArgumentException e) { // a FenException, or a Rulebook limit
             diagnostics.error(setup, "the engines cannot start this setup: " + e.getMessage()

@@ -83,4 +83,13 @@ class MeaninglessDefinitionTest {
         assertTrue(err.contains("h.variant:8:3: error: this castling is already given by an earlier rule"), err);
         System.out.printf("2000 identical castling rules refused in %d ms%n", millis);
     }
+
+    @Test
+    void aGoalTheMenAlreadyStandOnIsRefused(@TempDir Path dir) throws IOException {
+        String goal = "end {\n  win when K reaches rank 8\n}\n";
+        String err = refused(dir, HEAD + goal + "setup \"7K/8/8/8/8/8/8/4k3\"\n");
+        assertTrue(err.contains("h.variant:7:1: error: the game is already over in this setup, before anyone moves (goal)"),
+                err);
+        accepted(dir, HEAD + goal + "setup \"4k3/8/8/8/8/8/8/4K3\"\n");
+    }
 }
