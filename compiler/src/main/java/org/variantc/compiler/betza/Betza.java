@@ -42,13 +42,7 @@ public final class Betza {
         }
         ComponentReader reader = new ComponentReader(errors);
         List<Component> components = new ArrayList<>();
-        java.util.Set<String> written = new java.util.HashSet<>();
         for (BetzaParser.ComponentContext c : tree.component()) {
-            if (!written.add(c.getText())) {
-                // KK was read as K: a repeated part adds no move, so it is likely a slip
-                errors.add(new BetzaError(c.getStart().getStartIndex(),
-                    "'" + c.getText() + "' is written twice in this move; once is enough"));
-            }
             components.addAll(read(c, reader, errors));
         }
         if (!errors.isEmpty()) {
