@@ -24,7 +24,7 @@ final class StartPosition {
         try {
             VariantRules rules = Lowering.lower(variant);
             GameStatus status = GameStatus.of(Fen.start(rules));
-            if (status.isOver()) {
+            if (status.reason() == GameStatus.Reason.GOAL) {
                 diagnostics.error(setup, "the game is already over in this setup, before anyone moves ("
                         + status.reason().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
                         + "); move the men off their goal or change the rule");
