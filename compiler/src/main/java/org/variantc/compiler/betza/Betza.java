@@ -51,6 +51,36 @@ public final class Betza {
         return new BetzaResult.Parsed(new PieceMove(text, List.copyOf(components)));
     }
 
+    /**
+     * The first part of a move written a second time (the second {@code K} of {@code KK}), or
+     * null: a repeated part adds no move, so in a piece's own Betza it is likely a slip. Army
+     * options are not asked: they compose a Betza from a basic move and an augmenter, where a
+     * repeat is the army checker's "adds no move" error. Null also when the text does not parse.
+     */
+    public static BetzaError repeatedPart(String text) {
+        if (text.isBlank() || text.length() > MoveBounds.MAX_LENGTH) {
+            return null;
+        }
+        BetzaLexer lexer = new BetzaLexer(CharStreams.fromString(text));
+        lexer.removeErrorListeners();
+        BetzaParser parser = new BetzaParser(new CommonTokenStream(lexer));
+        parser.removeErrorListeners();
+        List<BetzaError> errors = new ArrayList<>();
+        parser.addErrorListener(new SyntaxErrors(text, errors));
+        BetzaParser.MoveContext tree = parser.move();
+        if (!errors.isEmpty()) {
+            return null;
+        }
+        java.util.Set<String> written = new java.util.HashSet<>();
+        for (BetzaParser.ComponentContext c : tree.component()) {
+            if (!written.add(c.getText())) {
+                return new BetzaError(c.getStart().getStartIndex(),
+                    "'" + c.getText() + "' is written twice in this move; once is enough");
+            }
+        }
+        return null;
+    }
+
     private static List<Component> read(BetzaParser.ComponentContext c, ComponentReader reader, List<BetzaError> errors) {
         List<List<Modifier>> legs = new ArrayList<>();
         legs.add(new ArrayList<>());

@@ -3,6 +3,8 @@ package org.variantc.compiler.check;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
+import org.variantc.compiler.betza.Betza;
+import org.variantc.compiler.betza.BetzaError;
 import org.variantc.compiler.betza.Line;
 import org.variantc.compiler.betza.PieceMove;
 import org.variantc.compiler.diagnostics.Diagnostics;
@@ -48,11 +50,13 @@ final class PieceReader {
     PieceType read(PieceDecl decl) {
         refuseRepeatedFlags(decl);
         List<MoveClause> clauses = new ArrayList<>();
+        refuseRepeatedPart(decl.betza());
         addClause(clauses, landing(moves.read(decl.betza()), decl.betza()), null);
         List<Promotion> promotions = new ArrayList<>();
         Zone dropZone = drops && board != null ? everywhere() : null;
         for (PieceItem item : decl.items()) {
             if (item instanceof PieceItem.ExtraMove m) {
+                refuseRepeatedPart(m.betza());
                 addClause(clauses, landing(moves.read(m.betza()), m.betza()),
                         m.from() == null ? null : zone(m.from()));
             } else if (item instanceof PieceItem.Promote p) {
@@ -64,6 +68,21 @@ final class PieceReader {
         return new PieceType(decl.name().text(), decl.id().text(), decl.betza().value(), List.copyOf(clauses),
                 has(decl, PieceFlag.Royal.class), value(decl), List.copyOf(promotions),
                 has(decl, PieceFlag.Pawn.class), dropZone);
+    }
+
+    /**
+     * Refuses {@code KK}, read as {@code K}: a repeated part is a slip. Not with armies, where a
+     * piece's move is a basic move and an augmenter written together and the army check names
+     * the repeat better ("the augmenter adds no move").
+     */
+    private void refuseRepeatedPart(Text betza) {
+        if (armies) {
+            return;
+        }
+        BetzaError repeated = Betza.repeatedPart(betza.value());
+        if (repeated != null) {
+            diagnostics.error(betza.spanAt(repeated.offset()), "Betza: " + repeated.message());
+        }
     }
 
     /**

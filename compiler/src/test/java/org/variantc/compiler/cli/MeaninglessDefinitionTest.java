@@ -40,6 +40,12 @@ class MeaninglessDefinitionTest {
     }
 
     @Test
+    void aRepeatedAtomIsRefused(@TempDir Path dir) throws IOException {
+        String err = refused(dir, HEAD + "piece Cat X \"KK\"\n" + SETUP);
+        assertTrue(err.contains("h.variant:4:15: error: Betza: 'K' is written twice in this move; once is enough"), err);
+    }
+
+    @Test
     void hhhhIsRefusedLikeHhh(@TempDir Path dir) throws IOException {
         String odd = refused(dir, HEAD + "piece Cat X \"hhhR\"\n" + SETUP);
         assertTrue(odd.contains("h.variant:4:16: error: Betza: 'h' (half)"), odd);
