@@ -51,13 +51,42 @@ public final class Betza {
         return new BetzaResult.Parsed(new PieceMove(text, List.copyOf(components)));
     }
 
-    /**
-     * The first part of a move written a second time (the second {@code K} of {@code KK}), or
-     * null: a repeated part adds no move, so in a piece's own Betza it is likely a slip. Army
-     * options are not asked: they compose a Betza from a basic move and an augmenter, where a
-     * repeat is the army checker's "adds no move" error. Null also when the text does not parse.
-     */
-    public static BetzaError repeatedPart(String text) {
+    /** The halfling rides of a move string, in the order written; none when it does not parse. */
+    public static List<HalflingPart> halflingParts(String text) {
+        BetzaParser.MoveContext tree = tree(text);
+        if (tree == null) {
+            return List.of();
+        }
+        List<HalflingPart> parts = new ArrayList<>();
+        for (BetzaParser.ComponentContext c : tree.component()) {
+            List<BetzaError> errors = new ArrayList<>();
+            boolean halfling = read(c, new ComponentReader(errors), errors).stream()
+                    .anyMatch(k -> k instanceof Line line && line.halfling());
+            if (halfling && errors.isEmpty()) {
+                int start = c.getStart().getStartIndex();
+                int atom = c.atom().getStart().getStartIndex();
+                String modifiers = text.substring(start, atom).replaceFirst("hh", "");
+                int range = c.range() == null ? 0 : Integer.parseInt(c.range().INT().getText());
+                parts.add(new HalflingPart(start, c.getStop().getStopIndex() + 1, modifiers, text.charAt(atom), range));
+            }
+        }
+        return parts;
+    }
+
+    /** The move with each halfling ride told as the whole rider ({@code fhhR} as {@code fR}). */
+    public static String withoutHalflings(String text) {
+        StringBuilder out = new StringBuilder();
+        int done = 0;
+        for (HalflingPart part : halflingParts(text)) {
+            out.append(text, done, part.start()).append(part.modifiers()).append(part.atom());
+            out.append(part.range() > 0 ? Integer.toString(part.range()) : "");
+            done = part.end();
+        }
+        return out.append(text.substring(done)).toString();
+    }
+
+    /** The parse tree of a move string, or null when it does not parse. */
+    private static BetzaParser.MoveContext tree(String text) {
         if (text.isBlank() || text.length() > MoveBounds.MAX_LENGTH) {
             return null;
         }
@@ -68,7 +97,18 @@ public final class Betza {
         List<BetzaError> errors = new ArrayList<>();
         parser.addErrorListener(new SyntaxErrors(text, errors));
         BetzaParser.MoveContext tree = parser.move();
-        if (!errors.isEmpty()) {
+        return errors.isEmpty() ? tree : null;
+    }
+
+    /**
+     * The first part of a move written a second time (the second {@code K} of {@code KK}), or
+     * null: a repeated part adds no move, so in a piece's own Betza it is likely a slip. Army
+     * options are not asked: they compose a Betza from a basic move and an augmenter, where a
+     * repeat is the army checker's "adds no move" error. Null also when the text does not parse.
+     */
+    public static BetzaError repeatedPart(String text) {
+        BetzaParser.MoveContext tree = tree(text);
+        if (tree == null) {
             return null;
         }
         java.util.Set<String> written = new java.util.HashSet<>();

@@ -2,6 +2,7 @@ package org.variantc.compiler.cli;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.variantc.compiler.betza.Betza;
 import org.variantc.compiler.model.MoveClause;
 import org.variantc.compiler.model.PieceType;
 import org.variantc.compiler.model.Variant;
@@ -34,7 +35,7 @@ final class ProtocolPieces {
             }
             String move = clause.move().text().replace(" ", "");
             if (clause.move().hasHalflings()) {
-                move = move.replace("hh", "");
+                move = Betza.withoutHalflings(move);
                 if (!widened.contains("Betza's halflings, told as the whole riders")) {
                     widened.add("Betza's halflings, told as the whole riders");
                 }
@@ -45,8 +46,8 @@ final class ProtocolPieces {
             }
         }
         if (text.length() == 0) {
-            text.append(piece.betza().replace("hh", ""));
-            if (piece.betza().contains("hh")) {
+            text.append(Betza.withoutHalflings(piece.betza()));
+            if (!Betza.halflingParts(piece.betza()).isEmpty()) {
                 widened.add("Betza's halflings, told as the whole riders");
             }
         }

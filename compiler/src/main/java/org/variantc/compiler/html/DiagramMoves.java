@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import org.variantc.compiler.betza.Betza;
+import org.variantc.compiler.betza.HalflingPart;
 import org.variantc.compiler.model.Board;
 import org.variantc.compiler.model.MoveClause;
 import org.variantc.compiler.model.PieceType;
@@ -19,8 +19,6 @@ import org.variantc.compiler.model.Zone;
  * starts inside those squares, and left out otherwise.
  */
 record DiagramMoves(String xbetza, List<String> differences) {
-    private static final Pattern HALFLING = Pattern.compile("hh([RBQ])(\\d*)");
-
     static DiagramMoves of(PieceType piece, Board board, Zone startSquares) {
         Set<String> moves = new LinkedHashSet<>();
         List<String> differences = new ArrayList<>();
@@ -46,26 +44,24 @@ record DiagramMoves(String xbetza, List<String> differences) {
 
     /** {@code hhR} as {@code R}n, n the longest reach a halfling of that kind has on this board. */
     private static String halfling(String token, Board board, PieceType piece, List<String> differences) {
-        Matcher m = HALFLING.matcher(token);
         StringBuilder out = new StringBuilder();
-        while (m.find()) {
+        int done = 0;
+        for (HalflingPart part : Betza.halflingParts(token)) {
             int orthogonal = Math.max(board.files(), board.ranks()) - 1;
             int diagonal = Math.min(board.files(), board.ranks()) - 1;
-            int longest = switch (m.group(1)) {
-                case "R", "Q" -> orthogonal;
-                default -> diagonal;
-            };
+            int longest = part.atom() == 'B' ? diagonal : orthogonal;
             int reach = (longest + 1) / 2;
-            if (!m.group(2).isEmpty() && !m.group(2).equals("0")) {
-                reach = Math.min(reach, Integer.parseInt(m.group(2)));
+            if (part.range() > 0) {
+                reach = Math.min(reach, part.range());
             }
-            String shown = m.group(1) + reach;
-            m.appendReplacement(out, shown);
-            differences.add(piece.name() + ": the halfling " + m.group() + " goes at most half-way to the edge (rounded up) "
-                    + "in each direction; the diagram shows " + shown + ", up to " + reach + " squares from anywhere");
+            String shown = "" + part.atom() + reach;
+            String written = "hh" + part.atom() + (part.range() > 0 ? part.range() : "");
+            out.append(token, done, part.start()).append(part.modifiers()).append(shown);
+            done = part.end();
+            differences.add(piece.name() + ": the halfling " + written + " goes at most half-way to the edge (rounded up) in each direction; the diagram shows "
+                    + shown + ", up to " + reach + " squares from anywhere");
         }
-        m.appendTail(out);
-        return out.toString();
+        return out.append(token.substring(done)).toString();
     }
 
     private static boolean within(Zone inner, Zone outer) {

@@ -6,7 +6,6 @@ import org.variantc.compiler.diagnostics.Diagnostic;
 import org.variantc.compiler.diagnostics.ErrorReport;
 import org.variantc.compiler.diagnostics.SourceFile;
 import org.variantc.compiler.model.Variant;
-import org.variantc.compiler.tables.Lowering;
 import org.variantc.runtime.rules.VariantRules;
 
 /**
@@ -40,6 +39,9 @@ public record Compilation(SourceFile source, Optional<Variant> variant, List<Dia
 
     /** The runtime tables of the checked variant; only for a compilation that succeeded. */
     public VariantRules rules() {
-        return lowered != null ? lowered : Lowering.lower(variant.orElseThrow(() -> new IllegalStateException("the definition has errors")));
+        if (lowered == null) {
+            throw new IllegalStateException("the definition has errors");
+        }
+        return lowered;
     }
 }

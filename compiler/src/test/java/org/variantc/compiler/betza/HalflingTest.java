@@ -29,4 +29,18 @@ class HalflingTest {
         assertEquals(String.join(" ", new java.util.TreeSet<>(java.util.List.of(expected.strip().split(" +")))),
             board.destinations(betza.strip(), from.strip()));
     }
+
+    /** The parts a notation without halflings replaces, found on the parsed move, not by pattern. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "hhR | R",
+        "hhRD | RD",
+        "fhhR3 | fR3",
+        "hhBWhhR | BWR",
+        "RhhB | RB",
+        "hhN | hhN",
+        })
+    void halflingsToldAsWholeRiders(String betza, String whole) {
+        assertEquals(whole.strip(), Betza.withoutHalflings(betza.strip()));
+    }
 }
