@@ -52,12 +52,12 @@ class XboardMatchTest {
                 "-testLegality", String.valueOf(GAMES_XBOARD_KNOWS.contains(name)), "-sgf", pgn.toString())
                 .directory(dir.toFile()).redirectErrorStream(true).redirectOutput(dir.resolve("xboard.log").toFile());
         Process process = xboard.start();
-        boolean ended = process.waitFor(120, TimeUnit.SECONDS);
+        boolean ended = process.waitFor(300, TimeUnit.SECONDS);
         if (!ended) {
             process.descendants().forEach(ProcessHandle::destroy);
             process.destroy();
         }
-        assertTrue(ended, name + ": XBoard did not finish its game in 120 s");
+        assertTrue(ended, name + ": XBoard did not finish its game in 300 s");
         assertTrue(Files.exists(pgn), name + ": XBoard saved no game; its log:\n" + Files.readString(dir.resolve("xboard.log")));
         String game = Files.readString(pgn, StandardCharsets.UTF_8);
         for (String claim : List.of("Forfeit", "forfeit", "llegal", "invalid move", "False illegal-move claim")) {
