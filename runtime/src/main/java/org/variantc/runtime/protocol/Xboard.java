@@ -46,6 +46,8 @@ public final class Xboard {
      */
     private boolean boardRefused;
     private XboardNotation notation;
+    /** What the person is entering, from XBoard's lift and put. */
+    private final MoveEntry entry = new MoveEntry();
 
     /** @param pieces per piece type, its XBetza, or why XBetza cannot say it */
     public Xboard(Rulebooks books, VariantRules rules, List<XBetza> pieces, PrintWriter out) {
@@ -97,8 +99,9 @@ public final class Xboard {
                 case "playother": thinker.stop(); force = false; engineSide = game.position().sideToMove() ^ 1; break;
                 case "white": case "black": break;
                 case "usermove": userMove(argument); break;
-                case "lift": say(TargetMarks.of(game.position(), argument)); break;
-                case "put": case "hover": break;
+                case "lift": say(entry.lift(game.position(), argument)); break;
+                case "put": choice(argument); break;
+                case "hover": break;
                 case "setboard": setBoard(argument); break;
                 case "time": timeControl.clock(argument); break;
                 case "otim": Long.parseLong(argument); break; // the opponent's clock does not change our share
@@ -260,8 +263,17 @@ public final class Xboard {
         return used;
     }
 
+    /** A put where the lifted man promotes is answered with the pieces it may become. */
+    private void choice(String square) {
+        String choice = entry.put(game.position(), square, notation());
+        if (choice != null) {
+            say(choice);
+        }
+    }
+
     private void userMove(String text) {
         thinker.stop();
+        entry.clear();
         if (boardRefused) {
             say("Illegal move (the position was refused; send new or setboard): " + text);
             return;
