@@ -33,6 +33,11 @@ final class XboardCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
+        // Compiling takes seconds on a busy machine; XBoard gives up waiting for features after a
+        // few and then treats the engine as protocol 1 (bare moves, SIGINT, which ends a JVM).
+        // done=0 at once tells it to wait for done=1 (CECP 2, "feature done").
+        out.println("feature done=0");
+        out.flush();
         Compilation compilation = DefinitionFile.compile(file, spec.commandLine().getErr());
         VariantRules rules = DefinitionFile.rules(compilation, file);
         Xboard xboard = new Xboard(engineChoice.rulebooks(rules), rules,
