@@ -7,7 +7,10 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.variantc.compiler.pipeline.Compilation;
+import org.variantc.runtime.protocol.CatalogueGame;
 import org.variantc.runtime.protocol.Uci;
+import org.variantc.runtime.protocol.VariantCatalogue;
 import org.variantc.runtime.rules.VariantRules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -17,7 +20,8 @@ import picocli.CommandLine.Spec;
 
 /** {@code variantc uci FILE}: the engine for a UCI GUI, on standard input and output. */
 @Command(name = "uci", mixinStandardHelpOptions = true, version = Main.VERSION,
-        description = "Plays the variant as a UCI engine on standard input and output.")
+        description = {"Plays the variant as a UCI engine on standard input and output.",
+                "UCI_Variant switches to any definition beside FILE (and in its fairy-stockfish/ directory) by file stem."})
 final class UciCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", description = "the definition")
     private Path file;
@@ -31,8 +35,11 @@ final class UciCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
-        VariantRules rules = DefinitionFile.rules(file, spec.commandLine().getErr());
-        Uci uci = new Uci(engineChoice.rulebooks(rules), rules, out);
+        Compilation compilation = DefinitionFile.compile(file, spec.commandLine().getErr());
+        VariantRules rules = DefinitionFile.rules(compilation, file);
+        VariantCatalogue catalogue = DefinitionCatalogue.around(file,
+                new CatalogueGame(rules, ProtocolPieces.of(compilation.variant().orElseThrow())), spec.commandLine().getErr());
+        Uci uci = new Uci(engineChoice.rulebooks(rules), rules, catalogue, out);
         uci.run(new BufferedReader(new InputStreamReader(Main.input(), StandardCharsets.UTF_8)));
         return 0;
     }

@@ -30,15 +30,23 @@ public final class Uci {
 
     private final Rulebooks books;
     private VariantRules rules;
-    private final String variantName;
+    private String variantName;
+    /** The variants UCI_Variant may switch to. */
+    private final VariantCatalogue catalogue;
     private final PrintWriter out;
     private Game game;
     private Thinker thinker;
 
     /** Plays {@code rules} with the rulebooks {@code books} prepares. */
     public Uci(Rulebooks books, VariantRules rules, PrintWriter out) {
+        this(books, rules, VariantCatalogue.only(new CatalogueGame(rules, List.of())), out);
+    }
+
+    /** Plays {@code rules} first; {@code UCI_Variant} switches to any game of {@code catalogue}. */
+    public Uci(Rulebooks books, VariantRules rules, VariantCatalogue catalogue, PrintWriter out) {
         this.books = books;
         this.rules = rules;
+        this.catalogue = catalogue;
         this.variantName = protocolName(rules);
         this.out = out;
         this.game = new Game(books, rules);
@@ -93,7 +101,12 @@ public final class Uci {
         say("id name Variantc (" + PrintableText.line(rules.name()) + ")");
         say("id author the Variantc authors");
         say("option name Hash type spin default " + DEFAULT_HASH + " min 1 max " + MAX_HASH);
-        say("option name UCI_Variant type combo default " + variantName + " var " + variantName);
+        StringBuilder vars = new StringBuilder();
+        if (!catalogue.offers(variantName)) {
+            vars.append(" var ").append(variantName);
+        }
+        catalogue.names().forEach(n -> vars.append(" var ").append(n));
+        say("option name UCI_Variant type combo default " + variantName + vars);
         if (rules.armies() != null) {
             say("option name WhiteArmy type string default " + rules.armies().army(0).code());
             say("option name BlackArmy type string default " + rules.armies().army(1).code());
@@ -125,9 +138,7 @@ public final class Uci {
             thinker.stop();
             thinker.search().table().resize(mb);
         } else if (name.equalsIgnoreCase("UCI_Variant")) {
-            if (!value.equalsIgnoreCase(variantName)) {
-                say("info string unknown variant '" + value + "': this engine plays " + variantName);
-            }
+            switchVariant(value);
         } else if ((name.equalsIgnoreCase("WhiteArmy") || name.equalsIgnoreCase("BlackArmy")) && rules.armies() != null) {
             boolean white = name.equalsIgnoreCase("WhiteArmy");
             VariantRules chosen;
@@ -144,6 +155,25 @@ public final class Uci {
         } else if (!name.equalsIgnoreCase("Ponder")) {
             say("info string unknown option '" + name + "'");
         }
+    }
+
+    /** UCI_Variant: the catalogue's game of that name, from its start; the same game is kept as it is. */
+    private void switchVariant(String value) {
+        if (value.equalsIgnoreCase(variantName)) {
+            return;
+        }
+        CatalogueGame chosen;
+        try {
+            chosen = catalogue.load(value);
+        } catch (IllegalArgumentException e) {
+            say("info string " + e.getMessage());
+            return;
+        }
+        thinker.stop();
+        rules = chosen.rules();
+        variantName = value.toLowerCase(Locale.ROOT);
+        game = new Game(books, rules);
+        thinker = new Thinker(new Search(books.of(rules), DEFAULT_HASH));
     }
 
     private void position(String[] words) {

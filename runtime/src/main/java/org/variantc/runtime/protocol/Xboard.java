@@ -28,8 +28,10 @@ import org.variantc.runtime.search.SearchResult;
 public final class Xboard {
     private final Rulebooks books;
     private VariantRules rules;
-    private final List<XBetza> pieces;
-    private final String variantName;
+    private List<XBetza> pieces;
+    private String variantName;
+    /** The variants {@code variant NAME} may switch to. */
+    private final VariantCatalogue catalogue;
     private final PrintWriter out;
     private Game game;
     private Thinker thinker;
@@ -46,16 +48,57 @@ public final class Xboard {
      */
     private boolean boardRefused;
     private XboardNotation notation;
+    /** What the person is entering, from XBoard's lift and put. */
+    private final MoveEntry entry = new MoveEntry();
 
     /** @param pieces per piece type, its XBetza, or why XBetza cannot say it */
     public Xboard(Rulebooks books, VariantRules rules, List<XBetza> pieces, PrintWriter out) {
+        this(books, rules, pieces, VariantCatalogue.only(new CatalogueGame(rules, pieces)), out);
+    }
+
+    /** Plays {@code rules} first; {@code variant NAME} switches to any game of {@code catalogue}. */
+    public Xboard(Rulebooks books, VariantRules rules, List<XBetza> pieces, VariantCatalogue catalogue, PrintWriter out) {
         this.books = books;
+        this.catalogue = catalogue;
         this.rules = rules;
         this.pieces = pieces;
-        this.variantName = isFide(rules) ? "normal" : Uci.protocolName(rules);
+        this.variantName = xboardName(rules, Uci.protocolName(rules));
         this.out = out;
         this.game = new Game(books, rules);
         this.thinker = new Thinker(new Search(books.of(rules), 64));
+    }
+
+    /** XBoard's name of a game: {@code normal} for FIDE chess, else the catalogue's name. */
+    private static String xboardName(VariantRules rules, String name) {
+        return isFide(rules) ? "normal" : name;
+    }
+
+    /**
+     * The catalogue's name of one of XBoard's: XBoard's own names are the file stems of the
+     * definitions (3check, atomic, shatranj, ...) but for two.
+     */
+    private String catalogueName(String xboardName) {
+        String name = xboardName.toLowerCase(Locale.ROOT);
+        if (name.equals("normal") && catalogue.offers("fide")) {
+            return "fide";
+        }
+        if (name.equals("fischerandom") && !catalogue.offers(name) && catalogue.offers("chess960")) {
+            return "chess960";
+        }
+        return name;
+    }
+
+    /** The names XBoard may send in {@code variant}: this game's and the catalogue's. */
+    private String variantList() {
+        java.util.LinkedHashSet<String> names = new java.util.LinkedHashSet<>();
+        names.add(variantName);
+        for (String name : catalogue.names()) {
+            if (name.equalsIgnoreCase(Uci.protocolName(rules))) {
+                continue; // the game being played, listed above under XBoard's name
+            }
+            names.add(name.equals("fide") ? "normal" : name.equals("chess960") ? "fischerandom" : name);
+        }
+        return String.join(",", names);
     }
 
     private static boolean isFide(VariantRules rules) {
@@ -97,8 +140,9 @@ public final class Xboard {
                 case "playother": thinker.stop(); force = false; engineSide = game.position().sideToMove() ^ 1; break;
                 case "white": case "black": break;
                 case "usermove": userMove(argument); break;
-                case "lift": say(TargetMarks.of(game.position(), argument)); break;
-                case "put": case "hover": break;
+                case "lift": say(entry.lift(game.position(), argument)); break;
+                case "put": choice(argument); break;
+                case "hover": break;
                 case "setboard": setBoard(argument); break;
                 case "time": timeControl.clock(argument); break;
                 case "otim": Long.parseLong(argument); break; // the opponent's clock does not change our share
@@ -130,7 +174,7 @@ public final class Xboard {
 
     private void features() {
         say("feature done=0");
-        say("feature myname=\"Variantc " + PrintableText.quoted(rules.name()) + "\" variants=\"" + variantName + "\" setboard=1 usermove=1"
+        say("feature myname=\"Variantc " + PrintableText.quoted(rules.name()) + "\" variants=\"" + variantList() + "\" setboard=1 usermove=1"
                 + " san=0 ping=1 highlight=1 sigint=0 sigterm=0 colors=0 analyze=0 reuse=1 time=1 draw=0 name=0 debug=1");
         if (rules.armies() != null) {
             say("feature option=\"WhiteArmy -string " + rules.armies().army(0).code() + "\"");
@@ -142,10 +186,23 @@ public final class Xboard {
     private void variant(String name) {
         thinker.stop();
         if (!name.equalsIgnoreCase(variantName)) {
-            say("Error (unknown variant): " + name);
-            return;
+            CatalogueGame chosen;
+            try {
+                chosen = catalogue.load(catalogueName(name));
+            } catch (IllegalArgumentException e) {
+                say("tellusererror " + PrintableText.line(e.getMessage()));
+                say("Error (unknown variant): " + name);
+                return;
+            }
+            rules = chosen.rules();
+            pieces = chosen.pieces();
+            variantName = xboardName(rules, name.toLowerCase(Locale.ROOT));
+            game = new Game(books, rules);
+            thinker = new Thinker(new Search(books.of(rules), 64));
+            notation = null;
         }
         game.reset();
+        entry.clear();
         boardRefused = false;
         if (!variantName.equals("normal")) {
             described = true;
@@ -260,8 +317,17 @@ public final class Xboard {
         return used;
     }
 
+    /** A put where the lifted man promotes is answered with the pieces it may become. */
+    private void choice(String square) {
+        String choice = entry.put(game.position(), square, notation());
+        if (choice != null) {
+            say(choice);
+        }
+    }
+
     private void userMove(String text) {
         thinker.stop();
+        entry.clear();
         if (boardRefused) {
             say("Illegal move (the position was refused; send new or setboard): " + text);
             return;
