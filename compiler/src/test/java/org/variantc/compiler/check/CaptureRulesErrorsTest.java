@@ -39,8 +39,8 @@ class CaptureRulesErrorsTest {
 
     @Test
     void namedTypesAreCountedOneByOne() {
-        Extinction x = extinction(COMMON + "end { lose when fewer than 2 K R left }\n");
-        assertArrayEquals(new int[] {0, 1}, x.types());
+        Extinction x = extinction(COMMON + "end { lose when fewer than 2 R P left }\n");
+        assertArrayEquals(new int[] {1, 2}, x.types());
         assertEquals(1, x.atMost());
         assertEquals(Outcome.LOSS, x.outcome());
     }
@@ -112,5 +112,13 @@ class CaptureRulesErrorsTest {
         String noWhiteKing = Checks.base("R3K2R\"", "R6R\"").replace("castling {\n  king e1 to g1 with rook h1 to f1\n}\n", "");
         expect(noWhiteKing, "9:7: the setup has no royal man of White");
         expect(noWhiteKing + "end { lose when no men left }\n");
+    }
+
+    /** A setup in which a side has already run out of the men its rule counts ends before the first move. */
+    @Test
+    void aSetupAlreadyOverByTheMenLeftIsRefused() {
+        expect(Checks.base("r3k2r/pppppppp", "r3k2r/8") + "end { lose when no P left }\n",
+                "9:1: the game is already over in this setup, before anyone moves (extinction); move the men off"
+                        + " their goal, give each side the men its rules count, or change the rule");
     }
 }
