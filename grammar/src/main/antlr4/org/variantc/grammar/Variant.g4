@@ -18,7 +18,13 @@
 //   end { stalemate draws|wins|loses              the result for the stalemated side
 //         draw after N moves [reset by pawn drops] 0: no move rule; a Pawn's drop resets too
 //         draw on N repetitions                   0: no repetition rule
-//         win when ID reaches ZONE }              checkmate always wins; omitted rules stay FIDE
+//         win when ID reaches ZONE              omitted rules stay FIDE
+//         checkmate loses|wins|draws            the result for the mated side (Misere: wins)
+//         stalemate counts men                  fewer men wins, as many draw (Suicide)
+//         win|lose|draw when no ID ... left     when a side has no men of one of these types
+//         lose when fewer than 3 ID left        (Three Kings); "no men left": all men (Antichess)
+//         bare king loses|wins|draws }          a side reduced to its King alone (Shatranj)
+//   captures compulsory                         a side that can capture must (Antichess)
 //   ZONE: rank 8 | ranks 7..12 | file a | files a..c | squares a1 b2, joined by commas,
 //         always from White's side (Black's is the mirror image)
 //   armies {                                      army selection (Augmented Chess, CwDA)
@@ -45,6 +51,7 @@ statement
     | end                                                        # endStatement
     | armies                                                     # armiesStatement
     | extendsVariant                                             # extendsStatement
+    | compulsoryCapture                                          # compulsoryCaptureStatement
     ;
 
 // ---- who made it --------------------------------------------------------------------------
@@ -96,7 +103,14 @@ endRule
     | DRAW AFTER INT MOVES ( RESET BY PAWN DROPS )?              # moveRule
     | DRAW ON INT REPETITIONS                                    # repetitionRule
     | WIN WHEN id=WORD REACHES zone                              # goalRule
+    | CHECKMATE result=( DRAWS | WINS | LOSES )                  # checkmateRule
+    | STALEMATE COUNTS MEN                                       # countedStalemateRule
+    | result=( WIN | LOSE | DRAW ) WHEN ( NO | FEWER THAN count=INT ) ( MEN | ids+=WORD+ ) LEFT # extinctionRule
+    | BARE KING result=( DRAWS | WINS | LOSES )                  # bareKingRule
     ;
+
+// ---- a side that can capture must ---------------------------------------------------------
+compulsoryCapture : CAPTURES COMPULSORY ;
 
 // ---- army selection: each side fills the slots with one army ------------------------------
 armies    : ARMIES '{' armyItem* '}' ;
@@ -175,6 +189,17 @@ DISTINCT    : 'distinct' ;
 AUGMENTERS  : 'augmenters' ;
 NOT         : 'not' ;
 EXTENDS     : 'extends' ;
+CHECKMATE   : 'checkmate' ;
+COUNTS      : 'counts' ;
+MEN         : 'men' ;
+LOSE        : 'lose' ;
+NO          : 'no' ;
+FEWER       : 'fewer' ;
+THAN        : 'than' ;
+LEFT        : 'left' ;
+BARE        : 'bare' ;
+CAPTURES    : 'captures' ;
+COMPULSORY  : 'compulsory' ;
 WITHOUT     : 'without' ;
 
 // "8x8" as one token, so that "x8" is not taken for a name.

@@ -13,6 +13,15 @@ import org.variantc.runtime.rules.CastlingMove;
  * @param kingPath the King's square, those it crosses and where it lands: none may be attacked
  */
 public record CastlingSquares(int[] empty, int[] kingPath) {
+    /**
+     * The squares of a castling of {@code rules}: in a variant without royal pieces the King is
+     * a common man that may castle out of, through and into attack (Giveaway, Extinction).
+     */
+    public static CastlingSquares of(CastlingMove c, org.variantc.runtime.rules.VariantRules rules) {
+        CastlingSquares needed = of(c, rules.files());
+        return rules.hasRoyalType() ? needed : new CastlingSquares(needed.empty(), new int[0]);
+    }
+
     public static CastlingSquares of(CastlingMove c, int files) {
         List<Integer> empty = line(c.kingFrom(), c.rookFrom(), files, false);
         for (int sq : new int[] {c.kingTo(), c.rookTo()}) {

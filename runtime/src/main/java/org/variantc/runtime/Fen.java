@@ -362,7 +362,8 @@ public final class Fen {
 
     /**
      * A castling right claims the man has never moved: a promoted man has (as a Pawn), and the
-     * King's square must hold a royal man, the partner's square a man that is not. Where the
+     * King's square must hold a royal man (in a variant with royal pieces), the partner's square a
+     * man that is not. Where the
      * start position has a man of the side, it must be that type: only it castles (the Rook, or
      * whatever fills an army's Rook slot).
      */
@@ -372,7 +373,9 @@ public final class Fen {
         boolean promoted = v >>> Position.PROMOTED_SHIFT != 0;
         int start = book.startBoard == null ? 0 : book.startBoard[sq];
         boolean startType = start != 0 && (start & 1) == side;
-        if (promoted || book.royal[Position.typeOf(v)] != king || startType && (v & Position.PIECE) != start) {
+        // Without royal pieces the King is a common man: the start position's type alone says who castles.
+        boolean royalMismatch = book.rules.hasRoyalType() && book.royal[Position.typeOf(v)] != king;
+        if (promoted || royalMismatch || startType && (v & Position.PIECE) != start) {
             String wanted = startType ? book.rules.pieces().get(Position.typeOf(start)).name()
                     : king ? "King" : "castling partner";
             throw error("castling rights", "'" + right + "' needs an unmoved " + (side == 0 ? "White " : "Black ")

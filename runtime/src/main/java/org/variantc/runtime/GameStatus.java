@@ -1,13 +1,22 @@
 package org.variantc.runtime;
 
 import org.variantc.runtime.rules.EndRules;
+import org.variantc.runtime.rules.Extinction;
 import org.variantc.runtime.rules.Outcome;
 
 /** Whether the game is over in a position, and why. */
 public record GameStatus(Result result, Reason reason) {
     public enum Result { ONGOING, WHITE_WINS, BLACK_WINS, DRAW }
 
-    public enum Reason { NONE, CHECKMATE, STALEMATE, GOAL, MOVE_RULE, REPETITION }
+    public enum Reason {
+        NONE, CHECKMATE, STALEMATE, GOAL, MOVE_RULE, REPETITION,
+        /** Checkmate scored otherwise than in chess: the mated side wins (Misère, Losers) or draws. */
+        MISERE_MATE,
+        /** A side ran out of men, or of the men of a type its extinction rule counts. */
+        EXTINCTION,
+        /** A side was reduced to a single man, its King (Shatranj's bare King). */
+        BARE_KING
+    }
 
     public static final GameStatus ONGOING = new GameStatus(Result.ONGOING, Reason.NONE);
 
@@ -16,8 +25,9 @@ public record GameStatus(Result result, Reason reason) {
     }
 
     /**
-     * The status of {@code pos}: a goal reached (normally by the side that just moved), then
-     * checkmate or stalemate, then the n-move rule, then repetition.
+     * The status of {@code pos}: a goal reached (normally by the side that just moved), then men
+     * run out, then checkmate or stalemate (as the variant scores them), then the n-move rule, then
+     * repetition.
      */
     public static GameStatus of(Position pos) {
         EndRules end = pos.rules().end();
@@ -26,9 +36,19 @@ public record GameStatus(Result result, Reason reason) {
         if (goal >= 0) {
             return new GameStatus(win(goal), Reason.GOAL);
         }
+        int extinct = pos.extinctSide();
+        if (extinct >= 0) {
+            Extinction rule = end.extinction();
+            boolean bare = rule.allMen() && rule.atMost() == 1;
+            return new GameStatus(outcome(rule.outcome(), extinct), bare ? Reason.BARE_KING : Reason.EXTINCTION);
+        }
         if (pos.legalMoves().isEmpty()) {
             if (pos.inCheck()) {
-                return new GameStatus(win(mover ^ 1), Reason.CHECKMATE);
+                Outcome mated = end.scoring().checkmate();
+                return new GameStatus(outcome(mated, mover), mated == Outcome.LOSS ? Reason.CHECKMATE : Reason.MISERE_MATE);
+            }
+            if (end.scoring().stalemateByCount()) {
+                return new GameStatus(counted(pos, mover), Reason.STALEMATE);
             }
             return new GameStatus(outcome(end.stalemate(), mover), Reason.STALEMATE);
         }
@@ -39,6 +59,13 @@ public record GameStatus(Result result, Reason reason) {
             return new GameStatus(Result.DRAW, Reason.REPETITION);
         }
         return ONGOING;
+    }
+
+    /** A stalemate decided by counting men on the board: fewer wins, as many draw. */
+    private static Result counted(Position pos, int mover) {
+        int ours = pos.listSize[mover];
+        int theirs = pos.listSize[mover ^ 1];
+        return ours == theirs ? Result.DRAW : win(ours < theirs ? mover : mover ^ 1);
     }
 
     private static Result win(int side) {

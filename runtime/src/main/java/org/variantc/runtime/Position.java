@@ -204,9 +204,28 @@ public final class Position {
 
     // ---- moves ----
 
-    /** The legal moves, into {@code out} (cleared first). */
+    /**
+     * The side whose men ran out by the variant's {@link org.variantc.runtime.rules.Extinction}
+     * rule, or -1 (always -1 without such a rule): then the game is over and no side has moves.
+     */
+    public int extinctSide() {
+        org.variantc.runtime.rules.Extinction rule = book.rules.end().extinction();
+        return rule == null ? -1 : MenLeft.extinctSide(this, rule);
+    }
+
+    /**
+     * The legal moves, into {@code out} (cleared first). Rules read off the finished list act here,
+     * once for every engine: none once men ran out, only captures when captures are compulsory.
+     */
     public void generateLegal(MoveList out) {
+        if (extinctSide() >= 0) {
+            out.clear();
+            return;
+        }
         book.generator.generateLegal(this, out);
+        if (book.rules.captures().compulsory()) {
+            CaptureFilter.keepCaptures(this, out);
+        }
     }
 
     /** A new list of the legal moves. */

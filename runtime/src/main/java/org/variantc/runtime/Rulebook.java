@@ -92,7 +92,7 @@ public final class Rulebook {
         castlingEmpty = new int[castlings.length][];
         castlingKingPath = new int[castlings.length][];
         for (int i = 0; i < castlings.length; i++) {
-            CastlingSquares needed = CastlingSquares.of(castlings[i], files);
+            CastlingSquares needed = CastlingSquares.of(castlings[i], rules);
             castlingEmpty[i] = needed.empty();
             castlingKingPath[i] = needed.kingPath();
         }

@@ -110,7 +110,7 @@ final class CastlingExpansion {
         int square = squares.square(word);
         if (square >= 0 && setup != null) {
             Man man = setup[square];
-            if (man == null || man.side() != 0 || !royal.get(man.piece())) {
+            if (man == null || man.side() != 0 || !(commonKing() || royal.get(man.piece()))) {
                 diagnostics.error(word.span(), "castling needs a White royal piece on " + word.text()
                         + " in the setup");
                 return -1;
@@ -129,7 +129,7 @@ final class CastlingExpansion {
         int square = squares.square(word);
         if (square >= 0 && setup != null) {
             Man man = setup[square];
-            if (man == null || man.side() != 0 || royal.get(man.piece())) {
+            if (man == null || man.side() != 0 || !commonKing() && royal.get(man.piece())) {
                 diagnostics.error(word.span(), "castling needs a White Rook (a non-royal man) on " + word.text()
                         + " in the setup");
                 return -1;
@@ -147,6 +147,14 @@ final class CastlingExpansion {
     /** Black castles as the mirror image of White: its King or Rook must stand on the mirrored square. */
     private boolean blackMirror(int square, boolean king) {
         Man man = setup[board.mirror(square)];
+        if (commonKing()) {
+            return man != null && man.side() == 1 && man.piece() == setup[square].piece();
+        }
         return man != null && man.side() == 1 && royal.get(man.piece()) == king;
+    }
+
+    /** Without royal pieces the castling King is a common man (Giveaway, Extinction): any man may be it. */
+    private boolean commonKing() {
+        return !royal.contains(true);
     }
 }

@@ -7,7 +7,10 @@ import org.variantc.compiler.diagnostics.Span;
 import org.variantc.compiler.model.Board;
 import org.variantc.compiler.model.EndConditions;
 import org.variantc.compiler.model.Goal;
+import org.variantc.compiler.syntax.Word;
+import org.variantc.runtime.rules.Extinction;
 import org.variantc.runtime.rules.Outcome;
+import org.variantc.runtime.rules.Scoring;
 import org.variantc.compiler.syntax.EndDecl;
 
 /**
@@ -19,6 +22,7 @@ import org.variantc.compiler.syntax.EndDecl;
 final class EndReader {
     static final EndConditions FIDE = new EndConditions(Outcome.DRAW, 100, 3, List.of());
     private static final int MOST_MOVES = 10_000;
+    private static final int MOST_MEN = 256;
 
     private final Board board;
     private final PieceIds ids;
@@ -37,12 +41,27 @@ final class EndReader {
         int repetitions = FIDE.repetitions();
         boolean pawnDropsReset = false;
         List<Goal> goals = new ArrayList<>();
+        Extinction extinction = null;
+        Outcome checkmate = Outcome.LOSS;
+        boolean stalemateByCount = false;
         List<Class<?>> seen = new ArrayList<>();
         for (EndDecl.Rule rule : decl.rules()) {
             if (!(rule instanceof EndDecl.Goal) && once(rule, seen)) {
                 continue;
             }
-            if (rule instanceof EndDecl.Stalemate s) {
+            if (rule instanceof EndDecl.Checkmate m) {
+                checkmate = outcome(m.result());
+            } else if (rule instanceof EndDecl.CountedStalemate c) {
+                stalemateByCount = true;
+                sameAs(c, EndDecl.Stalemate.class, seen, "stalemate draws|wins|loses");
+            } else if (rule instanceof EndDecl.Extinction x) {
+                extinction = extinction(x);
+                sameAs(x, EndDecl.BareKing.class, seen, "bare king");
+            } else if (rule instanceof EndDecl.BareKing b) {
+                extinction = bareKing(b);
+                sameAs(b, EndDecl.Extinction.class, seen, "win|lose|draw when ... left");
+            } else if (rule instanceof EndDecl.Stalemate s) {
+                sameAs(s, EndDecl.CountedStalemate.class, seen, "stalemate counts men");
                 stalemate = outcome(s.result());
             } else if (rule instanceof EndDecl.MoveRule m) {
                 plies = moveRule(m);
@@ -53,7 +72,61 @@ final class EndReader {
                 goal((EndDecl.Goal) rule, goals);
             }
         }
-        return new EndConditions(stalemate, plies, repetitions, List.copyOf(goals), pawnDropsReset);
+        return new EndConditions(stalemate, plies, repetitions, List.copyOf(goals), pawnDropsReset, extinction,
+                new Scoring(checkmate, stalemateByCount));
+    }
+
+    /** Reports two rules that decide the same thing (two stalemate results, two extinction rules). */
+    private void sameAs(EndDecl.Rule rule, Class<?> other, List<Class<?>> seen, String otherText) {
+        if (seen.contains(other)) {
+            error(rule.span(), "this rule and '" + otherText + "' decide the same ending; keep one");
+        }
+    }
+
+    /** {@code lose when no K Q left}, {@code win when no men left}, {@code lose when fewer than 3 K left}. */
+    private Extinction extinction(EndDecl.Extinction x) {
+        int atMost = 0;
+        if (x.fewerThan() != null) {
+            int n = x.fewerThan().value();
+            if (n < 1 || n > MOST_MEN) {
+                error(x.fewerThan().span(), "'fewer than " + n + "' must count 1 to " + MOST_MEN
+                        + " men; write 'no' for none left");
+            }
+            atMost = Math.max(0, Math.min(n, MOST_MEN) - 1);
+        }
+        List<Integer> types = new ArrayList<>();
+        for (Word id : x.ids()) {
+            int piece = ids.index(id.text());
+            if (piece < 0) {
+                error(id.span(), "unknown piece id '" + id.text() + "' in a rule on the men left");
+            } else if (types.contains(piece)) {
+                error(id.span(), "piece id '" + id.text() + "' is named twice in this rule");
+            } else {
+                types.add(piece);
+            }
+        }
+        return new Extinction(outcomeOf(x.result()), types.stream().mapToInt(Integer::intValue).toArray(), atMost, 0,
+                false);
+    }
+
+    /**
+     * A side reduced to one man, its King. Losing that way needs the other side to have a man
+     * besides its King, and a side bared on its move may still bare back if that is the only
+     * one (Shatranj); a bare King's win or draw ends the game at once (Losers, Shatar).
+     */
+    private static Extinction bareKing(EndDecl.BareKing b) {
+        Outcome outcome = outcome(b.result());
+        boolean loses = outcome == Outcome.LOSS;
+        return new Extinction(outcome, new int[0], 1, loses ? 2 : 0, loses);
+    }
+
+    /** {@code win}, {@code lose}, {@code draw} as the result for the side whose men ran out. */
+    private static Outcome outcomeOf(String word) {
+        return switch (word) {
+            case "win" -> Outcome.WIN;
+            case "lose" -> Outcome.LOSS;
+            default -> Outcome.DRAW;
+        };
     }
 
     /** Reports a rule given twice; true when it was. */

@@ -20,16 +20,17 @@ import org.variantc.compiler.model.PieceType;
 import org.variantc.compiler.model.Setup;
 import org.variantc.compiler.model.SlotOption;
 import org.variantc.compiler.model.Variant;
+import org.variantc.runtime.rules.CaptureObligation;
 import org.variantc.compiler.syntax.ArmiesDecl;
 import org.variantc.compiler.syntax.BoardSize;
 import org.variantc.compiler.syntax.CastlingDecl;
+import org.variantc.compiler.syntax.CompulsoryCaptureDecl;
 import org.variantc.compiler.syntax.Count;
 import org.variantc.compiler.syntax.Definition;
 import org.variantc.compiler.syntax.DropsDecl;
 import org.variantc.compiler.syntax.EndDecl;
 import org.variantc.compiler.syntax.ExtendsDecl;
 import org.variantc.compiler.syntax.PieceDecl;
-import org.variantc.compiler.syntax.PieceFlag;
 import org.variantc.compiler.syntax.SetupDecl;
 import org.variantc.compiler.syntax.Statement;
 import org.variantc.compiler.syntax.VariantHeader;
@@ -78,7 +79,7 @@ public final class VariantChecker {
             diagnostics.error(top, "no setup: write the start position, e.g. setup \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\"");
         } else if (board != null) {
             start = new FenReader(ids, diagnostics).board(setupDecl.board(), board);
-            checkKings(start, royal, setupDecl);
+            checkKings(start, royal, setupDecl, single.get(EndDecl.class));
             checkHand(setupDecl, ids, dropsDecl != null, decls, royal, board);
             setup = new Setup(setupDecl.board().value(), setupDecl.hand() == null ? "" : setupDecl.hand().value());
         }
@@ -94,10 +95,13 @@ public final class VariantChecker {
         }
         EndDecl endDecl = (EndDecl) single.get(EndDecl.class);
         EndConditions end = endDecl == null ? EndReader.FIDE : new EndReader(board, ids, diagnostics).read(endDecl);
+        new WinConditions(diagnostics).check(decls, royal, end, endDecl);
+        CaptureObligation captures = new CaptureObligation(single.containsKey(CompulsoryCaptureDecl.class));
         if (diagnostics.list().size() > before) {
             return Optional.empty();
         }
-        return Optional.of(new Variant(metadata, board, pieces, setup, castlings, drops(dropsDecl), end, armies));
+        return Optional.of(new Variant(metadata, board, pieces, setup, castlings, drops(dropsDecl), end, armies,
+                captures));
     }
 
     /** The start position with both sides' slots filled by the first legal army, for checking castling. */
@@ -178,8 +182,6 @@ public final class VariantChecker {
         }
         if (decls.isEmpty()) {
             diagnostics.error(top, "no pieces: write at least a royal piece, e.g. piece King K \"K\" royal");
-        } else if (decls.stream().noneMatch(p -> p.flags().stream().anyMatch(PieceFlag.Royal.class::isInstance))) {
-            diagnostics.error(decls.get(0).span(), "no royal piece: mark the King with royal");
         }
         return decls;
     }
@@ -208,9 +210,14 @@ public final class VariantChecker {
         return new PieceIds(Map.copyOf(ids));
     }
 
-    /** Each side needs a royal man, or check and mate mean nothing. */
-    private void checkKings(Man[] start, List<Boolean> royal, SetupDecl decl) {
-        if (start == null) {
+    /**
+     * Each side needs a royal man, or check and mate mean nothing; a variant without royal pieces,
+     * or whose end rules count the men left (Horde's White), may leave a side without one.
+     */
+    private void checkKings(Man[] start, List<Boolean> royal, SetupDecl decl, Statement endDecl) {
+        boolean menCounted = endDecl instanceof EndDecl e && e.rules().stream()
+                .anyMatch(r -> r instanceof EndDecl.Extinction || r instanceof EndDecl.BareKing);
+        if (start == null || !royal.contains(true) || menCounted) {
             return;
         }
         for (int side = 0; side < 2; side++) {

@@ -119,7 +119,7 @@ public record EngineView(String packageName, String nameLiteral, String fingerpr
         List<List<CastlingView>> sides = List.of(new ArrayList<>(), new ArrayList<>());
         for (int i = 0; i < rules.castlings().size(); i++) {
             CastlingMove c = rules.castlings().get(i);
-            CastlingSquares needed = CastlingSquares.of(c, rules.files());
+            CastlingSquares needed = CastlingSquares.of(c, rules);
             sides.get(c.side()).add(new CastlingView(i, c.kingFrom(), c.kingTo(), c.rookFrom(), c.rookTo(),
                     boxed(needed.empty()), boxed(needed.kingPath())));
         }

@@ -1,7 +1,9 @@
 package org.variantc.compiler.model;
 
 import java.util.List;
+import org.variantc.runtime.rules.Extinction;
 import org.variantc.runtime.rules.Outcome;
+import org.variantc.runtime.rules.Scoring;
 
 /**
  * How the game ends besides checkmate.
@@ -11,10 +13,17 @@ import org.variantc.runtime.rules.Outcome;
  * @param repetitions   occurrences that draw; 0 for none
  * @param pawnDropsReset a Pawn's drop resets the move-rule count too (Crazyhouse), not only its
  *                       advance
+ * @param extinction    the game decided by the men a side has left, or null
+ * @param scoring       how checkmate and a counted stalemate are scored
  */
 public record EndConditions(Outcome stalemate, int moveRulePlies, int repetitions, List<Goal> goals,
-                            boolean pawnDropsReset) {
+                            boolean pawnDropsReset, Extinction extinction, Scoring scoring) {
     public EndConditions(Outcome stalemate, int moveRulePlies, int repetitions, List<Goal> goals) {
         this(stalemate, moveRulePlies, repetitions, goals, false);
+    }
+
+    public EndConditions(Outcome stalemate, int moveRulePlies, int repetitions, List<Goal> goals,
+                         boolean pawnDropsReset) {
+        this(stalemate, moveRulePlies, repetitions, goals, pawnDropsReset, null, Scoring.CHESS);
     }
 }

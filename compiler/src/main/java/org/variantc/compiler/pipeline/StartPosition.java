@@ -24,10 +24,11 @@ final class StartPosition {
         try {
             VariantRules rules = Lowering.lower(variant);
             GameStatus status = GameStatus.of(Fen.start(rules));
-            if (status.reason() == GameStatus.Reason.GOAL) {
+            if (status.reason() == GameStatus.Reason.GOAL || status.reason() == GameStatus.Reason.EXTINCTION
+                    || status.reason() == GameStatus.Reason.BARE_KING) {
                 diagnostics.error(setup, "the game is already over in this setup, before anyone moves ("
                         + status.reason().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
-                        + "); move the men off their goal or change the rule");
+                        + "); move the men off their goal, give each side the men its rules count, or change the rule");
                 return null;
             }
             return rules;

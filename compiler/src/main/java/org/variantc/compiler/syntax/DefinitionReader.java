@@ -48,6 +48,8 @@ final class DefinitionReader {
             return end(e.end());
         } else if (s instanceof ArmiesStatementContext a) {
             return armies(a.armies());
+        } else if (s instanceof CompulsoryCaptureStatementContext c) {
+            return new CompulsoryCaptureDecl(span(c));
         }
         return extendsVariant(((ExtendsStatementContext) s).extendsVariant());
     }
@@ -181,12 +183,30 @@ final class DefinitionReader {
                 rules.add(new EndDecl.MoveRule(span(m), count(m.INT().getSymbol()), m.RESET() != null));
             } else if (r instanceof RepetitionRuleContext rep) {
                 rules.add(new EndDecl.Repetitions(span(rep), count(rep.INT().getSymbol())));
+            } else if (r instanceof CheckmateRuleContext m) {
+                rules.add(new EndDecl.Checkmate(span(m), m.result.getText()));
+            } else if (r instanceof CountedStalemateRuleContext cs) {
+                rules.add(new EndDecl.CountedStalemate(span(cs)));
+            } else if (r instanceof ExtinctionRuleContext x) {
+                rules.add(extinction(x));
+            } else if (r instanceof BareKingRuleContext b) {
+                rules.add(new EndDecl.BareKing(span(b), b.result.getText()));
             } else {
                 GoalRuleContext g = (GoalRuleContext) r;
                 rules.add(new EndDecl.Goal(span(g), word(g.id), zone(g.zone())));
             }
         }
         return new EndDecl(span(c), List.copyOf(rules));
+    }
+
+    /** {@code no} is a count of 0 men left; {@code fewer than N} of N - 1 (N written, so 0 stays an error). */
+    private EndDecl.Extinction extinction(ExtinctionRuleContext x) {
+        Count fewerThan = x.count == null ? null : count(x.count);
+        List<Word> ids = new ArrayList<>();
+        for (Token id : x.ids) {
+            ids.add(word(id));
+        }
+        return new EndDecl.Extinction(span(x), x.result.getText(), fewerThan, List.copyOf(ids));
     }
 
     private ArmiesDecl armies(ArmiesContext c) {

@@ -27,4 +27,24 @@ public record EndDecl(Span span, List<Rule> rules) implements Statement {
     /** {@code win when ID reaches zone}. */
     public record Goal(Span span, Word id, ZoneExpr zone) implements Rule {
     }
+
+    /** {@code checkmate draws|wins|loses}, the result for the mated side, the word as written. */
+    public record Checkmate(Span span, String result) implements Rule {
+    }
+
+    /** {@code stalemate counts men}: fewer men wins a stalemate, as many draw. */
+    public record CountedStalemate(Span span) implements Rule {
+    }
+
+    /**
+     * {@code win|lose|draw when no ... left} or {@code ... when fewer than N ... left}: the result
+     * for a side with no men, or fewer than {@code fewerThan} (null: no men), of one of {@code ids} (all its men together when
+     * {@code ids} is empty).
+     */
+    public record Extinction(Span span, String result, Count fewerThan, List<Word> ids) implements Rule {
+    }
+
+    /** {@code bare king draws|wins|loses}: the result for a side reduced to its King alone. */
+    public record BareKing(Span span, String result) implements Rule {
+    }
 }

@@ -161,6 +161,12 @@ public final class Game {
             case GOAL: return winner + " reaches the goal";
             case MOVE_RULE: return "move rule";
             case REPETITION: return "repetition";
+            case MISERE_MATE: return status.result() == GameStatus.Result.DRAW ? "checkmate, a draw"
+                    : winner + " is mated and wins";
+            case EXTINCTION: return status.result() == GameStatus.Result.DRAW ? "men gone, a draw"
+                    : winner + " wins: men gone";
+            case BARE_KING: return status.result() == GameStatus.Result.DRAW ? "bare King, a draw"
+                    : winner + " wins: bare King";
             default: return "";
         }
     }

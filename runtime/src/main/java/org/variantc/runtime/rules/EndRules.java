@@ -13,12 +13,19 @@ import java.util.List;
  * @param goals           zone goals
  * @param pawnDropsReset  a drop of a man whose advances reset the count (a Pawn) resets it too,
  *                        as in Crazyhouse; otherwise drops never reset it
+ * @param extinction      a game decided by the men a side has left, or null for none
+ * @param scoring         how checkmate (and a counted stalemate) is scored
  */
 public record EndRules(Outcome stalemate, int moveRulePlies, int repetitions, List<GoalRule> goals,
-                       boolean pawnDropsReset)
+                       boolean pawnDropsReset, Extinction extinction, Scoring scoring)
         implements Serializable {
     public EndRules(Outcome stalemate, int moveRulePlies, int repetitions, List<GoalRule> goals) {
         this(stalemate, moveRulePlies, repetitions, goals, false);
+    }
+
+    public EndRules(Outcome stalemate, int moveRulePlies, int repetitions, List<GoalRule> goals,
+                    boolean pawnDropsReset) {
+        this(stalemate, moveRulePlies, repetitions, goals, pawnDropsReset, null, Scoring.CHESS);
     }
 
     public static final EndRules FIDE = new EndRules(Outcome.DRAW, 100, 3, List.of());

@@ -17,7 +17,7 @@ import java.util.List;
  */
 public final class TableCodec {
     /** Bumped whenever the layout changes. */
-    public static final int VERSION = 3;
+    public static final int VERSION = 4;
 
     private TableCodec() {
     }
@@ -55,6 +55,7 @@ public final class TableCodec {
         }
         w.bool(end.pawnDropsReset());
         writeArmies(w, rules.armies());
+        writeMaterialRules(w, rules);
         return w.text.toString();
     }
 
@@ -91,9 +92,30 @@ public final class TableCodec {
         }
         boolean pawnDropsReset = r.bool();
         ArmyRules armies = readArmies(r);
+        Extinction extinction = r.bool()
+                ? new Extinction(Outcome.values()[r.integer()], r.ints(), r.integer(), r.integer(), r.bool()) : null;
+        Scoring scoring = new Scoring(Outcome.values()[r.integer()], r.bool());
+        CaptureObligation captures = new CaptureObligation(r.bool());
         r.end();
         return new VariantRules(name, files, ranks, List.copyOf(pieces), startFen, List.copyOf(castlings), drops,
-                new EndRules(stalemate, moveRule, repetitions, List.copyOf(goals), pawnDropsReset), armies);
+                new EndRules(stalemate, moveRule, repetitions, List.copyOf(goals), pawnDropsReset, extinction, scoring),
+                armies, captures);
+    }
+
+    /** Extinction, mate scoring and compulsory capture, after the armies. */
+    private static void writeMaterialRules(Writer w, VariantRules rules) {
+        Extinction x = rules.end().extinction();
+        w.bool(x != null);
+        if (x != null) {
+            w.integer(x.outcome().ordinal());
+            w.ints(x.types());
+            w.integer(x.atMost());
+            w.integer(x.opponentAtLeast());
+            w.bool(x.bareBack());
+        }
+        w.integer(rules.end().scoring().checkmate().ordinal());
+        w.bool(rules.end().scoring().stalemateByCount());
+        w.bool(rules.captures().compulsory());
     }
 
     private static void writePiece(Writer w, PieceRules p, int squares) {

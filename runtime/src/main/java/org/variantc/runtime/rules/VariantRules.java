@@ -16,10 +16,17 @@ import java.util.List;
  * @param end       end rules besides checkmate
  * @param armies    army selection and the two armies these rules are for, or null when the variant
  *                  has none
+ * @param captures  whether captures are compulsory
  */
 public record VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
-                           List<CastlingMove> castlings, DropRules drops, EndRules end, ArmyRules armies)
+                           List<CastlingMove> castlings, DropRules drops, EndRules end, ArmyRules armies,
+                           CaptureObligation captures)
         implements Serializable {
+
+    public VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
+                        List<CastlingMove> castlings, DropRules drops, EndRules end, ArmyRules armies) {
+        this(name, files, ranks, pieces, startFen, castlings, drops, end, armies, CaptureObligation.FREE);
+    }
 
     public VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
                         List<CastlingMove> castlings, DropRules drops, EndRules end) {
@@ -49,9 +56,9 @@ public record VariantRules(String name, int files, int ranks, List<PieceRules> p
                     promotions, p.resetsClock(), p.dropZone()));
         }
         VariantRules shell = new VariantRules(name, files, ranks, List.copyOf(specialised), "", castlings, drops,
-                end, chosen);
+                end, chosen, captures);
         return new VariantRules(name, files, ranks, shell.pieces, ArmyStart.fen(shell, chosen), castlings, drops,
-                end, chosen);
+                end, chosen, captures);
     }
 
     public int squares() {
@@ -73,6 +80,11 @@ public record VariantRules(String name, int files, int ranks, List<PieceRules> p
     /** The square's name: files a, b, …, ranks from 1: "a1", "l12". */
     public String squareName(int square) {
         return (char) ('a' + fileOf(square)) + Integer.toString(rankOf(square) + 1);
+    }
+
+    /** Whether any piece type is royal: without one there is no check, and castling ignores attacks. */
+    public boolean hasRoyalType() {
+        return pieces.stream().anyMatch(PieceRules::royal);
     }
 
     /** The type with this id (upper case), or -1. */

@@ -4,7 +4,9 @@ import java.util.Arrays;
 import org.variantc.runtime.Fen;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.rules.Extinction;
 import org.variantc.runtime.rules.GoalRule;
+import org.variantc.runtime.rules.Outcome;
 import org.variantc.runtime.rules.PieceRules;
 import org.variantc.runtime.rules.PromotionRule;
 import org.variantc.runtime.rules.VariantRules;
@@ -15,7 +17,8 @@ import org.variantc.runtime.rules.VariantRules;
  * reaches more squares; a promoting man better nearer its zone, more so when no enemy man of
  * its kind stands ahead of it), doubled promoting men, royal safety in the middle game and
  * centralisation in the end game, and goal races (a man of a goal type is worth more the
- * nearer it is to its goal zone). Scores are centipawns for the side to move.
+ * nearer it is to its goal zone). Where losing all one's men wins (Antichess), material and
+ * promotions count against their side. Scores are centipawns for the side to move.
  *
  * <p>Not thread-safe: it keeps scratch arrays; each search has its own.
  */
@@ -44,6 +47,8 @@ public final class Evaluation {
     private final int startPhase;
     private final int[][] promoterFiles;
     private final int[][] promoterBack;
+    /** -1 where a side wins by losing all its men (Antichess): material is then a burden. */
+    private final int materialSign;
 
     public Evaluation(Rulebook book) {
         this(book, PieceValues.of(book.rules()));
@@ -79,6 +84,13 @@ public final class Evaluation {
             }
         }
         startPhase = Math.max(1, phase(Fen.start(book)));
+        materialSign = givesMenAway(rules) ? -1 : 1;
+    }
+
+    /** Whether running out of all men wins: then every man, and every promotion, counts against its side. */
+    static boolean givesMenAway(VariantRules rules) {
+        Extinction x = rules.end().extinction();
+        return x != null && x.allMen() && x.outcome() == Outcome.WIN && x.atMost() == 0;
     }
 
     public PieceValues values() {
@@ -203,7 +215,7 @@ public final class Evaluation {
             }
         }
         int[] promoters = promoterTerms(pos);
-        int white = material[0] - material[1] + promoters[0] - promoters[1]
+        int white = materialSign * (material[0] - material[1] + promoters[0] - promoters[1])
                 + ((positionMid[0] - positionMid[1]) * phase + (positionEnd[0] - positionEnd[1]) * (256 - phase)) / 256;
         int score = pos.sideToMove() == 0 ? white : -white;
         return score + TEMPO;

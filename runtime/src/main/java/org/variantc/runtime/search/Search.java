@@ -158,7 +158,7 @@ public final class Search {
         }
         pos.generateLegal(rootList);
         if (rootList.isEmpty()) {
-            int score = pos.inCheck() ? -MATE : stalemateScore(0);
+            int score = terminalScore(pos.inCheck(), 0);
             return result(0, 0, score, 0);
         }
         long[] rootMoves = rootList.toArray();
@@ -284,6 +284,9 @@ public final class Search {
         if (pos.goalReached()) {
             return -MATE + ply;
         }
+        if (pos.extinctSide() >= 0) {
+            return terminalScore(false, ply);
+        }
         if (isRepetition()) {
             return 0;
         }
@@ -331,7 +334,7 @@ public final class Search {
         pos.generateLegal(list);
         int n = list.size();
         if (n == 0) {
-            return inCheck ? -MATE + ply : stalemateScore(ply);
+            return terminalScore(inCheck, ply);
         }
         if (moveRuleReached()) {
             return 0;
@@ -414,6 +417,9 @@ public final class Search {
         if (pos.goalReached()) {
             return -MATE + ply;
         }
+        if (pos.extinctSide() >= 0) {
+            return terminalScore(false, ply);
+        }
         if (ply >= MAX_PLY - 2) {
             return evaluation.evaluate(pos);
         }
@@ -432,7 +438,7 @@ public final class Search {
         pos.generateLegal(list);
         int n = list.size();
         if (n == 0) {
-            return inCheck ? -MATE + ply : stalemateScore(ply);
+            return terminalScore(inCheck, ply);
         }
         int[] scores = scores(ply, n);
         int noisy = 0;
@@ -604,6 +610,41 @@ public final class Search {
     private boolean moveRuleReached() {
         int plies = rules.end().moveRulePlies();
         return plies > 0 && pos.halfmoveClock() >= plies;
+    }
+
+    /**
+     * The score of a position without moves for the side to move, as the rules score it: men run
+     * out (for whichever side), checkmate (lost in chess, won in Misere), or stalemate (perhaps
+     * decided by counting men).
+     */
+    private int terminalScore(boolean inCheck, int ply) {
+        int extinct = pos.extinctSide();
+        if (extinct >= 0) {
+            int score = outcomeScore(rules.end().extinction().outcome(), ply);
+            return extinct == pos.sideToMove() ? score : -score;
+        }
+        if (inCheck) {
+            return outcomeScore(rules.end().scoring().checkmate(), ply);
+        }
+        if (rules.end().scoring().stalemateByCount()) {
+            int ours = men(pos.sideToMove());
+            int theirs = men(pos.sideToMove() ^ 1);
+            return ours == theirs ? 0 : ours < theirs ? MATE - ply : -MATE + ply;
+        }
+        return stalemateScore(ply);
+    }
+
+    private int men(int side) {
+        int n = 0;
+        for (int t = 0; t < royal.length; t++) {
+            n += pos.pieceCount(side, t);
+        }
+        return n;
+    }
+
+    /** An outcome for the side to move as a score, mates nearer the root preferred. */
+    private static int outcomeScore(Outcome outcome, int ply) {
+        return outcome == Outcome.WIN ? MATE - ply : outcome == Outcome.LOSS ? -MATE + ply : 0;
     }
 
     private int stalemateScore(int ply) {

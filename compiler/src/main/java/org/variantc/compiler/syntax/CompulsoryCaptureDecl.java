@@ -1,0 +1,7 @@
+package org.variantc.compiler.syntax;
+
+import org.variantc.compiler.diagnostics.Span;
+
+/** {@code captures compulsory}: a side that can capture must. */
+public record CompulsoryCaptureDecl(Span span) implements Statement {
+}

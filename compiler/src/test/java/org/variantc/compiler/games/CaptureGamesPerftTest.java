@@ -1,0 +1,40 @@
+package org.variantc.compiler.games;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.variantc.runtime.Perft;
+
+/**
+ * The table engine's perft of every capture-and-count game (antichess, giveaway, suicide,
+ * losers, codrus, misere, extinction, kinglet, threekings, shatranj, courier, shatar) equals
+ * Fairy-Stockfish's, from the start and from four random midgame positions each (see
+ * {@link CaptureGames} for where the counts came from).
+ */
+class CaptureGamesPerftTest {
+    static Stream<Arguments> rows() {
+        return CaptureGames.rows().stream();
+    }
+
+    @ParameterizedTest(name = "{0} depth {2}: {1}")
+    @MethodSource("rows")
+    void tableEngineMatchesFairyStockfish(String game, String fen, int depth, long nodes) {
+        assertEquals(nodes, Perft.perft(Games.position(CaptureGames.definition(game), fen), depth));
+    }
+
+    /** Each game has its start and at least three midgame positions in the reference. */
+    @Test
+    void everyGameHasStartAndThreeMidgames() {
+        List<Arguments> rows = CaptureGames.rows();
+        for (String game : CaptureGames.NAMES) {
+            long fens = rows.stream().filter(r -> r.get()[0].equals(game)).map(r -> r.get()[1]).distinct().count();
+            assertTrue(fens >= 4, game + ": " + fens + " positions");
+        }
+    }
+}
