@@ -18,7 +18,13 @@
 //   end { stalemate draws|wins|loses              the result for the stalemated side
 //         draw after N moves [reset by pawn drops] 0: no move rule; a Pawn's drop resets too
 //         draw on N repetitions                   0: no repetition rule
-//         win when ID reaches ZONE }              checkmate always wins; omitted rules stay FIDE
+//         win when ID reaches ZONE                checkmate always wins; omitted rules stay FIDE
+//         win on N checks                         the side that gives its Nth check wins (3check)
+//         win when white ID reaches ZONE [unless black follows] }
+//                                                 one side's goal, its squares as on the board;
+//                                                 with 'unless', the other side gets one more
+//                                                 move and draws by reaching its own goal
+//   moves may not give check                      Racing Kings
 //   ZONE: rank 8 | ranks 7..12 | file a | files a..c | squares a1 b2, joined by commas,
 //         always from White's side (Black's is the mirror image)
 //   armies {                                      army selection (Augmented Chess, CwDA)
@@ -45,6 +51,7 @@ statement
     | end                                                        # endStatement
     | armies                                                     # armiesStatement
     | extendsVariant                                             # extendsStatement
+    | noChecking                                                 # noCheckingStatement
     ;
 
 // ---- who made it --------------------------------------------------------------------------
@@ -96,6 +103,9 @@ endRule
     | DRAW AFTER INT MOVES ( RESET BY PAWN DROPS )?              # moveRule
     | DRAW ON INT REPETITIONS                                    # repetitionRule
     | WIN WHEN id=WORD REACHES zone                              # goalRule
+    | WIN ON INT CHECKS                                          # checkCountRule
+    | WIN WHEN side=( WHITE | BLACK ) id=WORD REACHES zone
+          ( UNLESS follower=( WHITE | BLACK ) FOLLOWS )?         # sidedGoalRule
     ;
 
 // ---- army selection: each side fills the slots with one army ------------------------------
@@ -111,6 +121,9 @@ armyItem
 slotOption : id=WORD ( '=' basic=WORD '+' augmenter=WORD )? ;
 
 extendsVariant : EXTENDS path=text ( WITHOUT removed+=WORD+ )? ;
+
+// ---- Racing Kings: no move may check the other side's royal man ----------------------------
+noChecking : MOVES MAY NOT GIVE CHECK ;
 
 // Adjacent strings are one string, so long descriptions can span lines.
 text : STRING+ ;
@@ -176,6 +189,14 @@ AUGMENTERS  : 'augmenters' ;
 NOT         : 'not' ;
 EXTENDS     : 'extends' ;
 WITHOUT     : 'without' ;
+CHECKS      : 'checks' ;
+CHECK       : 'check' ;
+MAY         : 'may' ;
+GIVE        : 'give' ;
+WHITE       : 'white' ;
+BLACK       : 'black' ;
+UNLESS      : 'unless' ;
+FOLLOWS     : 'follows' ;
 
 // "8x8" as one token, so that "x8" is not taken for a name.
 SIZE   : [0-9]+ 'x' [0-9]+ ;

@@ -7,7 +7,7 @@ import org.variantc.runtime.rules.Outcome;
 public record GameStatus(Result result, Reason reason) {
     public enum Result { ONGOING, WHITE_WINS, BLACK_WINS, DRAW }
 
-    public enum Reason { NONE, CHECKMATE, STALEMATE, GOAL, MOVE_RULE, REPETITION }
+    public enum Reason { NONE, CHECKMATE, STALEMATE, GOAL, MOVE_RULE, REPETITION, CHECKS }
 
     public static final GameStatus ONGOING = new GameStatus(Result.ONGOING, Reason.NONE);
 
@@ -16,15 +16,20 @@ public record GameStatus(Result result, Reason reason) {
     }
 
     /**
-     * The status of {@code pos}: a goal reached (normally by the side that just moved), then
-     * checkmate or stalemate, then the n-move rule, then repetition.
+     * The status of {@code pos}: a goal reached (normally by the side that just moved; a draw when
+     * a follower reached its goal too), then the checks that win given (n-check), then checkmate
+     * or stalemate, then the n-move rule, then repetition.
      */
     public static GameStatus of(Position pos) {
         EndRules end = pos.rules().end();
         int mover = pos.sideToMove();
         int goal = pos.goalWinner();
         if (goal >= 0) {
-            return new GameStatus(win(goal), Reason.GOAL);
+            return new GameStatus(goal == GoalRace.DRAW ? Result.DRAW : win(goal), Reason.GOAL);
+        }
+        int checks = pos.checkWinner();
+        if (checks >= 0) {
+            return new GameStatus(win(checks), Reason.CHECKS);
         }
         if (pos.legalMoves().isEmpty()) {
             if (pos.inCheck()) {

@@ -11,10 +11,16 @@ import org.variantc.runtime.rules.Outcome;
  * @param repetitions   occurrences that draw; 0 for none
  * @param pawnDropsReset a Pawn's drop resets the move-rule count too (Crazyhouse), not only its
  *                       advance
+ * @param checksToWin    the side that gives this many checks wins (Three-check: 3); 0 for no such rule
  */
 public record EndConditions(Outcome stalemate, int moveRulePlies, int repetitions, List<Goal> goals,
-                            boolean pawnDropsReset) {
+                            boolean pawnDropsReset, int checksToWin) {
     public EndConditions(Outcome stalemate, int moveRulePlies, int repetitions, List<Goal> goals) {
         this(stalemate, moveRulePlies, repetitions, goals, false);
+    }
+
+    public EndConditions(Outcome stalemate, int moveRulePlies, int repetitions, List<Goal> goals,
+                         boolean pawnDropsReset) {
+        this(stalemate, moveRulePlies, repetitions, goals, pawnDropsReset, 0);
     }
 }

@@ -48,6 +48,8 @@ final class DefinitionReader {
             return end(e.end());
         } else if (s instanceof ArmiesStatementContext a) {
             return armies(a.armies());
+        } else if (s instanceof NoCheckingStatementContext n) {
+            return new NoCheckingDecl(span(n.noChecking()));
         }
         return extendsVariant(((ExtendsStatementContext) s).extendsVariant());
     }
@@ -181,6 +183,11 @@ final class DefinitionReader {
                 rules.add(new EndDecl.MoveRule(span(m), count(m.INT().getSymbol()), m.RESET() != null));
             } else if (r instanceof RepetitionRuleContext rep) {
                 rules.add(new EndDecl.Repetitions(span(rep), count(rep.INT().getSymbol())));
+            } else if (r instanceof CheckCountRuleContext k) {
+                rules.add(new EndDecl.CheckCount(span(k), count(k.INT().getSymbol())));
+            } else if (r instanceof SidedGoalRuleContext g) {
+                rules.add(new EndDecl.SidedGoal(span(g), g.side.getText(), word(g.id), zone(g.zone()),
+                        g.follower == null ? null : g.follower.getText(), g.follower == null ? null : span(g.follower)));
             } else {
                 GoalRuleContext g = (GoalRuleContext) r;
                 rules.add(new EndDecl.Goal(span(g), word(g.id), zone(g.zone())));

@@ -27,4 +27,16 @@ public record EndDecl(Span span, List<Rule> rules) implements Statement {
     /** {@code win when ID reaches zone}. */
     public record Goal(Span span, Word id, ZoneExpr zone) implements Rule {
     }
+
+    /** {@code win on N checks}: the side that gives the Nth check wins (Three-check). */
+    public record CheckCount(Span span, Count checks) implements Rule {
+    }
+
+    /**
+     * {@code win when white|black ID reaches zone [unless white|black follows]}: one side's goal,
+     * its squares as they stand on the board; with a follower, that side gets one more move.
+     */
+    public record SidedGoal(Span span, String side, Word id, ZoneExpr zone, String follower, Span followerSpan)
+            implements Rule {
+    }
 }

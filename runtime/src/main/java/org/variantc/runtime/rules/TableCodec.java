@@ -17,7 +17,7 @@ import java.util.List;
  */
 public final class TableCodec {
     /** Bumped whenever the layout changes. */
-    public static final int VERSION = 3;
+    public static final int VERSION = 4;
 
     private TableCodec() {
     }
@@ -52,9 +52,12 @@ public final class TableCodec {
         for (GoalRule goal : end.goals()) {
             w.integer(goal.pieceType());
             w.zone(goal.zone(), squares);
+            w.integer(goal.follower());
         }
         w.bool(end.pawnDropsReset());
         writeArmies(w, rules.armies());
+        w.integer(rules.checks().checksToWin());
+        w.bool(rules.checks().givingCheckForbidden());
         return w.text.toString();
     }
 
@@ -87,13 +90,14 @@ public final class TableCodec {
         int goalCount = r.count();
         List<GoalRule> goals = new ArrayList<>(goalCount);
         for (int i = 0; i < goalCount; i++) {
-            goals.add(new GoalRule(r.integer(), r.zone(squares)));
+            goals.add(new GoalRule(r.integer(), r.zone(squares), r.integer()));
         }
         boolean pawnDropsReset = r.bool();
         ArmyRules armies = readArmies(r);
+        CheckRules checks = new CheckRules(r.integer(), r.bool());
         r.end();
         return new VariantRules(name, files, ranks, List.copyOf(pieces), startFen, List.copyOf(castlings), drops,
-                new EndRules(stalemate, moveRule, repetitions, List.copyOf(goals), pawnDropsReset), armies);
+                new EndRules(stalemate, moveRule, repetitions, List.copyOf(goals), pawnDropsReset), armies, checks);
     }
 
     private static void writePiece(Writer w, PieceRules p, int squares) {
