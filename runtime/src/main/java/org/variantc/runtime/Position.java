@@ -22,6 +22,8 @@ public final class Position {
     static final int VIRGIN = Man.VIRGIN;
     static final int PROMOTED_SHIFT = Man.PROMOTED_SHIFT;
     static final int MAX_EN_PASSANT = 32;
+    /** {@link #goalWinner()}: both sides reached their goals, the second as a follower's answer. */
+    public static final int GOAL_DRAW = GoalRace.DRAW;
 
     private static final int OP_ADD = 0;
     private static final int OP_REMOVE = 1;
@@ -198,7 +200,7 @@ public final class Position {
     }
 
     /**
-     * Who won by a goal: the side, {@link GoalRace#DRAW} when both reached their goals and the
+     * Who won by a goal: the side, {@link #GOAL_DRAW} when both reached their goals and the
      * second was a follower's answer, or -1 while no goal has ended the game. Normally the side
      * that just moved; the side to move after a follower's extra move failed to reach its goal
      * (Racing Kings), or in a position set up after the game had ended.
