@@ -34,8 +34,17 @@ final class DiagramRules {
             case DRAW -> "draws";
         });
         for (Goal goal : end.goals()) {
-            out.add("A player whose " + v.pieces().get(goal.piece()).name() + " reaches " + ZoneText.of(goal.zone(), v.board())
-                    + " (from that player's side) wins at once");
+            String who = goal.side() < 0 ? "A player whose " : (goal.side() == 0 ? "White" : "Black") + ", whose ";
+            String where = goal.side() < 0 ? " (from that player's side)" : " (as the board shows it)";
+            out.add(who + v.pieces().get(goal.piece()).name() + " reaches " + ZoneText.of(goal.zone(), v.board())
+                    + where + ", wins at once" + (goal.follower() < 0 ? ""
+                    : ", unless the other reaches its own goal with the next move, which draws"));
+        }
+        if (end.checksToWin() > 0) {
+            out.add("A player who gives check " + end.checksToWin() + " times wins at once");
+        }
+        if (v.givingCheckForbidden()) {
+            out.add("No move may give check");
         }
         if (end.moveRulePlies() > 0) {
             out.add("Drawn after " + end.moveRulePlies() / 2 + " moves by each side without a capture or a pawn advance"
