@@ -34,11 +34,14 @@ final class DiagramRules {
             case DRAW -> "draws";
         });
         for (Goal goal : end.goals()) {
-            String who = goal.side() < 0 ? "A player whose " : (goal.side() == 0 ? "White" : "Black") + ", whose ";
-            String where = goal.side() < 0 ? " (from that player's side)" : " (as the board shows it)";
-            out.add(who + v.pieces().get(goal.piece()).name() + " reaches " + ZoneText.of(goal.zone(), v.board())
-                    + where + ", wins at once" + (goal.follower() < 0 ? ""
-                    : ", unless the other reaches its own goal with the next move, which draws"));
+            String name = v.pieces().get(goal.piece()).name() + " reaches " + ZoneText.of(goal.zone(), v.board());
+            if (goal.side() < 0) {
+                out.add("A player whose " + name + " (from that player's side) wins at once");
+            } else {
+                out.add((goal.side() == 0 ? "White" : "Black") + " wins when its " + name + " (as the board shows it)"
+                        + (goal.follower() < 0 ? ", at once" : ", unless the other side reaches its own goal with the"
+                        + " next move, which draws"));
+            }
         }
         if (end.checksToWin() > 0) {
             out.add("A player who gives check " + end.checksToWin() + " times wins at once");
