@@ -18,13 +18,19 @@
 //   end { stalemate draws|wins|loses              the result for the stalemated side
 //         draw after N moves [reset by pawn drops] 0: no move rule; a Pawn's drop resets too
 //         draw on N repetitions                   0: no repetition rule
-//         win when ID reaches ZONE              omitted rules stay FIDE
 //         checkmate loses|wins|draws            the result for the mated side (Misere: wins)
 //         stalemate counts men                  fewer men wins, as many draw (Suicide)
 //         win|lose|draw when no ID ... left     when a side has no men of one of these types
 //         lose when fewer than 3 ID left        (Three Kings); "no men left": all men (Antichess)
 //         bare king loses|wins|draws }          a side reduced to its King alone (Shatranj)
 //   captures compulsory                         a side that can capture must (Antichess)
+//         win when ID reaches ZONE                omitted rules stay FIDE
+//         win on N checks                         the side that gives its Nth check wins (3check)
+//         win when white ID reaches ZONE [unless black follows] }
+//                                                 one side's goal, its squares as on the board;
+//                                                 with 'unless', the other side gets one more
+//                                                 move and draws by reaching its own goal
+//   moves may not give check                      Racing Kings
 //   ZONE: rank 8 | ranks 7..12 | file a | files a..c | squares a1 b2, joined by commas,
 //         always from White's side (Black's is the mirror image)
 //   armies {                                      army selection (Augmented Chess, CwDA)
@@ -52,6 +58,7 @@ statement
     | armies                                                     # armiesStatement
     | extendsVariant                                             # extendsStatement
     | compulsoryCapture                                          # compulsoryCaptureStatement
+    | noChecking                                                 # noCheckingStatement
     ;
 
 // ---- who made it --------------------------------------------------------------------------
@@ -107,6 +114,9 @@ endRule
     | STALEMATE COUNTS MEN                                       # countedStalemateRule
     | result=( WIN | LOSE | DRAW ) WHEN ( NO | FEWER THAN count=INT ) ( MEN | ids+=WORD+ ) LEFT # extinctionRule
     | BARE KING result=( DRAWS | WINS | LOSES )                  # bareKingRule
+    | WIN ON INT CHECKS                                          # checkCountRule
+    | WIN WHEN side=( WHITE | BLACK ) id=WORD REACHES zone
+          ( UNLESS follower=( WHITE | BLACK ) FOLLOWS )?         # sidedGoalRule
     ;
 
 // ---- a side that can capture must ---------------------------------------------------------
@@ -125,6 +135,9 @@ armyItem
 slotOption : id=WORD ( '=' basic=WORD '+' augmenter=WORD )? ;
 
 extendsVariant : EXTENDS path=text ( WITHOUT removed+=WORD+ )? ;
+
+// ---- Racing Kings: no move may check the other side's royal man ----------------------------
+noChecking : MOVES MAY NOT GIVE CHECK ;
 
 // Adjacent strings are one string, so long descriptions can span lines.
 text : STRING+ ;
@@ -201,6 +214,14 @@ BARE        : 'bare' ;
 CAPTURES    : 'captures' ;
 COMPULSORY  : 'compulsory' ;
 WITHOUT     : 'without' ;
+CHECKS      : 'checks' ;
+CHECK       : 'check' ;
+MAY         : 'may' ;
+GIVE        : 'give' ;
+WHITE       : 'white' ;
+BLACK       : 'black' ;
+UNLESS      : 'unless' ;
+FOLLOWS     : 'follows' ;
 
 // "8x8" as one token, so that "x8" is not taken for a name.
 SIZE   : [0-9]+ 'x' [0-9]+ ;

@@ -14,7 +14,8 @@ import org.variantc.runtime.rules.VariantRules;
  * after the board, side, castling rights ({@code KQkq} where each side has at most one partner
  * on each side of its King, otherwise the partners' file letters, e.g. {@code ABJKabjk}),
  * en-passant squares ({@code e3e4e5}, with {@code >d5} when the victim is not the man straight
- * beyond the last one), half-move clock and move number.
+ * beyond the last one), in n-check the checks each side has still to give ({@code 3+3}, as
+ * Fairy-Stockfish writes them; see {@link CheckField}), half-move clock and move number.
  */
 public final class Fen {
     private final Rulebook book;
@@ -116,6 +117,15 @@ public final class Fen {
             }
         }
         String[] fields = fen.split("\\s+");
+        int[] checksLeft = null;
+        if (book.rules.checks().countsChecks()) {
+            CheckField counts = CheckField.take(fields, book.rules.checks().checksToWin());
+            if (counts.problem() != null) {
+                throw error("checks", counts.problem());
+            }
+            fields = counts.rest();
+            checksLeft = counts.left();
+        }
         int most = book.rules.armies() == null ? 6 : 7;
         if (fields.length > most) {
             throw error("fields", "expected at most " + most + " fields, found " + fields.length);
@@ -149,6 +159,11 @@ public final class Fen {
         }
         pos.halfmoveClock = fields.length > 4 ? number(fields[4], "half-move clock", 0) : 0;
         pos.fullmoveNumber = fields.length > 5 ? number(fields[5], "move number", 1) : 1;
+        if (checksLeft != null) {
+            int needed = book.rules.checks().checksToWin();
+            pos.checksGiven[0] = needed - checksLeft[0];
+            pos.checksGiven[1] = needed - checksLeft[1];
+        }
         pos.finishLoading();
         requireMoverCannotTakeRoyal(pos);
         return pos;
@@ -606,6 +621,9 @@ public final class Fen {
         sb.append(pos.side == 0 ? " w " : " b ");
         sb.append(castlingRights(pos));
         sb.append(' ').append(enPassant(pos));
+        if (book.rules.checks().countsChecks()) {
+            sb.append(' ').append(CheckField.write(pos, book.rules.checks().checksToWin()));
+        }
         sb.append(' ').append(pos.halfmoveClock).append(' ').append(pos.fullmoveNumber);
         if (book.rules.armies() != null) {
             sb.append(' ').append(book.rules.armies().fenField());

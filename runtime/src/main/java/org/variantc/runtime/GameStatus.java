@@ -15,7 +15,9 @@ public record GameStatus(Result result, Reason reason) {
         /** A side ran out of men, or of the men of a type its extinction rule counts. */
         EXTINCTION,
         /** A side was reduced to a single man, its King (Shatranj's bare King). */
-        BARE_KING
+        BARE_KING,
+        /** A side gave the checks that win (n-check). */
+        CHECKS
     }
 
     public static final GameStatus ONGOING = new GameStatus(Result.ONGOING, Reason.NONE);
@@ -25,8 +27,9 @@ public record GameStatus(Result result, Reason reason) {
     }
 
     /**
-     * The status of {@code pos}: a goal reached (normally by the side that just moved), then men
-     * run out, then checkmate or stalemate (as the variant scores them), then the n-move rule, then
+     * The status of {@code pos}: a goal reached (normally by the side that just moved; a draw when
+     * a follower reached its goal too), then the checks that win given (n-check), then men run
+     * out, then checkmate or stalemate (as the variant scores them), then the n-move rule, then
      * repetition.
      */
     public static GameStatus of(Position pos) {
@@ -34,7 +37,11 @@ public record GameStatus(Result result, Reason reason) {
         int mover = pos.sideToMove();
         int goal = pos.goalWinner();
         if (goal >= 0) {
-            return new GameStatus(win(goal), Reason.GOAL);
+            return new GameStatus(goal == GoalRace.DRAW ? Result.DRAW : win(goal), Reason.GOAL);
+        }
+        int checks = pos.checkWinner();
+        if (checks >= 0) {
+            return new GameStatus(win(checks), Reason.CHECKS);
         }
         int extinct = pos.extinctSide();
         if (extinct >= 0) {

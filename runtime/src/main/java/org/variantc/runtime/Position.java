@@ -3,7 +3,6 @@ package org.variantc.runtime;
 import java.util.Arrays;
 
 import org.variantc.runtime.rules.CastlingMove;
-import org.variantc.runtime.rules.GoalRule;
 import org.variantc.runtime.rules.Path;
 import org.variantc.runtime.rules.Ray;
 import org.variantc.runtime.rules.Step;
@@ -23,6 +22,8 @@ public final class Position {
     static final int VIRGIN = Man.VIRGIN;
     static final int PROMOTED_SHIFT = Man.PROMOTED_SHIFT;
     static final int MAX_EN_PASSANT = 32;
+    /** {@link #goalWinner()}: both sides reached their goals, the second as a follower's answer. */
+    public static final int GOAL_DRAW = GoalRace.DRAW;
 
     private static final int OP_ADD = 0;
     private static final int OP_REMOVE = 1;
@@ -45,6 +46,8 @@ public final class Position {
     int halfmoveClock;
     int fullmoveNumber = 1;
     long hash;
+    /** Checks each side has given (n-check); counted only where the rules count them. */
+    final int[] checksGiven = new int[2];
 
     // Undo stack: per ply the scalars and where the ply's change log starts.
     private int ply;
@@ -52,6 +55,7 @@ public final class Position {
     private int[] savedClock = new int[64];
     private int[] savedVictim = new int[64];
     private int[] savedEnPassantCount = new int[64];
+    private int[] savedChecks = new int[2 * 64];
     private int[] savedEnPassant = new int[64 * MAX_EN_PASSANT];
     private int[] logStart = new int[64];
     private long[] moveStack = new long[64];
@@ -127,6 +131,23 @@ public final class Position {
         return hash;
     }
 
+    /** The checks {@code side} has given, where the rules count them (n-check); otherwise 0. */
+    public int checksGiven(int side) {
+        return checksGiven[side];
+    }
+
+    /** The side that has given the checks the rules count to win (n-check), or -1. */
+    public int checkWinner() {
+        int needed = book.rules.checks().checksToWin();
+        if (needed == 0) {
+            return -1;
+        }
+        if (checksGiven[side ^ 1] >= needed) {
+            return side ^ 1;
+        }
+        return checksGiven[side] >= needed ? side : -1;
+    }
+
     /** The en-passant squares open to the side to move, in the order they were passed. */
     public int[] enPassantSquares() {
         return Arrays.copyOf(enPassant, enPassantCount);
@@ -171,35 +192,21 @@ public final class Position {
     }
 
     /**
-     * True when a side has a man of a goal type on its goal zone: the game is over and the side
-     * to move has no moves.
+     * True when a goal has ended the game (a win, or a draw when a follower reached its goal too):
+     * the side to move has no moves. See {@link GoalRace}.
      */
     public boolean goalReached() {
         return goalWinner() >= 0;
     }
 
     /**
-     * The side with a man of a goal type on its goal zone, or -1: normally the side that just
-     * moved; the side to move only in a position set up after the game had already ended.
+     * Who won by a goal: the side, {@link #GOAL_DRAW} when both reached their goals and the
+     * second was a follower's answer, or -1 while no goal has ended the game. Normally the side
+     * that just moved; the side to move after a follower's extra move failed to reach its goal
+     * (Racing Kings), or in a position set up after the game had ended.
      */
     public int goalWinner() {
-        if (onGoal(side ^ 1)) {
-            return side ^ 1;
-        }
-        return onGoal(side) ? side : -1;
-    }
-
-    private boolean onGoal(int s) {
-        for (GoalRule goal : book.rules.end().goals()) {
-            int[] l = list[s];
-            for (int i = 0; i < listSize[s]; i++) {
-                int sq = l[i];
-                if (typeOf(board[sq]) == goal.pieceType() && goal.zone()[s][sq]) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return book.rules.end().goals().isEmpty() ? -1 : GoalRace.verdict(this);
     }
 
     // ---- moves ----
@@ -214,15 +221,20 @@ public final class Position {
     }
 
     /**
-     * The legal moves, into {@code out} (cleared first). Rules read off the finished list act here,
-     * once for every engine: none once men ran out, only captures when captures are compulsory.
+     * The legal moves, into {@code out} (cleared first). The rules that act on every generator's
+     * output are applied here, once for all engines: no moves once the checks that win are given
+     * or men ran out, no move that gives check where that is forbidden, only captures when
+     * captures are compulsory.
      */
     public void generateLegal(MoveList out) {
-        if (extinctSide() >= 0) {
+        if (checkWinner() >= 0 || extinctSide() >= 0) {
             out.clear();
             return;
         }
         book.generator.generateLegal(this, out);
+        if (book.rules.checks().givingCheckForbidden()) {
+            CheckingMoves.remove(this, out);
+        }
         if (book.rules.captures().compulsory()) {
             CaptureFilter.keepCaptures(this, out);
         }
@@ -244,6 +256,7 @@ public final class Position {
         savedVictim[ply] = enPassantVictim;
         savedEnPassantCount[ply] = enPassantCount;
         System.arraycopy(enPassant, 0, savedEnPassant, ply * MAX_EN_PASSANT, enPassantCount);
+        saveChecks();
         logStart[ply] = logSize;
         moveStack[ply] = move;
         int victim = enPassantVictim;
@@ -275,8 +288,26 @@ public final class Position {
         }
         side = us ^ 1;
         hash ^= book.zobrist.side;
+        if (book.rules.checks().countsChecks() && inCheck(side)) {
+            countCheck(us);
+        }
         ply++;
         history[ply] = hash;
+    }
+
+    private void saveChecks() {
+        savedChecks[2 * ply] = checksGiven[0];
+        savedChecks[2 * ply + 1] = checksGiven[1];
+    }
+
+    /** One more check given by {@code by}, folded into the hash (n-check). */
+    private void countCheck(int by) {
+        long[] keys = book.zobrist.checks[by];
+        int n = checksGiven[by];
+        if (n + 1 < keys.length) {
+            hash ^= keys[n] ^ keys[n + 1];
+            checksGiven[by] = n + 1;
+        }
     }
 
     private boolean touchesCastling(long move, int from, int to) {
@@ -439,6 +470,7 @@ public final class Position {
         savedVictim[ply] = enPassantVictim;
         savedEnPassantCount[ply] = enPassantCount;
         System.arraycopy(enPassant, 0, savedEnPassant, ply * MAX_EN_PASSANT, enPassantCount);
+        saveChecks();
         logStart[ply] = logSize;
         moveStack[ply] = 0;
         clearEnPassant();
@@ -471,6 +503,8 @@ public final class Position {
             isEnPassant[enPassant[i]] = true;
         }
         enPassantVictim = savedVictim[ply];
+        checksGiven[0] = savedChecks[2 * ply];
+        checksGiven[1] = savedChecks[2 * ply + 1];
         halfmoveClock = savedClock[ply];
         hash = savedHash[ply];
         side ^= 1;
@@ -506,6 +540,7 @@ public final class Position {
             savedClock = Arrays.copyOf(savedClock, n);
             savedVictim = Arrays.copyOf(savedVictim, n);
             savedEnPassantCount = Arrays.copyOf(savedEnPassantCount, n);
+            savedChecks = Arrays.copyOf(savedChecks, 2 * n);
             savedEnPassant = Arrays.copyOf(savedEnPassant, n * MAX_EN_PASSANT);
             logStart = Arrays.copyOf(logStart, n);
             moveStack = Arrays.copyOf(moveStack, n);
@@ -715,6 +750,7 @@ public final class Position {
             for (int t = 0; t < book.types; t++) {
                 h ^= z.hand[s][t][hand[s][t]];
             }
+            h ^= z.checks[s][checksGiven[s]];
         }
         return h;
     }

@@ -19,6 +19,7 @@ final class Zobrist {
     final long[] promoted;     // [square], mixed with promotedType
     final long[] promotedType; // [type + 1]
     final long[][][] hand;     // [side][type][count], hand[..][..][0] == 0
+    final long[][] checks;     // [side][checks given], checks[..][0] == 0 (n-check)
     private final boolean promotedMarks;
 
     Zobrist(int squares, int types, boolean promotedMarks) {
@@ -43,7 +44,16 @@ final class Zobrist {
                 byType[0] = 0;
             }
         }
+        // Drawn last, so every key above is what it was before check counting existed.
+        checks = new long[2][MOST_CHECKS + 1];
+        for (long[] bySide : checks) {
+            fill(bySide, state);
+            bySide[0] = 0;
+        }
     }
+
+    /** The most checks a count can reach: Fairy-Stockfish's FEN writes the count as one digit. */
+    static final int MOST_CHECKS = 9;
 
     private static long[] fill(long[] keys, long[] state) {
         for (int i = 0; i < keys.length; i++) {

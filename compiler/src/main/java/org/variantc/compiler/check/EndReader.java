@@ -23,6 +23,7 @@ final class EndReader {
     static final EndConditions FIDE = new EndConditions(Outcome.DRAW, 100, 3, List.of());
     private static final int MOST_MOVES = 10_000;
     private static final int MOST_MEN = 256;
+    private static final int MOST_CHECKS = 9;
 
     private final Board board;
     private final PieceIds ids;
@@ -40,13 +41,14 @@ final class EndReader {
         int plies = FIDE.moveRulePlies();
         int repetitions = FIDE.repetitions();
         boolean pawnDropsReset = false;
+        int checksToWin = 0;
         List<Goal> goals = new ArrayList<>();
         Extinction extinction = null;
         Outcome checkmate = Outcome.LOSS;
         boolean stalemateByCount = false;
         List<Class<?>> seen = new ArrayList<>();
         for (EndDecl.Rule rule : decl.rules()) {
-            if (!(rule instanceof EndDecl.Goal) && once(rule, seen)) {
+            if (!(rule instanceof EndDecl.Goal) && !(rule instanceof EndDecl.SidedGoal) && once(rule, seen)) {
                 continue;
             }
             if (rule instanceof EndDecl.Checkmate m) {
@@ -68,12 +70,17 @@ final class EndReader {
                 pawnDropsReset = m.pawnDropsReset();
             } else if (rule instanceof EndDecl.Repetitions r) {
                 repetitions = repetitions(r);
+            } else if (rule instanceof EndDecl.CheckCount k) {
+                checksToWin = checkCount(k);
+            } else if (rule instanceof EndDecl.SidedGoal g) {
+                sidedGoal(g, goals);
             } else {
                 goal((EndDecl.Goal) rule, goals);
             }
         }
+        refuseUnfollowable(decl, goals);
         return new EndConditions(stalemate, plies, repetitions, List.copyOf(goals), pawnDropsReset, extinction,
-                new Scoring(checkmate, stalemateByCount));
+                new Scoring(checkmate, stalemateByCount), checksToWin);
     }
 
     /** Reports two rules that decide the same thing (two stalemate results, two extinction rules). */
@@ -175,6 +182,47 @@ final class EndReader {
         }
         if (board != null) {
             goals.add(new Goal(piece, new ZoneResolver(board, diagnostics).resolve(g.zone())));
+        }
+    }
+
+    private int checkCount(EndDecl.CheckCount k) {
+        int checks = k.checks().value();
+        if (checks < 1 || checks > MOST_CHECKS) {
+            error(k.checks().span(), "a check count of 1 to " + MOST_CHECKS + ", not " + checks
+                    + " (Fairy-Stockfish's FEN writes it as one digit)");
+            return 0;
+        }
+        return checks;
+    }
+
+    /** One side's goal: its squares as written, not mirrored; a follower must be the other side. */
+    private void sidedGoal(EndDecl.SidedGoal g, List<Goal> goals) {
+        int piece = ids.index(g.id().text());
+        if (piece < 0) {
+            error(g.id().span(), "unknown piece id '" + g.id().text() + "' in a win rule");
+        }
+        int side = g.side().equals("white") ? 0 : 1;
+        int follower = g.follower() == null ? -1 : g.follower().equals("white") ? 0 : 1;
+        if (follower == side) {
+            error(g.followerSpan(), "the side that follows must be the other side, not " + g.follower()
+                    + " itself");
+            follower = -1;
+        }
+        if (board != null) {
+            goals.add(new Goal(piece, new ZoneResolver(board, diagnostics).resolve(g.zone()), side, follower));
+        }
+    }
+
+    /** A follower draws by reaching its own goal, so it needs one. */
+    private void refuseUnfollowable(EndDecl decl, List<Goal> goals) {
+        for (EndDecl.Rule rule : decl.rules()) {
+            if (rule instanceof EndDecl.SidedGoal g && g.follower() != null) {
+                int follower = g.follower().equals("white") ? 0 : 1;
+                if (goals.stream().noneMatch(other -> other.side() == follower || other.side() < 0)) {
+                    error(g.followerSpan(), g.follower() + " has no goal to follow with: add a rule "
+                            + "'win when " + g.follower() + " ID reaches ZONE'");
+                }
+            }
         }
     }
 

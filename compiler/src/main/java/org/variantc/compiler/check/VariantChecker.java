@@ -30,6 +30,7 @@ import org.variantc.compiler.syntax.Definition;
 import org.variantc.compiler.syntax.DropsDecl;
 import org.variantc.compiler.syntax.EndDecl;
 import org.variantc.compiler.syntax.ExtendsDecl;
+import org.variantc.compiler.syntax.NoCheckingDecl;
 import org.variantc.compiler.syntax.PieceDecl;
 import org.variantc.compiler.syntax.SetupDecl;
 import org.variantc.compiler.syntax.Statement;
@@ -100,8 +101,9 @@ public final class VariantChecker {
         if (diagnostics.list().size() > before) {
             return Optional.empty();
         }
+        boolean noChecking = single.containsKey(NoCheckingDecl.class);
         return Optional.of(new Variant(metadata, board, pieces, setup, castlings, drops(dropsDecl), end, armies,
-                captures));
+                captures, noChecking));
     }
 
     /** The start position with both sides' slots filled by the first legal army, for checking castling. */

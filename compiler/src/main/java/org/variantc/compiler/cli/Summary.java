@@ -103,9 +103,21 @@ final class Summary {
                 + (e.pawnDropsReset() ? " reset by pawn drops" : ""));
         rules.add(e.repetitions() == 0 ? "no repetition rule" : "draw on " + e.repetitions() + " repetitions");
         for (Goal g : e.goals()) {
-            rules.add("win when " + v.pieces().get(g.piece()).id() + " reaches " + zone(g.zone(), v.board()));
+            rules.add("win when " + (g.side() < 0 ? "" : side(g.side()) + " ") + v.pieces().get(g.piece()).id()
+                    + " reaches " + zone(g.zone(), v.board()) + (g.follower() < 0 ? "" : " unless " + side(g.follower())
+                    + " follows"));
+        }
+        if (e.checksToWin() > 0) {
+            rules.add("win on " + e.checksToWin() + " checks");
+        }
+        if (v.givingCheckForbidden()) {
+            rules.add("moves may not give check");
         }
         return String.join("; ", rules);
+    }
+
+    private static String side(int side) {
+        return side == 0 ? "white" : "black";
     }
 
     /** Whole ranks as "rank 8" or "ranks 7..12"; anything else as its squares. */

@@ -34,8 +34,20 @@ final class DiagramRules {
             case DRAW -> "draws";
         });
         for (Goal goal : end.goals()) {
-            out.add("A player whose " + v.pieces().get(goal.piece()).name() + " reaches " + ZoneText.of(goal.zone(), v.board())
-                    + " (from that player's side) wins at once");
+            String name = v.pieces().get(goal.piece()).name() + " reaches " + ZoneText.of(goal.zone(), v.board());
+            if (goal.side() < 0) {
+                out.add("A player whose " + name + " (from that player's side) wins at once");
+            } else {
+                out.add((goal.side() == 0 ? "White" : "Black") + " wins when its " + name + " (as the board shows it)"
+                        + (goal.follower() < 0 ? ", at once" : ", unless the other side reaches its own goal with the"
+                        + " next move, which draws"));
+            }
+        }
+        if (end.checksToWin() > 0) {
+            out.add("A player who gives check " + end.checksToWin() + " times wins at once");
+        }
+        if (v.givingCheckForbidden()) {
+            out.add("No move may give check");
         }
         if (end.moveRulePlies() > 0) {
             out.add("Drawn after " + end.moveRulePlies() / 2 + " moves by each side without a capture or a pawn advance"

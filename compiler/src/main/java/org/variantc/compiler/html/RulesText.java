@@ -38,8 +38,21 @@ final class RulesText {
         EndConditions end = v.end();
         s.add("Checkmate wins. A stalemated player " + outcome(end.stalemate()) + ".");
         for (Goal goal : end.goals()) {
-            s.add("A player whose " + v.pieces().get(goal.piece()).name() + " reaches " + ZoneText.of(goal.zone(), board)
-                    + " (as seen from that player's side) wins at once.");
+            if (goal.side() < 0) {
+                s.add("A player whose " + v.pieces().get(goal.piece()).name() + " reaches " + ZoneText.of(goal.zone(), board)
+                        + " (as seen from that player's side) wins at once.");
+            } else {
+                s.add(player(goal.side()) + " wins when its " + v.pieces().get(goal.piece()).name() + " reaches "
+                        + ZoneText.of(goal.zone(), board) + (goal.follower() < 0 ? " (as the board shows it), at once."
+                        : " (as the board shows it), unless " + player(goal.follower()) + " reaches its own goal with"
+                        + " the next move, which draws."));
+            }
+        }
+        if (end.checksToWin() > 0) {
+            s.add("A player who gives check " + end.checksToWin() + " times wins at once.");
+        }
+        if (v.givingCheckForbidden()) {
+            s.add("No move may give check.");
         }
         if (end.moveRulePlies() > 0) {
             s.add("The game is drawn after " + end.moveRulePlies() / 2 + " moves by each side without a capture"
@@ -57,5 +70,9 @@ final class RulesText {
             case LOSS -> "loses";
             case DRAW -> "draws";
         };
+    }
+
+    private static String player(int side) {
+        return side == 0 ? "White" : "Black";
     }
 }

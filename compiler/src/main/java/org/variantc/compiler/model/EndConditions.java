@@ -15,15 +15,26 @@ import org.variantc.runtime.rules.Scoring;
  *                       advance
  * @param extinction    the game decided by the men a side has left, or null
  * @param scoring       how checkmate and a counted stalemate are scored
+ * @param checksToWin   the side that gives this many checks wins (Three-check: 3); 0 for no such rule
  */
 public record EndConditions(Outcome stalemate, int moveRulePlies, int repetitions, List<Goal> goals,
-                            boolean pawnDropsReset, Extinction extinction, Scoring scoring) {
+                            boolean pawnDropsReset, Extinction extinction, Scoring scoring, int checksToWin) {
     public EndConditions(Outcome stalemate, int moveRulePlies, int repetitions, List<Goal> goals) {
         this(stalemate, moveRulePlies, repetitions, goals, false);
     }
 
     public EndConditions(Outcome stalemate, int moveRulePlies, int repetitions, List<Goal> goals,
                          boolean pawnDropsReset) {
-        this(stalemate, moveRulePlies, repetitions, goals, pawnDropsReset, null, Scoring.CHESS);
+        this(stalemate, moveRulePlies, repetitions, goals, pawnDropsReset, null, Scoring.CHESS, 0);
+    }
+
+    public EndConditions(Outcome stalemate, int moveRulePlies, int repetitions, List<Goal> goals,
+                         boolean pawnDropsReset, Extinction extinction, Scoring scoring) {
+        this(stalemate, moveRulePlies, repetitions, goals, pawnDropsReset, extinction, scoring, 0);
+    }
+
+    public EndConditions(Outcome stalemate, int moveRulePlies, int repetitions, List<Goal> goals,
+                         boolean pawnDropsReset, int checksToWin) {
+        this(stalemate, moveRulePlies, repetitions, goals, pawnDropsReset, null, Scoring.CHESS, checksToWin);
     }
 }

@@ -11,12 +11,13 @@ import org.variantc.runtime.rules.CaptureObligation;
  * @param armies    army selection, or null when both sides always have the setup's men; with it,
  *                  the setup leaves the slots' squares empty
  * @param captures  whether captures are compulsory
+ * @param givingCheckForbidden no move may check the other side (Racing Kings)
  */
 public record Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,
                       List<Castling> castlings, Drops drops, EndConditions end, Armies armies,
-                      CaptureObligation captures) {
+                      CaptureObligation captures, boolean givingCheckForbidden) {
     public Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,
                    List<Castling> castlings, Drops drops, EndConditions end, Armies armies) {
-        this(metadata, board, pieces, setup, castlings, drops, end, armies, CaptureObligation.FREE);
+        this(metadata, board, pieces, setup, castlings, drops, end, armies, CaptureObligation.FREE, false);
     }
 }

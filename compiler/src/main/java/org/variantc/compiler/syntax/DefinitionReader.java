@@ -50,6 +50,8 @@ final class DefinitionReader {
             return armies(a.armies());
         } else if (s instanceof CompulsoryCaptureStatementContext c) {
             return new CompulsoryCaptureDecl(span(c));
+        } else if (s instanceof NoCheckingStatementContext n) {
+            return new NoCheckingDecl(span(n.noChecking()));
         }
         return extendsVariant(((ExtendsStatementContext) s).extendsVariant());
     }
@@ -191,6 +193,11 @@ final class DefinitionReader {
                 rules.add(extinction(x));
             } else if (r instanceof BareKingRuleContext b) {
                 rules.add(new EndDecl.BareKing(span(b), b.result.getText()));
+            } else if (r instanceof CheckCountRuleContext k) {
+                rules.add(new EndDecl.CheckCount(span(k), count(k.INT().getSymbol())));
+            } else if (r instanceof SidedGoalRuleContext g) {
+                rules.add(new EndDecl.SidedGoal(span(g), g.side.getText(), word(g.id), zone(g.zone()),
+                        g.follower == null ? null : g.follower.getText(), g.follower == null ? null : span(g.follower)));
             } else {
                 GoalRuleContext g = (GoalRuleContext) r;
                 rules.add(new EndDecl.Goal(span(g), word(g.id), zone(g.zone())));

@@ -47,4 +47,16 @@ public record EndDecl(Span span, List<Rule> rules) implements Statement {
     /** {@code bare king draws|wins|loses}: the result for a side reduced to its King alone. */
     public record BareKing(Span span, String result) implements Rule {
     }
+
+    /** {@code win on N checks}: the side that gives the Nth check wins (Three-check). */
+    public record CheckCount(Span span, Count checks) implements Rule {
+    }
+
+    /**
+     * {@code win when white|black ID reaches zone [unless white|black follows]}: one side's goal,
+     * its squares as they stand on the board; with a follower, that side gets one more move.
+     */
+    public record SidedGoal(Span span, String side, Word id, ZoneExpr zone, String follower, Span followerSpan)
+            implements Rule {
+    }
 }

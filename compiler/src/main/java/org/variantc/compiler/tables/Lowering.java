@@ -20,6 +20,7 @@ import org.variantc.compiler.model.Zone;
 import org.variantc.runtime.rules.ArmyChoice;
 import org.variantc.runtime.rules.ArmyRules;
 import org.variantc.runtime.rules.CastlingMove;
+import org.variantc.runtime.rules.CheckRules;
 import org.variantc.runtime.rules.DropRules;
 import org.variantc.runtime.rules.EndRules;
 import org.variantc.runtime.rules.GoalRule;
@@ -44,7 +45,8 @@ public final class Lowering {
         VariantRules rules = new VariantRules(variant.metadata().name(), board.files(), board.ranks(),
             List.copyOf(pieces), start, List.copyOf(castlings),
             new DropRules(variant.drops().enabled(), variant.drops().promotedRevert()),
-            end(variant, board), armies(variant, start), variant.captures());
+            end(variant, board), armies(variant, start), variant.captures(),
+            new CheckRules(variant.end().checksToWin(), variant.givingCheckForbidden()));
         // A game needs two armies: the first legal one for each side until a player chooses.
         return rules.armies() == null ? rules : rules.withArmies(0, 0);
     }
@@ -116,7 +118,8 @@ public final class Lowering {
     private static EndRules end(Variant variant, Board board) {
         List<GoalRule> goals = new ArrayList<>();
         for (Goal g : variant.end().goals()) {
-            goals.add(new GoalRule(g.piece(), sides(g.zone(), board)));
+            goals.add(new GoalRule(g.piece(), g.side() < 0 ? sides(g.zone(), board) : oneSide(g.zone(), board, g.side()),
+                g.follower()));
         }
         return new EndRules(variant.end().stalemate(), variant.end().moveRulePlies(), variant.end().repetitions(),
             List.copyOf(goals), variant.end().pawnDropsReset(), variant.end().extinction(), variant.end().scoring());
@@ -124,6 +127,13 @@ public final class Lowering {
 
     private static boolean[][] sides(Zone zone, Board board) {
         return new boolean[][] {zone.forSide(board, 0), zone.forSide(board, 1)};
+    }
+
+    /** One side's goal: the squares as written, not mirrored; the other side has none by it. */
+    private static boolean[][] oneSide(Zone zone, Board board, int side) {
+        boolean[][] out = new boolean[2][board.squares()];
+        out[side] = zone.forSide(board, 0);
+        return out;
     }
 
     private static boolean[][] everywhere(Board board) {

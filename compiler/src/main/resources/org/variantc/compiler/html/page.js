@@ -358,6 +358,7 @@
       case 'GOAL': return 'Goal reached: ' + winner + '.';
       case 'MOVE_RULE': return 'Draw by the move rule.';
       case 'REPETITION': return 'Draw by repetition.';
+      case 'CHECKS': return 'The winning check: ' + winner + '.';
     }
     return sideName(state.side) + ' to move' + (state.check ? ': check!' : '.');
   }

@@ -68,7 +68,7 @@ class TableCodecTest {
      */
     @Test
     void theCodecKnowsEveryComponentOfTheTables() {
-        assertEquals(9, VariantRules.class.getRecordComponents().length);
+        assertEquals(10, VariantRules.class.getRecordComponents().length);
         assertEquals(9, PieceRules.class.getRecordComponents().length);
         assertEquals(3, SquareMoves.class.getRecordComponents().length);
         assertEquals(2, Leap.class.getRecordComponents().length);
@@ -78,7 +78,8 @@ class TableCodecTest {
         assertEquals(5, CastlingMove.class.getRecordComponents().length);
         assertEquals(2, DropRules.class.getRecordComponents().length);
         assertEquals(5, EndRules.class.getRecordComponents().length);
-        assertEquals(2, GoalRule.class.getRecordComponents().length);
+        assertEquals(3, GoalRule.class.getRecordComponents().length);
+        assertEquals(2, org.variantc.runtime.rules.CheckRules.class.getRecordComponents().length);
         assertEquals(6, ArmyRules.class.getRecordComponents().length);
         assertEquals(4, ArmyChoice.class.getRecordComponents().length);
     }

@@ -158,7 +158,9 @@ public final class Game {
         switch (status.reason()) {
             case CHECKMATE: return winner + " mates";
             case STALEMATE: return "stalemate";
-            case GOAL: return winner + " reaches the goal";
+            case GOAL: return status.result() == GameStatus.Result.DRAW ? "both reach the goal"
+                    : winner + " reaches the goal";
+            case CHECKS: return winner + " gives the winning check";
             case MOVE_RULE: return "move rule";
             case REPETITION: return "repetition";
             case MISERE_MATE: return status.result() == GameStatus.Result.DRAW ? "checkmate, a draw"

@@ -10,6 +10,7 @@ import org.variantc.runtime.FenException;
 import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.IllegalMoveException;
 import org.variantc.runtime.Rulebooks;
+import org.variantc.runtime.rules.CheckRules;
 import org.variantc.runtime.rules.PieceRules;
 import org.variantc.runtime.rules.VariantRules;
 import org.variantc.runtime.search.Limits;
@@ -104,7 +105,8 @@ public final class Xboard {
     private static boolean isFide(VariantRules rules) {
         return rules.files() == 8 && rules.ranks() == 8 && !rules.drops().enabled()
                 && rules.startFen().startsWith("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq")
-                && rules.pieces().size() == 6 && rules.end().goals().isEmpty();
+                && rules.pieces().size() == 6 && rules.end().goals().isEmpty()
+                && rules.checks().equals(CheckRules.NONE); // 3check is not XBoard's "normal"
     }
 
     public void run(BufferedReader in) throws IOException {

@@ -52,10 +52,13 @@ public final class TableCodec {
         for (GoalRule goal : end.goals()) {
             w.integer(goal.pieceType());
             w.zone(goal.zone(), squares);
+            w.integer(goal.follower());
         }
         w.bool(end.pawnDropsReset());
         writeArmies(w, rules.armies());
         writeMaterialRules(w, rules);
+        w.integer(rules.checks().checksToWin());
+        w.bool(rules.checks().givingCheckForbidden());
         return w.text.toString();
     }
 
@@ -88,7 +91,7 @@ public final class TableCodec {
         int goalCount = r.count();
         List<GoalRule> goals = new ArrayList<>(goalCount);
         for (int i = 0; i < goalCount; i++) {
-            goals.add(new GoalRule(r.integer(), r.zone(squares)));
+            goals.add(new GoalRule(r.integer(), r.zone(squares), r.integer()));
         }
         boolean pawnDropsReset = r.bool();
         ArmyRules armies = readArmies(r);
@@ -96,10 +99,11 @@ public final class TableCodec {
                 ? new Extinction(Outcome.values()[r.integer()], r.ints(), r.integer(), r.integer(), r.bool()) : null;
         Scoring scoring = new Scoring(Outcome.values()[r.integer()], r.bool());
         CaptureObligation captures = new CaptureObligation(r.bool());
+        CheckRules checks = new CheckRules(r.integer(), r.bool());
         r.end();
         return new VariantRules(name, files, ranks, List.copyOf(pieces), startFen, List.copyOf(castlings), drops,
                 new EndRules(stalemate, moveRule, repetitions, List.copyOf(goals), pawnDropsReset, extinction, scoring),
-                armies, captures);
+                armies, captures, checks);
     }
 
     /** Extinction, mate scoring and compulsory capture, after the armies. */

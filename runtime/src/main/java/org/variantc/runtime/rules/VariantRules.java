@@ -17,15 +17,17 @@ import java.util.List;
  * @param armies    army selection and the two armies these rules are for, or null when the variant
  *                  has none
  * @param captures  whether captures are compulsory
+ * @param checks    check counting and checks forbidden
  */
 public record VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
                            List<CastlingMove> castlings, DropRules drops, EndRules end, ArmyRules armies,
-                           CaptureObligation captures)
+                           CaptureObligation captures, CheckRules checks)
         implements Serializable {
 
     public VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
                         List<CastlingMove> castlings, DropRules drops, EndRules end, ArmyRules armies) {
-        this(name, files, ranks, pieces, startFen, castlings, drops, end, armies, CaptureObligation.FREE);
+        this(name, files, ranks, pieces, startFen, castlings, drops, end, armies, CaptureObligation.FREE,
+                CheckRules.NONE);
     }
 
     public VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
@@ -56,9 +58,9 @@ public record VariantRules(String name, int files, int ranks, List<PieceRules> p
                     promotions, p.resetsClock(), p.dropZone()));
         }
         VariantRules shell = new VariantRules(name, files, ranks, List.copyOf(specialised), "", castlings, drops,
-                end, chosen, captures);
+                end, chosen, captures, checks);
         return new VariantRules(name, files, ranks, shell.pieces, ArmyStart.fen(shell, chosen), castlings, drops,
-                end, chosen, captures);
+                end, chosen, captures, checks);
     }
 
     public int squares() {

@@ -16,9 +16,10 @@ import org.variantc.runtime.rules.VariantRules;
  * material ({@link PieceValues}), men in hand, piece-square terms (a piece is better where it
  * reaches more squares; a promoting man better nearer its zone, more so when no enemy man of
  * its kind stands ahead of it), doubled promoting men, royal safety in the middle game and
- * centralisation in the end game, and goal races (a man of a goal type is worth more the
- * nearer it is to its goal zone). Where losing all one's men wins (Antichess), material and
- * promotions count against their side. Scores are centipawns for the side to move.
+ * centralisation in the end game, goal races (a man of a goal type is worth more the
+ * nearer it is to its goal zone) and, in n-check, the checks given. Where losing all one's men
+ * wins (Antichess), material and promotions count against their side. Scores are centipawns
+ * for the side to move.
  *
  * <p>Not thread-safe: it keeps scratch arrays; each search has its own.
  */
@@ -49,6 +50,8 @@ public final class Evaluation {
     private final int[][] promoterBack;
     /** -1 where a side wins by losing all its men (Antichess): material is then a burden. */
     private final int materialSign;
+    /** n-check: the worth of each count of checks given, or null. */
+    private final int[] checkValue;
 
     public Evaluation(Rulebook book) {
         this(book, PieceValues.of(book.rules()));
@@ -85,6 +88,7 @@ public final class Evaluation {
         }
         startPhase = Math.max(1, phase(Fen.start(book)));
         materialSign = givesMenAway(rules) ? -1 : 1;
+        checkValue = checkValues(rules, values);
     }
 
     /** Whether running out of all men wins: then every man, and every promotion, counts against its side. */
@@ -126,7 +130,9 @@ public final class Evaluation {
             if (rule.pieceType() == t) {
                 int distance = kingDistance(rule.zone()[side], sq);
                 double progress = 1 - (double) distance / Math.max(files, ranks);
-                goal[t][side][sq] = (int) Math.round(500 * Math.pow(Math.max(0, progress), 4));
+                // The best of the type's goals: a goal of one side only leaves the other's at 0.
+                goal[t][side][sq] = Math.max(goal[t][side][sq],
+                        (int) Math.round(500 * Math.pow(Math.max(0, progress), 4)));
             }
         }
     }
@@ -217,8 +223,34 @@ public final class Evaluation {
         int[] promoters = promoterTerms(pos);
         int white = materialSign * (material[0] - material[1] + promoters[0] - promoters[1])
                 + ((positionMid[0] - positionMid[1]) * phase + (positionEnd[0] - positionEnd[1]) * (256 - phase)) / 256;
+        if (checkValue != null) {
+            white += checkValue[pos.checksGiven(0)] - checkValue[pos.checksGiven(1)];
+        }
         int score = pos.sideToMove() == 0 ? white : -white;
         return score + TEMPO;
+    }
+
+    /**
+     * n-check: the worth of the checks given, from the rules' count and the piece values: the
+     * most valuable man's worth times (given / needed) squared, so each check is worth more than
+     * the one before and the last but one nearly that man.
+     */
+    private static int[] checkValues(VariantRules rules, PieceValues values) {
+        int needed = rules.checks().checksToWin();
+        if (needed == 0) {
+            return null;
+        }
+        int most = 0;
+        for (int t = 0; t < rules.pieces().size(); t++) {
+            if (!rules.pieces().get(t).royal()) {
+                most = Math.max(most, values.value(t));
+            }
+        }
+        int[] worth = new int[needed + 1];
+        for (int given = 0; given <= needed; given++) {
+            worth[given] = most * given * given / (needed * needed);
+        }
+        return worth;
     }
 
     /** Per side: advance bonuses (doubled when passed) and doubled-man penalties. */

@@ -58,6 +58,7 @@ public final class Search {
     private long startNanos;
     private long hardNanos;
     private int selectiveDepth;
+    private int decidedWinner = -1;
 
     private final MoveList[] lists = new MoveList[MAX_PLY];
     private final int[][] orderScores = new int[MAX_PLY][];
@@ -153,8 +154,8 @@ public final class Search {
             }
         }
         MoveList rootList = new MoveList();
-        if (pos.goalReached()) {
-            return result(0, 0, -MATE, 0);
+        if (decided()) {
+            return result(0, 0, decidedScore(0), 0);
         }
         pos.generateLegal(rootList);
         if (rootList.isEmpty()) {
@@ -281,8 +282,8 @@ public final class Search {
         if (countNode()) {
             return 0;
         }
-        if (pos.goalReached()) {
-            return -MATE + ply;
+        if (decided()) {
+            return decidedScore(ply);
         }
         if (pos.extinctSide() >= 0) {
             return terminalScore(false, ply);
@@ -414,8 +415,8 @@ public final class Search {
             return 0;
         }
         selectiveDepth = Math.max(selectiveDepth, ply);
-        if (pos.goalReached()) {
-            return -MATE + ply;
+        if (decided()) {
+            return decidedScore(ply);
         }
         if (pos.extinctSide() >= 0) {
             return terminalScore(false, ply);
@@ -645,6 +646,21 @@ public final class Search {
     /** An outcome for the side to move as a score, mates nearer the root preferred. */
     private static int outcomeScore(Outcome outcome, int ply) {
         return outcome == Outcome.WIN ? MATE - ply : outcome == Outcome.LOSS ? -MATE + ply : 0;
+    }
+
+    /** Whether a goal or the checks that win have ended the game; who won is kept for {@link #decidedScore}. */
+    private boolean decided() {
+        int winner = pos.goalWinner();
+        decidedWinner = winner >= 0 ? winner : pos.checkWinner();
+        return decidedWinner >= 0;
+    }
+
+    /** The score of a game a goal or the checks ended, for the side to move (a follower's draw is 0). */
+    private int decidedScore(int ply) {
+        if (decidedWinner == Position.GOAL_DRAW) {
+            return 0;
+        }
+        return decidedWinner == pos.sideToMove() ? MATE - ply : -MATE + ply;
     }
 
     private int stalemateScore(int ply) {

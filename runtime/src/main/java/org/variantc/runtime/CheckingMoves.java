@@ -1,0 +1,25 @@
+package org.variantc.runtime;
+
+/**
+ * Where the rules forbid giving check (Racing Kings), the legal moves that would check the
+ * other side are removed: tried with make and unmake on every engine's output alike.
+ */
+final class CheckingMoves {
+    private CheckingMoves() {
+    }
+
+    static void remove(Position pos, MoveList moves) {
+        int them = pos.side ^ 1;
+        int kept = 0;
+        for (int i = 0; i < moves.size(); i++) {
+            long m = moves.get(i);
+            pos.make(m);
+            boolean checks = pos.inCheck(them);
+            pos.unmake();
+            if (!checks) {
+                moves.set(kept++, m);
+            }
+        }
+        moves.truncate(kept);
+    }
+}

@@ -1,0 +1,69 @@
+package org.variantc.runtime;
+
+import org.variantc.runtime.rules.GoalRule;
+
+/**
+ * Whether goals have ended the game. A goal reached wins at once, unless its rule names a
+ * follower: then, if the follower can reach a goal of its own with a legal move, it gets one
+ * more move (all its moves, as Fairy-Stockfish's {@code flagMove} gives Racing Kings' Black), and
+ * reaching its goal with it draws; otherwise the goal wins.
+ */
+final class GoalRace {
+    /** {@link #verdict}: both reached their goals, the second by a follower's answer. */
+    static final int DRAW = 2;
+
+    private GoalRace() {
+    }
+
+    /** The side that has won by a goal, {@link #DRAW}, or -1 while the goals have not ended the game. */
+    static int verdict(Position pos) {
+        int toMove = pos.side;
+        int moved = toMove ^ 1;
+        GoalRule ours = reached(pos, toMove);
+        GoalRule theirs = reached(pos, moved);
+        if (ours != null && ours.follower() == moved) {
+            // We arrived first and the follower has had its move.
+            return theirs != null ? DRAW : toMove;
+        }
+        if (theirs != null) {
+            boolean answer = theirs.follower() == toMove && ours == null && canFollow(pos);
+            return answer ? -1 : moved;
+        }
+        return ours != null ? toMove : -1;
+    }
+
+    /** The first goal rule {@code side} has reached, or null. */
+    static GoalRule reached(Position pos, int side) {
+        for (GoalRule goal : pos.book.rules.end().goals()) {
+            boolean[] zone = goal.zone()[side];
+            int[] men = pos.list[side];
+            for (int i = 0; i < pos.listSize[side]; i++) {
+                int sq = men[i];
+                if (zone[sq] && Position.typeOf(pos.board[sq]) == goal.pieceType()) {
+                    return goal;
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Whether the side to move has a legal move that reaches one of its goals. Tried on the
+     * pseudo-legal list with make and unmake, so no goal test runs inside it.
+     */
+    private static boolean canFollow(Position pos) {
+        int us = pos.side;
+        MoveList moves = new MoveList();
+        pos.book.generator.generatePseudoLegal(pos, moves);
+        boolean forbidden = pos.book.rules.checks().givingCheckForbidden();
+        for (int i = 0; i < moves.size(); i++) {
+            pos.make(moves.get(i));
+            boolean follows = !pos.inCheck(us) && reached(pos, us) != null && !(forbidden && pos.inCheck(us ^ 1));
+            pos.unmake();
+            if (follows) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
