@@ -22,9 +22,11 @@ final class TableMoveGenerator implements MoveGenerator {
 
     private final Rulebook book;
     private final int[][] castlingsBySide;
+    private final boolean shuffled;
 
     TableMoveGenerator(Rulebook book) {
         this.book = book;
+        shuffled = book.rules.shuffle() != null;
         castlingsBySide = new int[2][];
         for (int s = 0; s < 2; s++) {
             final int side = s;
@@ -302,6 +304,10 @@ final class TableMoveGenerator implements MoveGenerator {
             int king = board[c.kingFrom()];
             int rook = board[c.rookFrom()];
             if (!virginOf(king, us) || !virginOf(rook, us)) {
+                continue;
+            }
+            // A shuffled start's castlings go from squares any man may hold: the King's must be his.
+            if (shuffled && (!book.royal[Position.typeOf(king)] || book.royal[Position.typeOf(rook)])) {
                 continue;
             }
             for (int sq : book.castlingEmpty[ci]) {

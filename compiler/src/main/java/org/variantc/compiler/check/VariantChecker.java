@@ -20,6 +20,7 @@ import org.variantc.compiler.model.PieceType;
 import org.variantc.compiler.model.Setup;
 import org.variantc.compiler.model.SlotOption;
 import org.variantc.compiler.model.Variant;
+import org.variantc.runtime.rules.Shuffle;
 import org.variantc.compiler.syntax.ArmiesDecl;
 import org.variantc.compiler.syntax.BoardSize;
 import org.variantc.compiler.syntax.CastlingDecl;
@@ -31,6 +32,7 @@ import org.variantc.compiler.syntax.ExtendsDecl;
 import org.variantc.compiler.syntax.PieceDecl;
 import org.variantc.compiler.syntax.PieceFlag;
 import org.variantc.compiler.syntax.SetupDecl;
+import org.variantc.compiler.syntax.ShuffleDecl;
 import org.variantc.compiler.syntax.Statement;
 import org.variantc.compiler.syntax.VariantHeader;
 
@@ -87,17 +89,27 @@ public final class VariantChecker {
             armies = new ArmyReader(board, pieces, ids, start, moves, diagnostics).read(armiesDecl);
             start = armies == null ? null : withFirstArmy(start, armies, board);
         }
+        Shuffle shuffle = null;
+        ShuffleDecl shuffleDecl = (ShuffleDecl) single.get(ShuffleDecl.class);
+        if (shuffleDecl != null && board != null) {
+            if (armiesDecl != null) {
+                diagnostics.error(shuffleDecl.span(), "a shuffled start cannot be combined with armies");
+            } else {
+                shuffle = new ShuffleReader(board, ids, royal, diagnostics).read(shuffleDecl, start);
+            }
+        }
         List<Castling> castlings = List.of();
         CastlingDecl castlingDecl = (CastlingDecl) single.get(CastlingDecl.class);
         if (castlingDecl != null && board != null) {
-            castlings = List.copyOf(new CastlingExpansion(board, start, royal, diagnostics).expand(castlingDecl));
+            castlings = List.copyOf(new CastlingExpansion(board, start, royal, diagnostics, shuffle).expand(castlingDecl));
         }
         EndDecl endDecl = (EndDecl) single.get(EndDecl.class);
         EndConditions end = endDecl == null ? EndReader.FIDE : new EndReader(board, ids, diagnostics).read(endDecl);
         if (diagnostics.list().size() > before) {
             return Optional.empty();
         }
-        return Optional.of(new Variant(metadata, board, pieces, setup, castlings, drops(dropsDecl), end, armies));
+        return Optional.of(new Variant(metadata, board, pieces, setup, castlings, drops(dropsDecl), end, armies,
+                shuffle));
     }
 
     /** The start position with both sides' slots filled by the first legal army, for checking castling. */

@@ -1,6 +1,7 @@
 package org.variantc.compiler.model;
 
 import java.util.List;
+import org.variantc.runtime.rules.Shuffle;
 
 /**
  * A whole checked variant.
@@ -9,7 +10,12 @@ import java.util.List;
  * @param castlings White's castling moves (Black's mirror them)
  * @param armies    army selection, or null when both sides always have the setup's men; with it,
  *                  the setup leaves the slots' squares empty
+ * @param shuffle   the shuffled first rank (Chess960), or null
  */
 public record Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,
-                      List<Castling> castlings, Drops drops, EndConditions end, Armies armies) {
+                      List<Castling> castlings, Drops drops, EndConditions end, Armies armies, Shuffle shuffle) {
+    public Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,
+                   List<Castling> castlings, Drops drops, EndConditions end, Armies armies) {
+        this(metadata, board, pieces, setup, castlings, drops, end, armies, null);
+    }
 }
