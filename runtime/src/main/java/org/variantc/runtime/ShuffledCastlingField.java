@@ -57,8 +57,7 @@ final class ShuffledCastlingField {
                 java.util.TreeSet<Integer> files = new java.util.TreeSet<>();
                 for (CastlingMove c : book.castlings) {
                     boolean onGSide = book.fileOf(c.rookFrom()) > book.fileOf(c.kingFrom());
-                    if (c.side() == side && onGSide == gSide && virgin(pos, c.kingFrom(), side)
-                            && virgin(pos, c.rookFrom(), side)) {
+                    if (c.side() == side && onGSide == gSide && book.castlersReady(pos.board, c)) {
                         files.add(book.fileOf(c.rookFrom()));
                     }
                 }
@@ -107,11 +106,6 @@ final class ShuffledCastlingField {
             }
         }
         return false;
-    }
-
-    private static boolean virgin(Position pos, int sq, int side) {
-        int v = pos.board[sq];
-        return v != 0 && (v & 1) == side && (v & Position.VIRGIN) != 0;
     }
 
     private static String sideName(int side) {

@@ -22,11 +22,9 @@ final class TableMoveGenerator implements MoveGenerator {
 
     private final Rulebook book;
     private final int[][] castlingsBySide;
-    private final boolean shuffled;
 
     TableMoveGenerator(Rulebook book) {
         this.book = book;
-        shuffled = book.rules.shuffle() != null;
         castlingsBySide = new int[2][];
         for (int s = 0; s < 2; s++) {
             final int side = s;
@@ -301,15 +299,10 @@ final class TableMoveGenerator implements MoveGenerator {
         next:
         for (int ci : castlingsBySide[us]) {
             CastlingMove c = book.castlings[ci];
+            if (!book.castlersReady(board, c)) {
+                continue;
+            }
             int king = board[c.kingFrom()];
-            int rook = board[c.rookFrom()];
-            if (!virginOf(king, us) || !virginOf(rook, us)) {
-                continue;
-            }
-            // A shuffled start's castlings go from squares any man may hold: the King's must be his.
-            if (shuffled && (!book.royal[Position.typeOf(king)] || book.royal[Position.typeOf(rook)])) {
-                continue;
-            }
             for (int sq : book.castlingEmpty[ci]) {
                 if (board[sq] != 0) {
                     continue next;
@@ -322,10 +315,6 @@ final class TableMoveGenerator implements MoveGenerator {
             }
             out.add(Move.of(c.kingFrom(), c.kingTo(), Position.typeOf(king), Move.CASTLE, ci));
         }
-    }
-
-    private static boolean virginOf(int value, int side) {
-        return value != 0 && (value & 1) == side && (value & Position.VIRGIN) != 0;
     }
 
     private void drops(Position pos, MoveList out) {
