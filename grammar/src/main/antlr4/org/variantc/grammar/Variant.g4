@@ -43,6 +43,10 @@
 //   promote on rank 8 to armies                   every type of both armies in the game
 //   extends "base.variant" [without ID ...]       a variant of a variant: the base's statements,
 //                                                 this file's replacing them; the ids are removed
+//   shuffle { B B on different colours           White's first rank shuffled for each game,
+//             K between R                         Black's mirroring it (Chess960)
+//             protect rank 2 }                    every man there protected at the start
+//   castling { king to g1 with rook to f1 }       960 castling: from wherever King and Rook start
 grammar Variant;
 
 definition : statement* EOF ;
@@ -59,6 +63,7 @@ statement
     | extendsVariant                                             # extendsStatement
     | compulsoryCapture                                          # compulsoryCaptureStatement
     | noChecking                                                 # noCheckingStatement
+    | shuffle                                                    # shuffleStatement
     ;
 
 // ---- who made it --------------------------------------------------------------------------
@@ -97,6 +102,15 @@ castling : CASTLING '{' castlingRule* '}' ;
 castlingRule
     : KING kingFrom=WORD TO kingTo=WORD WITH ROOK rookFrom=WORD TO rookTo=WORD    # fixedCastling
     | KING kingFrom=WORD WITH ROOK rookFrom=WORD MOVES first=INT ( '..' last=INT )? # flexibleCastling
+    | KING TO kingTo=WORD WITH ROOK TO rookTo=WORD                                  # shuffledCastling
+    ;
+
+// ---- a shuffled first rank (Chess960): the setup's men placed anew for each game ----------
+shuffle : SHUFFLE '{' shuffleRule* '}' ;
+shuffleRule
+    : first=WORD second=WORD ON DIFFERENT COLOURS                # differentColours
+    | inner=WORD BETWEEN outer=WORD                              # between
+    | PROTECT RANK rank=INT                                      # protectRank
     ;
 
 // ---- drops --------------------------------------------------------------------------------
@@ -213,6 +227,11 @@ LEFT        : 'left' ;
 BARE        : 'bare' ;
 CAPTURES    : 'captures' ;
 COMPULSORY  : 'compulsory' ;
+SHUFFLE     : 'shuffle' ;
+DIFFERENT   : 'different' ;
+COLOURS     : 'colours' | 'colors' ;
+BETWEEN     : 'between' ;
+PROTECT     : 'protect' ;
 WITHOUT     : 'without' ;
 CHECKS      : 'checks' ;
 CHECK       : 'check' ;

@@ -28,4 +28,10 @@ public final class Capacity {
     public static int inHand(int squares) {
         return squares;
     }
+
+    /**
+     * Arrays of a shuffled rank before its protection rule: each is enumerated when a start is
+     * chosen by number and when castlings are derived.
+     */
+    public static final int SHUFFLED_ARRAYS = 1_000_000;
 }

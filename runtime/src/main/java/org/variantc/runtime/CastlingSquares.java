@@ -9,7 +9,8 @@ import org.variantc.runtime.rules.CastlingMove;
  * The squares one castling needs, by the rule documented on {@link CastlingMove}: derived once
  * here for the table engine ({@link Rulebook}) and the generated engines alike.
  *
- * @param empty    between King and partner, and both destinations, but for the two castling men
+ * @param empty    between King and partner, and each one's way to its destination, but for the two
+ *                 castling men
  * @param kingPath the King's square, those it crosses and where it lands: none may be attacked
  */
 public record CastlingSquares(int[] empty, int[] kingPath) {
@@ -24,7 +25,11 @@ public record CastlingSquares(int[] empty, int[] kingPath) {
 
     public static CastlingSquares of(CastlingMove c, int files) {
         List<Integer> empty = line(c.kingFrom(), c.rookFrom(), files, false);
-        for (int sq : new int[] {c.kingTo(), c.rookTo()}) {
+        // Each man's way to its square too, which 960 castling needs (King b1, Rook c1 castling to
+        // g1 and f1 crosses d1 and e1); where both land between them, as in FIDE chess, it adds nothing.
+        List<Integer> ways = new ArrayList<>(line(c.kingFrom(), c.kingTo(), files, true));
+        ways.addAll(line(c.rookFrom(), c.rookTo(), files, true));
+        for (int sq : ways) {
             if (sq != c.kingFrom() && sq != c.rookFrom() && !empty.contains(sq)) {
                 empty.add(sq);
             }

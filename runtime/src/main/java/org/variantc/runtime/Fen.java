@@ -147,7 +147,9 @@ public final class Fen {
             readHoldings(boardField.substring(bracket), pos);
         }
         pos.side = fields.length > 1 ? readSide(fields[1]) : 0;
-        int[] castlingSquares = fields.length > 2 ? readCastling(fields[2], values) : new int[0];
+        int[] castlingSquares = fields.length < 3 ? new int[0]
+                : book.rules.shuffle() != null ? ShuffledCastlingField.read(book, fields[2], values, fen)
+                : readCastling(fields[2], values);
         applyVirginity(values, castlingSquares);
         for (int sq = 0; sq < values.length; sq++) {
             if (values[sq] != 0) {
@@ -462,7 +464,9 @@ public final class Fen {
         }
         for (int partner : partners) {
             for (CastlingMove cm : book.castlings) {
-                if (cm.rookFrom() == partner && (values[partner] & 1) == cm.side()) {
+                // Only the King's own castlings: a shuffled start's go from every square a King may start on.
+                if (cm.rookFrom() == partner && (values[partner] & 1) == cm.side() && values[cm.kingFrom()] != 0
+                        && (values[cm.kingFrom()] & 1) == cm.side() && book.royal[Position.typeOf(values[cm.kingFrom()])]) {
                     values[cm.kingFrom()] |= Position.VIRGIN;
                     values[cm.rookFrom()] |= Position.VIRGIN;
                 }
@@ -619,7 +623,7 @@ public final class Fen {
             sb.append(']');
         }
         sb.append(pos.side == 0 ? " w " : " b ");
-        sb.append(castlingRights(pos));
+        sb.append(book.rules.shuffle() != null ? ShuffledCastlingField.write(pos) : castlingRights(pos));
         sb.append(' ').append(enPassant(pos));
         if (book.rules.checks().countsChecks()) {
             sb.append(' ').append(CheckField.write(pos, book.rules.checks().checksToWin()));

@@ -14,7 +14,9 @@ import org.variantc.runtime.rules.Step;
  * {@code e11e12sc}; a declined optional promotion {@code b10c12=}; locust and overtake captures
  * with their victims in path order, {@code d1d4xd2xd3}, before any promotion mark
  * ({@code f10f12xf11s}, {@code f10f12xf11=}); castling as the King's from and to,
- * with {@code O} appended when that King could also step there plainly ({@code g1f1O}); drops
+ * with {@code O} appended when that King could also step there plainly ({@code g1f1O}), or in a
+ * shuffled start (Chess960) as the King's square and his Rook's ({@code e1h1}, UCI_Chess960's
+ * form; the King's move is read too where nothing else makes it); drops
  * {@code P@e4}, {@code SC@e4}.
  */
 public final class MoveNotation {
@@ -37,6 +39,10 @@ public final class MoveNotation {
         int to = Move.to(move);
         if (Move.isDrop(move)) {
             return book.rules.pieces().get(Move.type(move)).id().toUpperCase() + "@" + book.rules.squareName(to);
+        }
+        if (Move.isCastle(move) && book.rules.shuffle() != null) {
+            // Chess960's UCI form, the King takes his own Rook: the King may not move at all.
+            return book.rules.squareName(from) + book.rules.squareName(book.castlings[Move.index(move)].rookFrom());
         }
         StringBuilder sb = new StringBuilder();
         sb.append(book.rules.squareName(from)).append(book.rules.squareName(to));
@@ -107,7 +113,9 @@ public final class MoveNotation {
             if (canonical.equals(wanted)) {
                 return m;
             }
-            if (canonical.replace("=", "").replace("O", "").equals(wanted)) {
+            boolean kingsMove = Move.isCastle(m) && (pos.book.rules.squareName(Move.from(m))
+                    + pos.book.rules.squareName(Move.to(m))).equals(wanted);
+            if (canonical.replace("=", "").replace("O", "").equals(wanted) || kingsMove) {
                 loose.add(m);
                 names.add(canonical);
             }

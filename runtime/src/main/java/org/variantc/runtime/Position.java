@@ -330,8 +330,7 @@ public final class Position {
             }
             boolean matters = false;
             for (CastlingMove c : book.castlings) {
-                if (c.side() == (v & 1) && (c.kingFrom() == sq || c.rookFrom() == sq)
-                        && ownVirgin(c.kingFrom(), c.side()) && ownVirgin(c.rookFrom(), c.side())) {
+                if (c.side() == (v & 1) && (c.kingFrom() == sq || c.rookFrom() == sq) && book.castlersReady(board, c)) {
                     matters = true;
                     break;
                 }
@@ -340,11 +339,6 @@ public final class Position {
                 set(sq, v & ~VIRGIN);
             }
         }
-    }
-
-    private boolean ownVirgin(int sq, int s) {
-        int v = board[sq];
-        return v != 0 && (v & 1) == s && (v & VIRGIN) != 0;
     }
 
     /** A leap, ray or path move; returns whether it resets the n-move clock. */

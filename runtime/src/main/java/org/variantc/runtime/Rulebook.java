@@ -165,6 +165,22 @@ public final class Rulebook {
         return false;
     }
 
+    /**
+     * Whether the castling's King and partner are both there and unmoved; in a shuffled start,
+     * whose castlings go from squares any man may hold, also a royal man on the King's square
+     * and none on the partner's.
+     */
+    boolean castlersReady(int[] board, CastlingMove c) {
+        int king = board[c.kingFrom()];
+        int rook = board[c.rookFrom()];
+        int virginSide = Position.VIRGIN | c.side();
+        if (king == 0 || rook == 0 || (king & (Position.VIRGIN | 1)) != virginSide
+                || (rook & (Position.VIRGIN | 1)) != virginSide) {
+            return false;
+        }
+        return rules.shuffle() == null || royal[Position.typeOf(king)] && !royal[Position.typeOf(rook)];
+    }
+
     /** The squares strictly between {@code a} and {@code b} on a straight line (none off one). */
     int[] between(int a, int b) {
         return CastlingSquares.line(a, b, files, false).stream().mapToInt(Integer::intValue).toArray();

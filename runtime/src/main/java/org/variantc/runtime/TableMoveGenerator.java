@@ -299,11 +299,10 @@ final class TableMoveGenerator implements MoveGenerator {
         next:
         for (int ci : castlingsBySide[us]) {
             CastlingMove c = book.castlings[ci];
-            int king = board[c.kingFrom()];
-            int rook = board[c.rookFrom()];
-            if (!virginOf(king, us) || !virginOf(rook, us)) {
+            if (!book.castlersReady(board, c)) {
                 continue;
             }
+            int king = board[c.kingFrom()];
             for (int sq : book.castlingEmpty[ci]) {
                 if (board[sq] != 0) {
                     continue next;
@@ -316,10 +315,6 @@ final class TableMoveGenerator implements MoveGenerator {
             }
             out.add(Move.of(c.kingFrom(), c.kingTo(), Position.typeOf(king), Move.CASTLE, ci));
         }
-    }
-
-    private static boolean virginOf(int value, int side) {
-        return value != 0 && (value & 1) == side && (value & Position.VIRGIN) != 0;
     }
 
     private void drops(Position pos, MoveList out) {

@@ -7,6 +7,8 @@ import org.variantc.compiler.model.Board;
 import org.variantc.compiler.model.Castling;
 import org.variantc.compiler.syntax.CastlingDecl;
 import org.variantc.compiler.syntax.Word;
+import org.variantc.runtime.StartArrays;
+import org.variantc.runtime.rules.Shuffle;
 
 /**
  * Castling rules to explicit White castling moves: squares checked against the board and, when
@@ -18,6 +20,7 @@ final class CastlingExpansion {
     private final Man[] setup;
     private final List<Boolean> royal;
     private final Diagnostics diagnostics;
+    private final Shuffle shuffle;
 
     /**
      * @param setup the start position, or null when it could not be read (then only the
@@ -25,6 +28,12 @@ final class CastlingExpansion {
      * @param royal per piece type, whether it is royal
      */
     CastlingExpansion(Board board, Man[] setup, List<Boolean> royal, Diagnostics diagnostics) {
+        this(board, setup, royal, diagnostics, null);
+    }
+
+    /** @param shuffle the shuffled first rank the 960 form castles from, or null */
+    CastlingExpansion(Board board, Man[] setup, List<Boolean> royal, Diagnostics diagnostics, Shuffle shuffle) {
+        this.shuffle = shuffle;
         this.board = board;
         this.squares = new ZoneResolver(board, diagnostics);
         this.setup = setup;
@@ -38,6 +47,8 @@ final class CastlingExpansion {
             int before = out.size();
             if (rule instanceof CastlingDecl.Fixed f) {
                 fixed(f, out);
+            } else if (rule instanceof CastlingDecl.Shuffled f) {
+                shuffled(f, out);
             } else {
                 flexible((CastlingDecl.Flexible) rule, out);
             }
@@ -73,6 +84,48 @@ final class CastlingExpansion {
             diagnostics.error(f.rookTo().span(), "the King and the Rook cannot land on one square");
         } else {
             out.add(new Castling(kingFrom, kingTo, rookFrom, rookTo));
+        }
+    }
+
+    /**
+     * 960 castling: from every King square and partner square on that side of him that some
+     * array of the shuffle has, to the two squares named. The partner's side is where the King
+     * lands seen from the Rook (g1 beyond f1: the Rook on the h side).
+     */
+    private void shuffled(CastlingDecl.Shuffled f, List<Castling> out) {
+        int kingTo = squares.square(f.kingTo());
+        int rookTo = squares.square(f.rookTo());
+        if (kingTo < 0 || rookTo < 0) {
+            return;
+        }
+        if (shuffle == null) {
+            diagnostics.error(f.span(), "castling from wherever the King starts needs a shuffled start:"
+                    + " write shuffle { ... }, or name the squares: king e1 to g1 with rook h1 to f1");
+            return;
+        }
+        if (kingTo / board.files() != 0 || rookTo / board.files() != 0 || kingTo == rookTo) {
+            diagnostics.error(f.span(), "the King and the Rook castle to two squares of the first rank");
+            return;
+        }
+        if (!royal.get(shuffle.inner())) {
+            diagnostics.error(f.span(), "castling needs the shuffle's man between the Rooks to be royal");
+            return;
+        }
+        int side = Integer.signum(kingTo - rookTo);
+        java.util.TreeSet<Integer> pairs = new java.util.TreeSet<>();
+        for (int[] array : StartArrays.placements(shuffle, board.files())) {
+            int king = -1;
+            for (int file = 0; file < array.length; file++) {
+                king = array[file] == shuffle.inner() ? file : king;
+            }
+            for (int file = 0; file < array.length; file++) {
+                if (array[file] == shuffle.outer() && Integer.signum(file - king) == side) {
+                    pairs.add(king * board.files() + file);
+                }
+            }
+        }
+        for (int pair : pairs) {
+            out.add(new Castling(pair / board.files(), kingTo, pair % board.files(), rookTo));
         }
     }
 

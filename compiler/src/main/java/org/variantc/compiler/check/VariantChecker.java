@@ -21,6 +21,7 @@ import org.variantc.compiler.model.Setup;
 import org.variantc.compiler.model.SlotOption;
 import org.variantc.compiler.model.Variant;
 import org.variantc.runtime.rules.CaptureObligation;
+import org.variantc.runtime.rules.Shuffle;
 import org.variantc.compiler.syntax.ArmiesDecl;
 import org.variantc.compiler.syntax.BoardSize;
 import org.variantc.compiler.syntax.CastlingDecl;
@@ -33,6 +34,7 @@ import org.variantc.compiler.syntax.ExtendsDecl;
 import org.variantc.compiler.syntax.NoCheckingDecl;
 import org.variantc.compiler.syntax.PieceDecl;
 import org.variantc.compiler.syntax.SetupDecl;
+import org.variantc.compiler.syntax.ShuffleDecl;
 import org.variantc.compiler.syntax.Statement;
 import org.variantc.compiler.syntax.VariantHeader;
 
@@ -89,10 +91,19 @@ public final class VariantChecker {
             armies = new ArmyReader(board, pieces, ids, start, moves, diagnostics).read(armiesDecl);
             start = armies == null ? null : withFirstArmy(start, armies, board);
         }
+        Shuffle shuffle = null;
+        ShuffleDecl shuffleDecl = (ShuffleDecl) single.get(ShuffleDecl.class);
+        if (shuffleDecl != null && board != null) {
+            if (armiesDecl != null) {
+                diagnostics.error(shuffleDecl.span(), "a shuffled start cannot be combined with armies");
+            } else {
+                shuffle = new ShuffleReader(board, ids, royal, diagnostics).read(shuffleDecl, start);
+            }
+        }
         List<Castling> castlings = List.of();
         CastlingDecl castlingDecl = (CastlingDecl) single.get(CastlingDecl.class);
         if (castlingDecl != null && board != null) {
-            castlings = List.copyOf(new CastlingExpansion(board, start, royal, diagnostics).expand(castlingDecl));
+            castlings = List.copyOf(new CastlingExpansion(board, start, royal, diagnostics, shuffle).expand(castlingDecl));
         }
         EndDecl endDecl = (EndDecl) single.get(EndDecl.class);
         EndConditions end = endDecl == null ? EndReader.FIDE : new EndReader(board, ids, diagnostics).read(endDecl);
@@ -103,7 +114,7 @@ public final class VariantChecker {
         }
         boolean noChecking = single.containsKey(NoCheckingDecl.class);
         return Optional.of(new Variant(metadata, board, pieces, setup, castlings, drops(dropsDecl), end, armies,
-                captures, noChecking));
+                captures, noChecking, shuffle));
     }
 
     /** The start position with both sides' slots filled by the first legal army, for checking castling. */

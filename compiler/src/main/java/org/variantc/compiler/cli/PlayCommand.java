@@ -6,6 +6,7 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
 import org.variantc.compiler.pipeline.Compilation;
+import org.variantc.runtime.protocol.StartChoice;
 import org.variantc.runtime.protocol.TerminalGame;
 import org.variantc.runtime.search.Limits;
 import org.variantc.runtime.rules.VariantRules;
@@ -32,6 +33,11 @@ final class PlayCommand implements Callable<Integer> {
     private int depth;
 
 
+    @Option(names = "--start", paramLabel = "N|random|setup",
+            description = "for a shuffled start (Chess960): the array to play, by number (518 is FIDE's"
+                    + " in Chess960) or 'random', drawn anew for each new game; default: the setup")
+    private String start;
+
     @Mixin
     private EngineChoice engineChoice;
 
@@ -49,8 +55,16 @@ final class PlayCommand implements Callable<Integer> {
         Limits limits = depth > 0 ? Limits.depth(depth) : Limits.moveTime(moveTime);
         Compilation compilation = definition.compile(spec.commandLine().getErr());
         VariantRules rules = definition.rules(compilation, spec.commandLine().getErr(), null);
-        TerminalGame game = new TerminalGame(engineChoice.rulebooks(rules), rules,
+        org.variantc.runtime.Rulebooks books = engineChoice.rulebooks(rules);
+        TerminalGame game = new TerminalGame(books, rules,
                 spec.commandLine().getOut(), side.equals("white") ? 0 : 1, limits);
+        if (start != null) {
+            try {
+                game.startFrom(StartChoice.parse(start, books.of(rules)));
+            } catch (IllegalArgumentException e) {
+                throw new CommandFailure("--start: " + e.getMessage());
+            }
+        }
         game.describePieces(PieceLegend.of(compilation.variant().orElseThrow()));
         game.run(new BufferedReader(new InputStreamReader(Main.input(), StandardCharsets.UTF_8)));
         return 0;

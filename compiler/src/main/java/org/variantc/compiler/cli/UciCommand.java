@@ -14,6 +14,7 @@ import org.variantc.runtime.protocol.VariantCatalogue;
 import org.variantc.runtime.rules.VariantRules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -25,6 +26,11 @@ import picocli.CommandLine.Spec;
 final class UciCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", description = "the definition")
     private Path file;
+
+    @Option(names = "--start", paramLabel = "N|random|setup",
+            description = "for a shuffled start (Chess960): the array 'position startpos' means, by number"
+                    + " (518 is FIDE's in Chess960) or 'random', drawn anew for each game; default: the setup")
+    private String start;
 
     @Mixin
     private EngineChoice engineChoice;
@@ -40,6 +46,13 @@ final class UciCommand implements Callable<Integer> {
         VariantCatalogue catalogue = DefinitionCatalogue.around(file,
                 new CatalogueGame(rules, ProtocolPieces.of(compilation.variant().orElseThrow())), spec.commandLine().getErr());
         Uci uci = new Uci(engineChoice.rulebooks(rules), rules, catalogue, out);
+        if (start != null) {
+            try {
+                uci.startFrom(start);
+            } catch (IllegalArgumentException e) {
+                throw new CommandFailure("--start: " + e.getMessage());
+            }
+        }
         uci.run(new BufferedReader(new InputStreamReader(Main.input(), StandardCharsets.UTF_8)));
         return 0;
     }

@@ -121,7 +121,7 @@ public record EngineView(String packageName, String nameLiteral, String fingerpr
             CastlingMove c = rules.castlings().get(i);
             CastlingSquares needed = CastlingSquares.of(c, rules);
             sides.get(c.side()).add(new CastlingView(i, c.kingFrom(), c.kingTo(), c.rookFrom(), c.rookTo(),
-                    boxed(needed.empty()), boxed(needed.kingPath())));
+                    boxed(needed.empty()), boxed(needed.kingPath()), rules.shuffle() != null));
         }
         return sides;
     }

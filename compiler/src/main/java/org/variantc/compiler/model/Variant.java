@@ -2,6 +2,7 @@ package org.variantc.compiler.model;
 
 import java.util.List;
 import org.variantc.runtime.rules.CaptureObligation;
+import org.variantc.runtime.rules.Shuffle;
 
 /**
  * A whole checked variant.
@@ -12,12 +13,13 @@ import org.variantc.runtime.rules.CaptureObligation;
  *                  the setup leaves the slots' squares empty
  * @param captures  whether captures are compulsory
  * @param givingCheckForbidden no move may check the other side (Racing Kings)
+ * @param shuffle   the shuffled first rank (Chess960), or null
  */
 public record Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,
                       List<Castling> castlings, Drops drops, EndConditions end, Armies armies,
-                      CaptureObligation captures, boolean givingCheckForbidden) {
+                      CaptureObligation captures, boolean givingCheckForbidden, Shuffle shuffle) {
     public Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,
                    List<Castling> castlings, Drops drops, EndConditions end, Armies armies) {
-        this(metadata, board, pieces, setup, castlings, drops, end, armies, CaptureObligation.FREE, false);
+        this(metadata, board, pieces, setup, castlings, drops, end, armies, CaptureObligation.FREE, false, null);
     }
 }

@@ -19,4 +19,11 @@ public record CastlingDecl(Span span, List<Rule> rules) implements Statement {
      */
     public record Flexible(Span span, Word kingFrom, Word rookFrom, Count first, Count last) implements Rule {
     }
+
+    /**
+     * {@code king to g1 with rook to f1}: 960 castling, from wherever the King and the partner on
+     * that side of him start in a shuffled array, any distance.
+     */
+    public record Shuffled(Span span, Word kingTo, Word rookTo) implements Rule {
+    }
 }

@@ -52,8 +52,25 @@ final class DefinitionReader {
             return new CompulsoryCaptureDecl(span(c));
         } else if (s instanceof NoCheckingStatementContext n) {
             return new NoCheckingDecl(span(n.noChecking()));
+        } else if (s instanceof ShuffleStatementContext c) {
+            return shuffle(c.shuffle());
         }
         return extendsVariant(((ExtendsStatementContext) s).extendsVariant());
+    }
+
+    private ShuffleDecl shuffle(ShuffleContext c) {
+        List<ShuffleDecl.Rule> rules = new ArrayList<>();
+        for (ShuffleRuleContext r : c.shuffleRule()) {
+            if (r instanceof DifferentColoursContext d) {
+                rules.add(new ShuffleDecl.DifferentColours(span(d), word(d.first), word(d.second)));
+            } else if (r instanceof BetweenContext b) {
+                rules.add(new ShuffleDecl.Between(span(b), word(b.inner), word(b.outer)));
+            } else {
+                ProtectRankContext p = (ProtectRankContext) r;
+                rules.add(new ShuffleDecl.Protect(span(p), count(p.rank)));
+            }
+        }
+        return new ShuffleDecl(span(c), List.copyOf(rules));
     }
 
     private SetupDecl setup(SetupContext c) {
@@ -158,6 +175,8 @@ final class DefinitionReader {
         for (CastlingRuleContext r : c.castlingRule()) {
             if (r instanceof FixedCastlingContext f) {
                 rules.add(new CastlingDecl.Fixed(span(f), word(f.kingFrom), word(f.kingTo), word(f.rookFrom), word(f.rookTo)));
+            } else if (r instanceof ShuffledCastlingContext f) {
+                rules.add(new CastlingDecl.Shuffled(span(f), word(f.kingTo), word(f.rookTo)));
             } else {
                 FlexibleCastlingContext f = (FlexibleCastlingContext) r;
                 Count first = count(f.first);

@@ -46,7 +46,7 @@ public final class Lowering {
             List.copyOf(pieces), start, List.copyOf(castlings),
             new DropRules(variant.drops().enabled(), variant.drops().promotedRevert()),
             end(variant, board), armies(variant, start), variant.captures(),
-            new CheckRules(variant.end().checksToWin(), variant.givingCheckForbidden()));
+            new CheckRules(variant.end().checksToWin(), variant.givingCheckForbidden()), variant.shuffle());
         // A game needs two armies: the first legal one for each side until a player chooses.
         return rules.armies() == null ? rules : rules.withArmies(0, 0);
     }

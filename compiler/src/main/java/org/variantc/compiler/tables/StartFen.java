@@ -18,7 +18,10 @@ final class StartFen {
         if (variant.drops().enabled()) {
             fen.append('[').append(variant.setup().holdings()).append(']');
         }
-        fen.append(" w ").append(castlingField(castlings, variant.board().files())).append(" - 0 1");
+        String field = variant.shuffle() != null && !castlings.isEmpty()
+                ? org.variantc.runtime.StartArrays.castlingField(variant.shuffle(), variant.shuffle().men())
+                : castlingField(castlings, variant.board().files());
+        fen.append(" w ").append(field).append(" - 0 1");
         return fen.toString();
     }
 

@@ -26,6 +26,7 @@ public final class Game {
     private final List<Long> moves = new ArrayList<>();
     private final List<String> texts = new ArrayList<>();
     private Position position;
+    private StartChoice choice;
 
     /** A game of {@code rules} played with the rulebooks {@code books} prepares. */
     public Game(Rulebooks books, VariantRules rules) {
@@ -48,8 +49,17 @@ public final class Game {
         return position.rulebook();
     }
 
-    /** Back to the variant's start position. */
+    /** New games start as {@code choice} says (a shuffled start's array; null: the setup), from the next {@link #reset()}. */
+    public void startFrom(StartChoice choice) {
+        this.choice = choice;
+    }
+
+    /** Back to the variant's start position, or to the array the start choice gives. */
     public void reset() {
+        if (choice != null) {
+            load(choice.nextFen());
+            return;
+        }
         startFen = rules.startFen();
         position = books.start(rules);
         startFen = Fen.write(position);

@@ -78,6 +78,7 @@ public final class TerminalGame {
     private Map<String, String> legend = Map.of();
     /** The input while {@link #run} reads it; null when lines are handed in one by one. */
     private TypedLines typed;
+    private StartChoice choice;
 
     /** Plays {@code rules} with the rulebooks {@code books} prepares. */
     public TerminalGame(Rulebooks books, VariantRules rules, PrintWriter out, int humanSide, Limits limits) {
@@ -88,6 +89,13 @@ public final class TerminalGame {
         this.game = new Game(books, rules);
         this.humanSide = humanSide;
         this.limits = limits;
+    }
+
+    /** New games start as {@code choice} says (a shuffled start's array), this one too. */
+    public void startFrom(StartChoice choice) {
+        this.choice = choice;
+        game.startFrom(choice);
+        game.reset();
     }
 
     /** The pieces' whole moves for 'pieces' (piece id → Betza text), where the runtime knows only the first. */
@@ -444,6 +452,7 @@ public final class TerminalGame {
         }
         search = new Search(books.of(rules), 32);
         game = new Game(books, rules);
+        game.startFrom(choice);
         resigned = -1;
         out.println("White plays " + rules.armies().army(0).code() + ", Black " + rules.armies().army(1).code() + ".");
         engineMoveIfDue();

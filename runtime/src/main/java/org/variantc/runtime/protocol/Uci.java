@@ -36,6 +36,9 @@ public final class Uci {
     private final PrintWriter out;
     private Game game;
     private Thinker thinker;
+    private StartChoice start;
+    /** The FEN {@code position startpos} means; null: the setup. */
+    private String startpos;
 
     /** Plays {@code rules} with the rulebooks {@code books} prepares. */
     public Uci(Rulebooks books, VariantRules rules, PrintWriter out) {
@@ -80,7 +83,7 @@ public final class Uci {
                 case "": break;
                 case "uci": identify(); break;
                 case "isready": say("readyok"); break;
-                case "ucinewgame": thinker.stop(); thinker.search().table().clear(); game.reset(); break;
+                case "ucinewgame": thinker.stop(); thinker.search().table().clear(); newStart(); break;
                 case "setoption": setOption(words); break;
                 case "position": thinker.stop(); position(words); break;
                 case "go": go(words); break;
@@ -107,6 +110,9 @@ public final class Uci {
         }
         catalogue.names().forEach(n -> vars.append(" var ").append(n));
         say("option name UCI_Variant type combo default " + variantName + vars);
+        if (rules.shuffle() != null) {
+            say("option name StartArray type string default setup");
+        }
         if (rules.armies() != null) {
             say("option name WhiteArmy type string default " + rules.armies().army(0).code());
             say("option name BlackArmy type string default " + rules.armies().army(1).code());
@@ -139,6 +145,12 @@ public final class Uci {
             thinker.search().table().resize(mb);
         } else if (name.equalsIgnoreCase("UCI_Variant")) {
             switchVariant(value);
+        } else if (name.equalsIgnoreCase("StartArray") && rules.shuffle() != null) {
+            try {
+                startFrom(value);
+            } catch (IllegalArgumentException e) {
+                say("info string " + e.getMessage());
+            }
         } else if ((name.equalsIgnoreCase("WhiteArmy") || name.equalsIgnoreCase("BlackArmy")) && rules.armies() != null) {
             boolean white = name.equalsIgnoreCase("WhiteArmy");
             VariantRules chosen;
@@ -195,6 +207,8 @@ public final class Uci {
         } else if (!words[1].equals("startpos")) {
             say("info string position needs startpos or fen, not '" + words[1] + "'");
             return;
+        } else if (startpos != null) {
+            next.load(startpos);
         }
         if (movesAt >= 0) {
             for (int i = movesAt + 1; i < words.length; i++) {
@@ -209,6 +223,28 @@ public final class Uci {
         game.load(next.startFen());
         for (long m : next.moves()) {
             game.play(m);
+        }
+    }
+
+    /**
+     * Where {@code position startpos} begins, for a shuffled start (Chess960): {@code setup} (the
+     * definition's, Fairy-Stockfish's startpos), an array's number, or {@code random}, drawn anew
+     * at each {@code ucinewgame}.
+     *
+     * @throws IllegalArgumentException with the reason, for anything else
+     */
+    public void startFrom(String choice) {
+        start = StartChoice.parse(choice, books.of(rules));
+        newStart();
+    }
+
+    /** A new game: its array drawn (for {@code random}) and the game set there. */
+    private void newStart() {
+        startpos = start == null ? null : start.nextFen();
+        if (startpos == null) {
+            game.reset();
+        } else {
+            game.load(startpos);
         }
     }
 

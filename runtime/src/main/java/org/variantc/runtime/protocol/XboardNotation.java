@@ -201,7 +201,8 @@ final class XboardNotation {
      * then keeps every right the definition's start gives).
      */
     private String castling(String field) {
-        if (!field.matches("[KQkq]+") || !needsFiles()) {
+        // A shuffled start reads X-FEN's KQkq itself, as the outermost Rooks beside the King.
+        if (!field.matches("[KQkq]+") || !needsFiles() || rules.shuffle() != null) {
             return field;
         }
         StringBuilder out = new StringBuilder();
@@ -229,6 +230,9 @@ final class XboardNotation {
      * have not moved.
      */
     private String withUnsaidRights(String field, String board) {
+        if (rules.shuffle() != null) {
+            return field; // its partners are Rooks, which XBoard keeps
+        }
         String[] men = men(board);
         StringBuilder out = new StringBuilder(field.equals("-") ? "" : field);
         for (CastlingMove cm : rules.castlings()) {

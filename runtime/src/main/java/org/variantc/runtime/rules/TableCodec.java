@@ -11,7 +11,7 @@ import java.util.List;
  * are written as their length and then their UTF-16 code units, booleans as 0/1, an array or a
  * list as its length and its elements, a zone ({@code boolean[side][square]}) per side as the
  * count of its squares and the squares, a null zone as -1. Fields come in the order of the record
- * components; army selection comes last, -1 when there is none. Because the text holds only {@code [0-9a-z,-]}, it can be put inside any HTML or
+ * components; army selection comes next, -1 when there is none, and the shuffled rank last, -1 when there is none. Because the text holds only {@code [0-9a-z,-]}, it can be put inside any HTML or
  * script context without escaping. A version number leads, so an old page and a new reader fail
  * with a message rather than misread each other.
  */
@@ -59,6 +59,7 @@ public final class TableCodec {
         writeMaterialRules(w, rules);
         w.integer(rules.checks().checksToWin());
         w.bool(rules.checks().givingCheckForbidden());
+        writeShuffle(w, rules.shuffle());
         return w.text.toString();
     }
 
@@ -100,10 +101,11 @@ public final class TableCodec {
         Scoring scoring = new Scoring(Outcome.values()[r.integer()], r.bool());
         CaptureObligation captures = new CaptureObligation(r.bool());
         CheckRules checks = new CheckRules(r.integer(), r.bool());
+        Shuffle shuffle = readShuffle(r);
         r.end();
         return new VariantRules(name, files, ranks, List.copyOf(pieces), startFen, List.copyOf(castlings), drops,
                 new EndRules(stalemate, moveRule, repetitions, List.copyOf(goals), pawnDropsReset, extinction, scoring),
-                armies, captures, checks);
+                armies, captures, checks, shuffle);
     }
 
     /** Extinction, mate scoring and compulsory capture, after the armies. */
@@ -189,6 +191,38 @@ public final class TableCodec {
         w.string(armies.templateFen());
         w.integer(armies.white());
         w.integer(armies.black());
+    }
+
+    /** The shuffled rank after the armies: -1 when there is none. */
+    private static void writeShuffle(Writer w, Shuffle shuffle) {
+        if (shuffle == null) {
+            w.integer(-1);
+            return;
+        }
+        w.ints(shuffle.men());
+        w.integer(shuffle.differentColours().length);
+        for (int[] pair : shuffle.differentColours()) {
+            w.ints(pair);
+        }
+        w.integer(shuffle.inner());
+        w.integer(shuffle.outer());
+        w.integer(shuffle.protectedRank());
+    }
+
+    private static Shuffle readShuffle(Reader r) {
+        int length = r.integer();
+        if (length == -1) {
+            return null;
+        }
+        int[] men = new int[length];
+        for (int i = 0; i < length; i++) {
+            men[i] = r.integer();
+        }
+        int[][] pairs = new int[r.count()][];
+        for (int i = 0; i < pairs.length; i++) {
+            pairs[i] = r.ints();
+        }
+        return new Shuffle(men, pairs, r.integer(), r.integer(), r.integer());
     }
 
     private static ArmyRules readArmies(Reader r) {

@@ -18,16 +18,17 @@ import java.util.List;
  *                  has none
  * @param captures  whether captures are compulsory
  * @param checks    check counting and checks forbidden
+ * @param shuffle   the shuffled first rank (Chess960), or null when every game starts from the setup
  */
 public record VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
                            List<CastlingMove> castlings, DropRules drops, EndRules end, ArmyRules armies,
-                           CaptureObligation captures, CheckRules checks)
+                           CaptureObligation captures, CheckRules checks, Shuffle shuffle)
         implements Serializable {
 
     public VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
                         List<CastlingMove> castlings, DropRules drops, EndRules end, ArmyRules armies) {
         this(name, files, ranks, pieces, startFen, castlings, drops, end, armies, CaptureObligation.FREE,
-                CheckRules.NONE);
+                CheckRules.NONE, null);
     }
 
     public VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
@@ -58,9 +59,9 @@ public record VariantRules(String name, int files, int ranks, List<PieceRules> p
                     promotions, p.resetsClock(), p.dropZone()));
         }
         VariantRules shell = new VariantRules(name, files, ranks, List.copyOf(specialised), "", castlings, drops,
-                end, chosen, captures, checks);
+                end, chosen, captures, checks, shuffle);
         return new VariantRules(name, files, ranks, shell.pieces, ArmyStart.fen(shell, chosen), castlings, drops,
-                end, chosen, captures, checks);
+                end, chosen, captures, checks, shuffle);
     }
 
     public int squares() {

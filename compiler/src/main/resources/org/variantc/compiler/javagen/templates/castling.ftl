@@ -35,7 +35,8 @@
 </#macro>
 
 <#macro castling c>
-            if (virgin(board[${c.kingFrom}]) && virgin(board[${c.rookFrom}])<#list c.empty as sq>
+            if (virgin(board[${c.kingFrom}]) && virgin(board[${c.rookFrom}])<#if c.checksMen>
+                    && ROYAL_CODE[board[${c.kingFrom}] & Mailbox.PIECE] && !ROYAL_CODE[board[${c.rookFrom}] & Mailbox.PIECE]</#if><#list c.empty as sq>
                     && board[${sq}] == 0</#list><#list c.kingPath as sq>
                     && !attacked(${sq})</#list>) {
                 emitChecked(${c.kingFrom} | ${c.kingTo} << ${enc.toShift} | (long) (((board[${c.kingFrom}] >>> ${enc.manTypeShift}) & ${enc.manTypeMask}) - 1) << ${enc.typeShift} | CASTLE | ${c.index}L << ${enc.indexShift});
