@@ -466,7 +466,8 @@ public final class Fen {
             for (CastlingMove cm : book.castlings) {
                 // Only the King's own castlings: a shuffled start's go from every square a King may start on.
                 if (cm.rookFrom() == partner && (values[partner] & 1) == cm.side() && values[cm.kingFrom()] != 0
-                        && (values[cm.kingFrom()] & 1) == cm.side() && book.royal[Position.typeOf(values[cm.kingFrom()])]) {
+                        && (values[cm.kingFrom()] & 1) == cm.side()
+                        && (book.rules.shuffle() == null || book.royal[Position.typeOf(values[cm.kingFrom()])])) {
                     values[cm.kingFrom()] |= Position.VIRGIN;
                     values[cm.rookFrom()] |= Position.VIRGIN;
                 }
