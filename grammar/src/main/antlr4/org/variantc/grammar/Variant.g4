@@ -31,6 +31,9 @@
 //   promote on rank 8 to armies                   every type of both armies in the game
 //   extends "base.variant" [without ID ...]       a variant of a variant: the base's statements,
 //                                                 this file's replacing them; the ids are removed
+//   explosion { spare P  immune K  truce K        captures explode (Atomic): men around the target
+//               check ignored }                   but spared types, and the capturer, are removed
+//   petrify K Q R B N                             a capturer of these types turns into a wall
 grammar Variant;
 
 definition : statement* EOF ;
@@ -45,6 +48,8 @@ statement
     | end                                                        # endStatement
     | armies                                                     # armiesStatement
     | extendsVariant                                             # extendsStatement
+    | explosion                                                  # explosionStatement
+    | petrify                                                    # petrifyStatement
     ;
 
 // ---- who made it --------------------------------------------------------------------------
@@ -112,6 +117,18 @@ slotOption : id=WORD ( '=' basic=WORD '+' augmenter=WORD )? ;
 
 extendsVariant : EXTENDS path=text ( WITHOUT removed+=WORD+ )? ;
 
+// ---- captures that explode (Atomic): the victim, the capturer and the men around go ---------
+explosion : EXPLOSION ( '{' explosionRule* '}' )? ;
+explosionRule
+    : SPARE ids+=WORD+                                           # explosionSpare
+    | IMMUNE ids+=WORD+                                          # explosionImmune
+    | TRUCE ids+=WORD+                                           # explosionTruce
+    | CHECK IGNORED                                              # explosionCheckIgnored
+    ;
+
+// ---- capturers turned into walls (Petrified) ----------------------------------------------
+petrify : PETRIFY ids+=WORD+ ;
+
 // Adjacent strings are one string, so long descriptions can span lines.
 text : STRING+ ;
 
@@ -176,6 +193,13 @@ AUGMENTERS  : 'augmenters' ;
 NOT         : 'not' ;
 EXTENDS     : 'extends' ;
 WITHOUT     : 'without' ;
+EXPLOSION   : 'explosion' ;
+SPARE       : 'spare' ;
+IMMUNE      : 'immune' ;
+TRUCE       : 'truce' ;
+CHECK       : 'check' ;
+IGNORED     : 'ignored' ;
+PETRIFY     : 'petrify' ;
 
 // "8x8" as one token, so that "x8" is not taken for a name.
 SIZE   : [0-9]+ 'x' [0-9]+ ;

@@ -7,7 +7,7 @@ import org.variantc.runtime.rules.Outcome;
 public record GameStatus(Result result, Reason reason) {
     public enum Result { ONGOING, WHITE_WINS, BLACK_WINS, DRAW }
 
-    public enum Reason { NONE, CHECKMATE, STALEMATE, GOAL, MOVE_RULE, REPETITION }
+    public enum Reason { NONE, CHECKMATE, STALEMATE, GOAL, MOVE_RULE, REPETITION, ROYAL_LOST }
 
     public static final GameStatus ONGOING = new GameStatus(Result.ONGOING, Reason.NONE);
 
@@ -16,12 +16,16 @@ public record GameStatus(Result result, Reason reason) {
     }
 
     /**
-     * The status of {@code pos}: a goal reached (normally by the side that just moved), then
+     * The status of {@code pos}: a royal man lost (blown up: that side has lost), a goal reached (normally by the side that just moved), then
      * checkmate or stalemate, then the n-move rule, then repetition.
      */
     public static GameStatus of(Position pos) {
         EndRules end = pos.rules().end();
         int mover = pos.sideToMove();
+        int lost = pos.royalLost();
+        if (lost >= 0) {
+            return new GameStatus(win(lost ^ 1), Reason.ROYAL_LOST);
+        }
         int goal = pos.goalWinner();
         if (goal >= 0) {
             return new GameStatus(win(goal), Reason.GOAL);

@@ -29,6 +29,7 @@ public final class Position {
     private static final int OP_RELOCATE = 2;
     private static final int OP_SET = 3;
     private static final int OP_HAND = 4;
+    private static final int OP_WALL = 5;
 
     final Rulebook book;
     final int[] board;
@@ -89,14 +90,14 @@ public final class Position {
         return side;
     }
 
-    /** The type on the square, or -1 when it is empty. */
+    /** The type on the square, or -1 when it is empty or a wall. */
     public int typeAt(int sq) {
-        return typeOf(board[sq]);
+        return board[sq] == Man.WALL ? -1 : typeOf(board[sq]);
     }
 
-    /** The side of the man on the square, or -1 when it is empty. */
+    /** The side of the man on the square, or -1 when it is empty or a wall. */
     public int sideAt(int sq) {
-        return board[sq] == 0 ? -1 : board[sq] & 1;
+        return board[sq] == 0 || board[sq] == Man.WALL ? -1 : board[sq] & 1;
     }
 
     public boolean isVirgin(int sq) {
@@ -157,6 +158,9 @@ public final class Position {
 
     /** True when any royal man of {@code side} is attacked. */
     public boolean inCheck(int side) {
+        if (book.effects != null) {
+            return book.effects.inCheck(this, side);
+        }
         int[] l = list[side];
         for (int i = 0; i < listSize[side]; i++) {
             if (book.royal[typeOf(board[l[i]])] && isAttacked(l[i], side ^ 1)) {
@@ -206,7 +210,24 @@ public final class Position {
 
     /** The legal moves, into {@code out} (cleared first). */
     public void generateLegal(MoveList out) {
+        if (book.effects != null) {
+            book.effects.generateLegal(this, out);
+            return;
+        }
         book.generator.generateLegal(this, out);
+    }
+
+    /**
+     * The side left without a royal man (blown up in an exploding game), which has lost: the
+     * side that just moved is looked at first; -1 when both have one.
+     */
+    public int royalLost() {
+        return book.effects == null ? -1 : book.effects.royalLost(this);
+    }
+
+    /** True when the square holds a wall (a petrified man): nobody's, and no man may enter it. */
+    public boolean isWall(int sq) {
+        return board[sq] == Man.WALL;
     }
 
     /** A new list of the legal moves. */
@@ -247,7 +268,7 @@ public final class Position {
                 reset = playStep(move, us, from, to, type, victim);
                 break;
         }
-        if (book.castlings.length > 0 && touchesCastling(move, from, to)) {
+        if (book.castlings.length > 0 && (touchesCastling(move, from, to) || book.effects != null)) {
             dropLostCastlingVirginity();
         }
         halfmoveClock = reset ? 0 : halfmoveClock + 1;
@@ -330,6 +351,9 @@ public final class Position {
         if (Move.createsEnPassant(move)) {
             openEnPassant(move, us, from, to, type);
         }
+        if (captured && book.effects != null) {
+            book.effects.afterCapture(this, to);
+        }
         return captured || book.resetsClock[type] && advances(us, from, to);
     }
 
@@ -387,7 +411,8 @@ public final class Position {
         }
     }
 
-    private void capture(int sq, int us) {
+    /** Removes the man on {@code sq}, into {@code us}'s hand where captures go to hand. */
+    void capture(int sq, int us) {
         int value = board[sq];
         if (book.rules.drops().enabled()) {
             int promotedFrom = value >>> PROMOTED_SHIFT;
@@ -552,6 +577,14 @@ public final class Position {
         logOp(OP_SET, sq, old, 0);
     }
 
+    /** Turns the man on {@code sq} into a wall (Petrified): off its list, a wall on the board. */
+    void petrify(int sq) {
+        remove(sq);
+        board[sq] = Man.WALL;
+        hash ^= book.zobrist.square(Man.WALL, sq);
+        logOp(OP_WALL, sq, 0, 0);
+    }
+
     private void changeHand(int s, int type, int delta) {
         long[] keys = book.zobrist.hand[s][type];
         int n = hand[s][type];
@@ -597,6 +630,9 @@ public final class Position {
                 board[sq] = value;
                 break;
             }
+            case OP_WALL:
+                board[sq] = 0;
+                break;
             case OP_SET: {
                 int v = board[sq];
                 count[v & 1][typeOf(v)]--;

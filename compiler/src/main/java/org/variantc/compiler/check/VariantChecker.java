@@ -15,6 +15,8 @@ import org.variantc.compiler.model.Board;
 import org.variantc.compiler.model.Castling;
 import org.variantc.compiler.model.Drops;
 import org.variantc.compiler.model.EndConditions;
+import org.variantc.compiler.model.Explosion;
+import org.variantc.compiler.model.Petrification;
 import org.variantc.compiler.model.Metadata;
 import org.variantc.compiler.model.PieceType;
 import org.variantc.compiler.model.Setup;
@@ -27,7 +29,9 @@ import org.variantc.compiler.syntax.Count;
 import org.variantc.compiler.syntax.Definition;
 import org.variantc.compiler.syntax.DropsDecl;
 import org.variantc.compiler.syntax.EndDecl;
+import org.variantc.compiler.syntax.ExplosionDecl;
 import org.variantc.compiler.syntax.ExtendsDecl;
+import org.variantc.compiler.syntax.PetrifyDecl;
 import org.variantc.compiler.syntax.PieceDecl;
 import org.variantc.compiler.syntax.PieceFlag;
 import org.variantc.compiler.syntax.SetupDecl;
@@ -94,10 +98,15 @@ public final class VariantChecker {
         }
         EndDecl endDecl = (EndDecl) single.get(EndDecl.class);
         EndConditions end = endDecl == null ? EndReader.FIDE : new EndReader(board, ids, diagnostics).read(endDecl);
+        ExplosionDecl explosionDecl = (ExplosionDecl) single.get(ExplosionDecl.class);
+        CaptureEffectsReader effects = new CaptureEffectsReader(ids, diagnostics);
+        Explosion explosion = effects.explosion(explosionDecl);
+        Petrification petrification = effects.petrification((PetrifyDecl) single.get(PetrifyDecl.class), explosionDecl);
         if (diagnostics.list().size() > before) {
             return Optional.empty();
         }
-        return Optional.of(new Variant(metadata, board, pieces, setup, castlings, drops(dropsDecl), end, armies));
+        return Optional.of(new Variant(metadata, board, pieces, setup, castlings, drops(dropsDecl), end, armies,
+                explosion, petrification));
     }
 
     /** The start position with both sides' slots filled by the first legal army, for checking castling. */

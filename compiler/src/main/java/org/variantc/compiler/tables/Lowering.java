@@ -44,7 +44,9 @@ public final class Lowering {
         VariantRules rules = new VariantRules(variant.metadata().name(), board.files(), board.ranks(),
             List.copyOf(pieces), start, List.copyOf(castlings),
             new DropRules(variant.drops().enabled(), variant.drops().promotedRevert()),
-            end(variant, board), armies(variant, start));
+            end(variant, board), armies(variant, start),
+            CaptureEffectsLowering.explosion(variant.explosion()),
+            CaptureEffectsLowering.petrification(variant.petrification()));
         // A game needs two armies: the first legal one for each side until a player chooses.
         return rules.armies() == null ? rules : rules.withArmies(0, 0);
     }

@@ -161,6 +161,7 @@ public final class Game {
             case GOAL: return winner + " reaches the goal";
             case MOVE_RULE: return "move rule";
             case REPETITION: return "repetition";
+            case ROYAL_LOST: return winner + " wins: " + (winner.equals("White") ? "Black" : "White") + " has no royal man left";
             default: return "";
         }
     }

@@ -17,7 +17,7 @@ import java.util.List;
  */
 public final class TableCodec {
     /** Bumped whenever the layout changes. */
-    public static final int VERSION = 3;
+    public static final int VERSION = 4;
 
     private TableCodec() {
     }
@@ -55,6 +55,7 @@ public final class TableCodec {
         }
         w.bool(end.pawnDropsReset());
         writeArmies(w, rules.armies());
+        writeCaptureEffects(w, rules.explosion(), rules.petrification());
         return w.text.toString();
     }
 
@@ -91,9 +92,12 @@ public final class TableCodec {
         }
         boolean pawnDropsReset = r.bool();
         ArmyRules armies = readArmies(r);
+        Explosion explosion = r.bool() ? new Explosion(r.typeSet(), r.typeSet(), r.typeSet(), r.bool()) : null;
+        Petrification petrification = r.bool() ? new Petrification(r.typeSet()) : null;
         r.end();
         return new VariantRules(name, files, ranks, List.copyOf(pieces), startFen, List.copyOf(castlings), drops,
-                new EndRules(stalemate, moveRule, repetitions, List.copyOf(goals), pawnDropsReset), armies);
+                new EndRules(stalemate, moveRule, repetitions, List.copyOf(goals), pawnDropsReset), armies,
+                explosion, petrification);
     }
 
     private static void writePiece(Writer w, PieceRules p, int squares) {
@@ -165,6 +169,21 @@ public final class TableCodec {
         w.integer(armies.black());
     }
 
+    /** Explosion and petrification, each 0 when absent, else 1 and its type sets (two ints each). */
+    private static void writeCaptureEffects(Writer w, Explosion explosion, Petrification petrification) {
+        w.bool(explosion != null);
+        if (explosion != null) {
+            w.typeSet(explosion.spared());
+            w.typeSet(explosion.immune());
+            w.typeSet(explosion.truce());
+            w.bool(explosion.checkIgnored());
+        }
+        w.bool(petrification != null);
+        if (petrification != null) {
+            w.typeSet(petrification.types());
+        }
+    }
+
     private static ArmyRules readArmies(Reader r) {
         int slotCount = r.integer();
         if (slotCount == -1) {
@@ -230,6 +249,12 @@ public final class TableCodec {
     private static final class Writer {
         final StringBuilder text = new StringBuilder();
 
+        /** A set of types, bit {@code type} of a long, as its low and high halves. */
+        void typeSet(long types) {
+            integer((int) types);
+            integer((int) (types >>> 32));
+        }
+
         void integer(int value) {
             text.append(Integer.toString(value, 36)).append(',');
         }
@@ -285,6 +310,11 @@ public final class TableCodec {
 
         Reader(String text) {
             this.text = text;
+        }
+
+        long typeSet() {
+            long low = integer() & 0xFFFFFFFFL;
+            return low | (long) integer() << 32;
         }
 
         int integer() {

@@ -16,10 +16,18 @@ import java.util.List;
  * @param end       end rules besides checkmate
  * @param armies    army selection and the two armies these rules are for, or null when the variant
  *                  has none
+ * @param explosion captures that explode, or null
+ * @param petrification capturers turned into walls, or null
  */
 public record VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
-                           List<CastlingMove> castlings, DropRules drops, EndRules end, ArmyRules armies)
+                           List<CastlingMove> castlings, DropRules drops, EndRules end, ArmyRules armies,
+                           Explosion explosion, Petrification petrification)
         implements Serializable {
+
+    public VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
+                        List<CastlingMove> castlings, DropRules drops, EndRules end, ArmyRules armies) {
+        this(name, files, ranks, pieces, startFen, castlings, drops, end, armies, null, null);
+    }
 
     public VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
                         List<CastlingMove> castlings, DropRules drops, EndRules end) {
@@ -49,9 +57,9 @@ public record VariantRules(String name, int files, int ranks, List<PieceRules> p
                     promotions, p.resetsClock(), p.dropZone()));
         }
         VariantRules shell = new VariantRules(name, files, ranks, List.copyOf(specialised), "", castlings, drops,
-                end, chosen);
+                end, chosen, explosion, petrification);
         return new VariantRules(name, files, ranks, shell.pieces, ArmyStart.fen(shell, chosen), castlings, drops,
-                end, chosen);
+                end, chosen, explosion, petrification);
     }
 
     public int squares() {
