@@ -54,6 +54,25 @@ class CaptureEffectsGamesTest {
         assertEquals(nodes, Perft.perft(position(game, fen), depth));
     }
 
+    /**
+     * Published Atomic perft figures: python-chess's {@code examples/perft/atomic.perft}
+     * (niklasf/python-chess; "programfox" positions, also shakmaty's Atomic benchmark), depths
+     * 1–3 here (depth 4, 1,434,825 and 714,499, agree too, checked by hand with {@code variantc
+     * perft}).
+     */
+    @ParameterizedTest(name = "published: {0} depth {1}")
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = ';', value = {
+        "rn2kb1r/1pp1p2p/p2q1pp1/3P4/2P3b1/4PN2/PP3PPP/R2QKB1R b KQkq - 0 1; 1; 40",
+        "rn2kb1r/1pp1p2p/p2q1pp1/3P4/2P3b1/4PN2/PP3PPP/R2QKB1R b KQkq - 0 1; 2; 1238",
+        "rn2kb1r/1pp1p2p/p2q1pp1/3P4/2P3b1/4PN2/PP3PPP/R2QKB1R b KQkq - 0 1; 3; 45237",
+        "rn1qkb1r/p5pp/2p5/3p4/N3P3/5P2/PPP4P/R1BQK3 w Qkq - 0 1; 1; 28",
+        "rn1qkb1r/p5pp/2p5/3p4/N3P3/5P2/PPP4P/R1BQK3 w Qkq - 0 1; 2; 833",
+        "rn1qkb1r/p5pp/2p5/3p4/N3P3/5P2/PPP4P/R1BQK3 w Qkq - 0 1; 3; 23353",
+    })
+    void atomicEqualsThePublishedFigures(String fen, int depth, long nodes) {
+        assertEquals(nodes, Perft.perft(position("atomic", fen), depth));
+    }
+
     private static Position position(String game, String fen) {
         return Games.position("fairy-stockfish/" + game + ".variant", fen);
     }

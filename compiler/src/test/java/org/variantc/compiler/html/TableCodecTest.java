@@ -68,7 +68,7 @@ class TableCodecTest {
      */
     @Test
     void theCodecKnowsEveryComponentOfTheTables() {
-        assertEquals(9, VariantRules.class.getRecordComponents().length);
+        assertEquals(11, VariantRules.class.getRecordComponents().length);
         assertEquals(9, PieceRules.class.getRecordComponents().length);
         assertEquals(3, SquareMoves.class.getRecordComponents().length);
         assertEquals(2, Leap.class.getRecordComponents().length);
@@ -81,6 +81,8 @@ class TableCodecTest {
         assertEquals(2, GoalRule.class.getRecordComponents().length);
         assertEquals(6, ArmyRules.class.getRecordComponents().length);
         assertEquals(4, ArmyChoice.class.getRecordComponents().length);
+        assertEquals(4, org.variantc.runtime.rules.Explosion.class.getRecordComponents().length);
+        assertEquals(1, org.variantc.runtime.rules.Petrification.class.getRecordComponents().length);
     }
 
     @Test

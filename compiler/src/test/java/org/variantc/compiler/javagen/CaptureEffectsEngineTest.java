@@ -32,8 +32,9 @@ import org.variantc.runtime.rules.VariantRules;
  * Petrified) play as the table engine does: the same pseudo-legal and legal moves in the same
  * order at every node to depth 3, from the start, from every midgame and hand-built position of
  * the upstream Fairy-Stockfish reference file, and along random games. Their legality is the
- * runtime's make-and-test path for both, so this holds the generated pseudo-legal moves, make and
- * unmake of explosions and walls to the table engine's.
+ * runtime's make-and-test path for both, so this holds the generated pseudo-legal moves to the
+ * table engine's; the random games also check that make keeps the hash and unmake restores
+ * position and hash exactly, blasts and walls included.
  */
 class CaptureEffectsEngineTest {
     static final String[] GAMES = {"atomic", "nocheckatomic", "atomar", "petrified"};
@@ -91,9 +92,15 @@ class CaptureEffectsEngineTest {
                         break;
                     }
                     long move = moves[random.nextInt(moves.length)];
+                    String before = Fen.write(table);
+                    long hash = table.hash();
+                    table.make(move);
+                    assertEquals(table.computeHash(), table.hash(), () -> game + " hash after " + table);
+                    table.unmake();
+                    assertEquals(before, Fen.write(table), () -> game + ": unmake restores the position");
+                    assertEquals(hash, table.hash(), () -> game + ": unmake restores the hash");
                     table.make(move);
                     mine.make(move);
-                    assertEquals(table.computeHash(), table.hash(), () -> game + " hash after " + table);
                     plies++;
                 }
             }

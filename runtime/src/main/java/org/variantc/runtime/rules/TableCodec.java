@@ -11,7 +11,8 @@ import java.util.List;
  * are written as their length and then their UTF-16 code units, booleans as 0/1, an array or a
  * list as its length and its elements, a zone ({@code boolean[side][square]}) per side as the
  * count of its squares and the squares, a null zone as -1. Fields come in the order of the record
- * components; army selection comes last, -1 when there is none. Because the text holds only {@code [0-9a-z,-]}, it can be put inside any HTML or
+ * components; army selection follows the end rules, -1 when there is none, then the explosion
+ * and the petrification, each 0 when absent. Because the text holds only {@code [0-9a-z,-]}, it can be put inside any HTML or
  * script context without escaping. A version number leads, so an old page and a new reader fail
  * with a message rather than misread each other.
  */

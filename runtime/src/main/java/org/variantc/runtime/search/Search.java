@@ -156,6 +156,9 @@ public final class Search {
         if (pos.goalReached()) {
             return result(0, 0, -MATE, 0);
         }
+        if (pos.royalLost() >= 0) {
+            return result(0, 0, royalLostScore(0), 0);
+        }
         pos.generateLegal(rootList);
         if (rootList.isEmpty()) {
             int score = pos.inCheck() ? -MATE : stalemateScore(0);
@@ -283,6 +286,9 @@ public final class Search {
         }
         if (pos.goalReached()) {
             return -MATE + ply;
+        }
+        if (pos.royalLost() >= 0) {
+            return royalLostScore(ply);
         }
         if (isRepetition()) {
             return 0;
@@ -413,6 +419,9 @@ public final class Search {
         selectiveDepth = Math.max(selectiveDepth, ply);
         if (pos.goalReached()) {
             return -MATE + ply;
+        }
+        if (pos.royalLost() >= 0) {
+            return royalLostScore(ply);
         }
         if (ply >= MAX_PLY - 2) {
             return evaluation.evaluate(pos);
@@ -604,6 +613,11 @@ public final class Search {
     private boolean moveRuleReached() {
         int plies = rules.end().moveRulePlies();
         return plies > 0 && pos.halfmoveClock() >= plies;
+    }
+
+    /** A side without royal men has lost (blown up): usually the side to move, at times the mover. */
+    private int royalLostScore(int ply) {
+        return pos.royalLost() == pos.sideToMove() ? -MATE + ply : MATE - ply;
     }
 
     private int stalemateScore(int ply) {
