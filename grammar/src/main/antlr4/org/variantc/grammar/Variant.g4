@@ -47,6 +47,9 @@
 //             K between R                         Black's mirroring it (Chess960)
 //             protect rank 2 }                    every man there protected at the start
 //   castling { king to g1 with rook to f1 }       960 castling: from wherever King and Rook start
+//   explosion { spare P  immune K  truce K        captures explode (Atomic): men around the target
+//               check ignored }                   but spared types, and the capturer, are removed
+//   petrify K Q R B N                             a capturer of these types turns into a wall
 grammar Variant;
 
 definition : statement* EOF ;
@@ -64,6 +67,8 @@ statement
     | compulsoryCapture                                          # compulsoryCaptureStatement
     | noChecking                                                 # noCheckingStatement
     | shuffle                                                    # shuffleStatement
+    | explosion                                                  # explosionStatement
+    | petrify                                                    # petrifyStatement
     ;
 
 // ---- who made it --------------------------------------------------------------------------
@@ -153,6 +158,18 @@ extendsVariant : EXTENDS path=text ( WITHOUT removed+=WORD+ )? ;
 // ---- Racing Kings: no move may check the other side's royal man ----------------------------
 noChecking : MOVES MAY NOT GIVE CHECK ;
 
+// ---- captures that explode (Atomic): the victim, the capturer and the men around go ---------
+explosion : EXPLOSION ( '{' explosionRule* '}' )? ;
+explosionRule
+    : SPARE ids+=WORD+                                           # explosionSpare
+    | IMMUNE ids+=WORD+                                          # explosionImmune
+    | TRUCE ids+=WORD+                                           # explosionTruce
+    | CHECK IGNORED                                              # explosionCheckIgnored
+    ;
+
+// ---- capturers turned into walls (Petrified) ----------------------------------------------
+petrify : PETRIFY ids+=WORD+ ;
+
 // Adjacent strings are one string, so long descriptions can span lines.
 text : STRING+ ;
 
@@ -241,6 +258,12 @@ WHITE       : 'white' ;
 BLACK       : 'black' ;
 UNLESS      : 'unless' ;
 FOLLOWS     : 'follows' ;
+EXPLOSION   : 'explosion' ;
+SPARE       : 'spare' ;
+IMMUNE      : 'immune' ;
+TRUCE       : 'truce' ;
+IGNORED     : 'ignored' ;
+PETRIFY     : 'petrify' ;
 
 // "8x8" as one token, so that "x8" is not taken for a name.
 SIZE   : [0-9]+ 'x' [0-9]+ ;

@@ -152,7 +152,9 @@ public final class Fen {
                 : readCastling(fields[2], values);
         applyVirginity(values, castlingSquares);
         for (int sq = 0; sq < values.length; sq++) {
-            if (values[sq] != 0) {
+            if (values[sq] == Man.WALL) {
+                pos.board[sq] = Man.WALL; // nobody's man: on the board, in no list
+            } else if (values[sq] != 0) {
                 pos.put(sq, values[sq]);
             }
         }
@@ -231,6 +233,17 @@ public final class Fen {
                 i = j;
                 continue;
             }
+            if (c == WALL) {
+                if (book.rules.petrification() == null) {
+                    throw error("board", where + ": '*' is a wall, and this variant has none");
+                }
+                if (file < book.files) {
+                    values[book.rules.square(file, rank)] = Man.WALL;
+                }
+                file++;
+                i++;
+                continue;
+            }
             int[] parsed = piece(text, i, where);
             i = parsed[1];
             int value = parsed[0];
@@ -264,7 +277,7 @@ public final class Fen {
         int[][] counts = new int[2][book.types];
         for (int sq = 0; sq < values.length; sq++) {
             int v = values[sq];
-            if (v == 0) {
+            if (v == 0 || v == Man.WALL) {
                 continue;
             }
             int type = Position.typeOf(v);
@@ -371,7 +384,7 @@ public final class Fen {
     }
 
     private void requireMan(int[] values, int sq, int side, char right) {
-        if (values[sq] == 0 || (values[sq] & 1) != side) {
+        if (values[sq] == 0 || values[sq] == Man.WALL || (values[sq] & 1) != side) {
             throw error("castling rights", "'" + right + "' needs a " + (side == 0 ? "White" : "Black")
                     + " man on " + book.rules.squareName(sq));
         }
@@ -484,10 +497,12 @@ public final class Fen {
      * castling partners keep the castling field.
      */
     static final char MOVED = '\'';
+    /** A wall (Petrified's stone), as Fairy-Stockfish writes it. */
+    static final char WALL = '*';
 
     /** Would a man {@code v} on {@code sq} be read as unmoved from its place alone? */
     private static boolean virginByPlace(int v, int sq, Rulebook book) {
-        return v != 0 && !book.castlingSquare[v & 1][sq] && v >>> Position.PROMOTED_SHIFT == 0
+        return v != 0 && v != Man.WALL && !book.castlingSquare[v & 1][sq] && v >>> Position.PROMOTED_SHIFT == 0
                 && book.startBoard != null && book.startBoard[sq] == (v & Position.PIECE)
                 && book.hasInitial[Position.typeOf(v)];
     }
@@ -595,6 +610,10 @@ public final class Fen {
                 if (empty > 0) {
                     sb.append(empty);
                     empty = 0;
+                }
+                if (v == Man.WALL) {
+                    sb.append(WALL);
+                    continue;
                 }
                 sb.append(id(book, v & 1, Position.typeOf(v)));
                 if (v >>> Position.PROMOTED_SHIFT != 0) {

@@ -17,7 +17,9 @@ public record GameStatus(Result result, Reason reason) {
         /** A side was reduced to a single man, its King (Shatranj's bare King). */
         BARE_KING,
         /** A side gave the checks that win (n-check). */
-        CHECKS
+        CHECKS,
+        /** A side has no royal man left (blown up in an exploding game): it has lost. */
+        ROYAL_LOST
     }
 
     public static final GameStatus ONGOING = new GameStatus(Result.ONGOING, Reason.NONE);
@@ -27,14 +29,18 @@ public record GameStatus(Result result, Reason reason) {
     }
 
     /**
-     * The status of {@code pos}: a goal reached (normally by the side that just moved; a draw when
-     * a follower reached its goal too), then the checks that win given (n-check), then men run
-     * out, then checkmate or stalemate (as the variant scores them), then the n-move rule, then
-     * repetition.
+     * The status of {@code pos}: a royal man lost (blown up: that side has lost), a goal reached
+     * (normally by the side that just moved; a draw when a follower reached its goal too), then
+     * the checks that win given (n-check), then men run out, then checkmate or stalemate (as the
+     * variant scores them), then the n-move rule, then repetition.
      */
     public static GameStatus of(Position pos) {
         EndRules end = pos.rules().end();
         int mover = pos.sideToMove();
+        int lost = pos.royalLost();
+        if (lost >= 0) {
+            return new GameStatus(win(lost ^ 1), Reason.ROYAL_LOST);
+        }
         int goal = pos.goalWinner();
         if (goal >= 0) {
             return new GameStatus(goal == GoalRace.DRAW ? Result.DRAW : win(goal), Reason.GOAL);

@@ -23,6 +23,12 @@ public final class Man {
     /** Where the type + 1 the man was promoted from begins. */
     public static final int PROMOTED_SHIFT = 8;
 
+    /**
+     * A wall (Petrified's stone): no man's, never moves, is never captured, blocks every line.
+     * Its type + 1 is beyond every piece type, so no attack mask holds it; it is in no piece list.
+     */
+    public static final int WALL = TYPE_MASK << TYPE_SHIFT;
+
     /** The code of an unmarked man of {@code type} and {@code side}. */
     public static int of(int side, int type) {
         return side | (type + 1) << TYPE_SHIFT;

@@ -30,6 +30,7 @@ public final class Position {
     private static final int OP_RELOCATE = 2;
     private static final int OP_SET = 3;
     private static final int OP_HAND = 4;
+    private static final int OP_WALL = 5;
 
     final Rulebook book;
     final int[] board;
@@ -93,14 +94,14 @@ public final class Position {
         return side;
     }
 
-    /** The type on the square, or -1 when it is empty. */
+    /** The type on the square, or -1 when it is empty or a wall. */
     public int typeAt(int sq) {
-        return typeOf(board[sq]);
+        return board[sq] == Man.WALL ? -1 : typeOf(board[sq]);
     }
 
-    /** The side of the man on the square, or -1 when it is empty. */
+    /** The side of the man on the square, or -1 when it is empty or a wall. */
     public int sideAt(int sq) {
-        return board[sq] == 0 ? -1 : board[sq] & 1;
+        return board[sq] == 0 || board[sq] == Man.WALL ? -1 : board[sq] & 1;
     }
 
     public boolean isVirgin(int sq) {
@@ -178,6 +179,9 @@ public final class Position {
 
     /** True when any royal man of {@code side} is attacked. */
     public boolean inCheck(int side) {
+        if (book.effects != null) {
+            return book.effects.inCheck(this, side);
+        }
         int[] l = list[side];
         for (int i = 0; i < listSize[side]; i++) {
             if (book.royal[typeOf(board[l[i]])] && isAttacked(l[i], side ^ 1)) {
@@ -223,7 +227,7 @@ public final class Position {
     /**
      * The legal moves, into {@code out} (cleared first). The rules that act on every generator's
      * output are applied here, once for all engines: no moves once the checks that win are given
-     * or men ran out, no move that gives check where that is forbidden, only captures when
+     * or men ran out, captures' effects (explosions) tried by making the move, no move that gives check where that is forbidden, only captures when
      * captures are compulsory.
      */
     public void generateLegal(MoveList out) {
@@ -231,13 +235,30 @@ public final class Position {
             out.clear();
             return;
         }
-        book.generator.generateLegal(this, out);
+        if (book.effects != null) {
+            book.effects.generateLegal(this, out);
+        } else {
+            book.generator.generateLegal(this, out);
+        }
         if (book.rules.checks().givingCheckForbidden()) {
             CheckingMoves.remove(this, out);
         }
         if (book.rules.captures().compulsory()) {
             CaptureFilter.keepCaptures(this, out);
         }
+    }
+
+    /**
+     * The side left without a royal man (blown up in an exploding game), which has lost: the
+     * side that just moved is looked at first; -1 when both have one.
+     */
+    public int royalLost() {
+        return book.effects == null ? -1 : book.effects.royalLost(this);
+    }
+
+    /** True when the square holds a wall (a petrified man): nobody's, and no man may enter it. */
+    public boolean isWall(int sq) {
+        return board[sq] == Man.WALL;
     }
 
     /** A new list of the legal moves. */
@@ -279,7 +300,7 @@ public final class Position {
                 reset = playStep(move, us, from, to, type, victim);
                 break;
         }
-        if (book.castlings.length > 0 && touchesCastling(move, from, to)) {
+        if (book.castlings.length > 0 && (touchesCastling(move, from, to) || book.effects != null)) {
             dropLostCastlingVirginity();
         }
         halfmoveClock = reset ? 0 : halfmoveClock + 1;
@@ -374,6 +395,9 @@ public final class Position {
         if (Move.createsEnPassant(move)) {
             openEnPassant(move, us, from, to, type);
         }
+        if (captured && book.effects != null) {
+            book.effects.afterCapture(this, to);
+        }
         return captured || book.resetsClock[type] && advances(us, from, to);
     }
 
@@ -431,7 +455,8 @@ public final class Position {
         }
     }
 
-    private void capture(int sq, int us) {
+    /** Removes the man on {@code sq}, into {@code us}'s hand where captures go to hand. */
+    void capture(int sq, int us) {
         int value = board[sq];
         if (book.rules.drops().enabled()) {
             int promotedFrom = value >>> PROMOTED_SHIFT;
@@ -600,6 +625,14 @@ public final class Position {
         logOp(OP_SET, sq, old, 0);
     }
 
+    /** Turns the man on {@code sq} into a wall (Petrified): off its list, a wall on the board. */
+    void petrify(int sq) {
+        remove(sq);
+        board[sq] = Man.WALL;
+        hash ^= book.zobrist.square(Man.WALL, sq);
+        logOp(OP_WALL, sq, 0, 0);
+    }
+
     private void changeHand(int s, int type, int delta) {
         long[] keys = book.zobrist.hand[s][type];
         int n = hand[s][type];
@@ -645,6 +678,9 @@ public final class Position {
                 board[sq] = value;
                 break;
             }
+            case OP_WALL:
+                board[sq] = 0;
+                break;
             case OP_SET: {
                 int v = board[sq];
                 count[v & 1][typeOf(v)]--;

@@ -22,6 +22,8 @@ final class Reachability {
     /** Per side and type, the royal men the setup gives; -1 for a type that is not royal. */
     private final int[][] royalStart;
     private final boolean knownStart;
+    /** Royal men can leave the board: blown up by an explosion. */
+    private final boolean royalsExplode;
     /** Per type: some promotion offer makes it. */
     private final boolean[] madeByPromotion;
     /** Per type: it promotes, so it may leave the board as itself. */
@@ -34,6 +36,7 @@ final class Reachability {
         int types = rules.pieces().size();
         royalStart = new int[2][types];
         knownStart = startBoard != null;
+        royalsExplode = rules.explosion() != null;
         madeByPromotion = new boolean[types];
         promotes = new boolean[types];
         for (int t = 0; t < types; t++) {
@@ -77,7 +80,7 @@ final class Reachability {
         String who = side == 0 ? "White" : "Black";
         String name = rules.pieces().get(type).name();
         String has = who + " has " + (count == 0 ? "no " + name : count + " " + plural(name, count));
-        if (count < start && !promotes[type]) {
+        if (count < start && !promotes[type] && !royalsExplode) {
             return has + setup + " and no rule removes one";
         }
         if (count > start && !madeByPromotion[type]) {

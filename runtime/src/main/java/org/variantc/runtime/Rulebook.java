@@ -45,6 +45,7 @@ public final class Rulebook {
     Reachability reachability;         // what a FEN may hold: royal counts, unpromoted men's squares; set by the factory
     final CapturePatterns capturePatterns; // every way to capture on a square: the attack tables of both engines
     final Attacks attacks;
+    final CaptureEffects effects;      // explosions and petrification, null when a capture only removes its victim
     MoveGenerator generator;           // set by the factory, built for the finished book
 
     /** The tables alone; {@link #withGenerator} adds what is built from a finished book. */
@@ -107,6 +108,7 @@ public final class Rulebook {
         zobrist = new Zobrist(squares, types, rules.drops().enabled() && rules.drops().promotedRevert());
         capturePatterns = CapturePatterns.of(moves, squares);
         attacks = new Attacks(capturePatterns);
+        effects = CaptureEffects.of(rules, royal);
     }
 
     /** The table engine's prepared form of {@code rules}, built anew: keep it, it is not cheap. */

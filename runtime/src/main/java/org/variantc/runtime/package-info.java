@@ -49,6 +49,8 @@
  * </ul>
  * Castling also needs the King not in check and no square it crosses or lands on attacked,
  * judged before the move. After a goal rule ends the game there are no legal moves.
+ * Where captures explode or petrify, {@code CaptureEffects} judges legality instead, by making
+ * each pseudo-legal move of whichever generator and looking at the result (see there).
  *
  * <h2>State</h2>
  * The board is a mailbox of ints carrying type, side, a virgin mark (the man never moved and

@@ -15,6 +15,8 @@ import org.variantc.compiler.model.Board;
 import org.variantc.compiler.model.Castling;
 import org.variantc.compiler.model.Drops;
 import org.variantc.compiler.model.EndConditions;
+import org.variantc.compiler.model.Explosion;
+import org.variantc.compiler.model.Petrification;
 import org.variantc.compiler.model.Metadata;
 import org.variantc.compiler.model.PieceType;
 import org.variantc.compiler.model.Setup;
@@ -30,8 +32,10 @@ import org.variantc.compiler.syntax.Count;
 import org.variantc.compiler.syntax.Definition;
 import org.variantc.compiler.syntax.DropsDecl;
 import org.variantc.compiler.syntax.EndDecl;
+import org.variantc.compiler.syntax.ExplosionDecl;
 import org.variantc.compiler.syntax.ExtendsDecl;
 import org.variantc.compiler.syntax.NoCheckingDecl;
+import org.variantc.compiler.syntax.PetrifyDecl;
 import org.variantc.compiler.syntax.PieceDecl;
 import org.variantc.compiler.syntax.SetupDecl;
 import org.variantc.compiler.syntax.ShuffleDecl;
@@ -109,12 +113,16 @@ public final class VariantChecker {
         EndConditions end = endDecl == null ? EndReader.FIDE : new EndReader(board, ids, diagnostics).read(endDecl);
         new WinConditions(diagnostics).check(decls, royal, end, endDecl);
         CaptureObligation captures = new CaptureObligation(single.containsKey(CompulsoryCaptureDecl.class));
+        ExplosionDecl explosionDecl = (ExplosionDecl) single.get(ExplosionDecl.class);
+        CaptureEffectsReader effects = new CaptureEffectsReader(ids, diagnostics);
+        Explosion explosion = effects.explosion(explosionDecl);
+        Petrification petrification = effects.petrification((PetrifyDecl) single.get(PetrifyDecl.class), explosionDecl);
         if (diagnostics.list().size() > before) {
             return Optional.empty();
         }
         boolean noChecking = single.containsKey(NoCheckingDecl.class);
         return Optional.of(new Variant(metadata, board, pieces, setup, castlings, drops(dropsDecl), end, armies,
-                captures, noChecking, shuffle));
+                captures, noChecking, shuffle, explosion, petrification));
     }
 
     /** The start position with both sides' slots filled by the first legal army, for checking castling. */

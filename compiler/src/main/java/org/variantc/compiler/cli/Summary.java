@@ -40,6 +40,7 @@ final class Summary {
         s.append("drops:    ").append(!v.drops().enabled() ? "none"
                 : v.drops().promotedRevert() ? "on; promoted men revert" : "on; promoted men keep their type").append('\n');
         s.append("end:      ").append(end(v.end(), v)).append('\n');
+        s.append(CaptureEffectsSummary.of(v));
         if (v.armies() != null) {
             s.append("armies:   ").append(v.armies().legal().size()).append(" legal, slots ")
                     .append(v.armies().slots().stream().map(a -> a.name() + " " + zone(a.squares(), board))

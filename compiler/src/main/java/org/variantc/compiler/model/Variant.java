@@ -14,12 +14,16 @@ import org.variantc.runtime.rules.Shuffle;
  * @param captures  whether captures are compulsory
  * @param givingCheckForbidden no move may check the other side (Racing Kings)
  * @param shuffle   the shuffled first rank (Chess960), or null
+ * @param explosion captures that explode, or null
+ * @param petrification capturers turned into walls, or null
  */
 public record Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,
                       List<Castling> castlings, Drops drops, EndConditions end, Armies armies,
-                      CaptureObligation captures, boolean givingCheckForbidden, Shuffle shuffle) {
+                      CaptureObligation captures, boolean givingCheckForbidden, Shuffle shuffle,
+                      Explosion explosion, Petrification petrification) {
     public Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,
                    List<Castling> castlings, Drops drops, EndConditions end, Armies armies) {
-        this(metadata, board, pieces, setup, castlings, drops, end, armies, CaptureObligation.FREE, false, null);
+        this(metadata, board, pieces, setup, castlings, drops, end, armies, CaptureObligation.FREE, false, null,
+                null, null);
     }
 }

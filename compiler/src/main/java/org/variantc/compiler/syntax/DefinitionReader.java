@@ -54,6 +54,10 @@ final class DefinitionReader {
             return new NoCheckingDecl(span(n.noChecking()));
         } else if (s instanceof ShuffleStatementContext c) {
             return shuffle(c.shuffle());
+        } else if (s instanceof ExplosionStatementContext x) {
+            return explosion(x.explosion());
+        } else if (s instanceof PetrifyStatementContext p) {
+            return new PetrifyDecl(span(p.petrify()), p.petrify().ids.stream().map(this::word).toList());
         }
         return extendsVariant(((ExtendsStatementContext) s).extendsVariant());
     }
@@ -71,6 +75,22 @@ final class DefinitionReader {
             }
         }
         return new ShuffleDecl(span(c), List.copyOf(rules));
+    }
+
+    private ExplosionDecl explosion(ExplosionContext c) {
+        List<ExplosionDecl.Rule> rules = new ArrayList<>();
+        for (ExplosionRuleContext r : c.explosionRule()) {
+            if (r instanceof ExplosionSpareContext x) {
+                rules.add(new ExplosionDecl.Spare(span(x), x.ids.stream().map(this::word).toList()));
+            } else if (r instanceof ExplosionImmuneContext x) {
+                rules.add(new ExplosionDecl.Immune(span(x), x.ids.stream().map(this::word).toList()));
+            } else if (r instanceof ExplosionTruceContext x) {
+                rules.add(new ExplosionDecl.Truce(span(x), x.ids.stream().map(this::word).toList()));
+            } else {
+                rules.add(new ExplosionDecl.CheckIgnored(span(r)));
+            }
+        }
+        return new ExplosionDecl(span(c), rules);
     }
 
     private SetupDecl setup(SetupContext c) {

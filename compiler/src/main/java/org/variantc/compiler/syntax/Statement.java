@@ -5,7 +5,7 @@ import org.variantc.compiler.diagnostics.Span;
 /** One top-level statement of a definition. */
 public sealed interface Statement
         permits VariantHeader, BoardSize, PieceDecl, SetupDecl, CastlingDecl, DropsDecl, EndDecl,
-        ArmiesDecl, ExtendsDecl, CompulsoryCaptureDecl, NoCheckingDecl, ShuffleDecl {
+        ArmiesDecl, ExtendsDecl, CompulsoryCaptureDecl, NoCheckingDecl, ShuffleDecl, ExplosionDecl, PetrifyDecl {
     /** Where its keyword was written. */
     Span span();
 }

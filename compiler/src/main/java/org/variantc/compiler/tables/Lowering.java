@@ -46,7 +46,9 @@ public final class Lowering {
             List.copyOf(pieces), start, List.copyOf(castlings),
             new DropRules(variant.drops().enabled(), variant.drops().promotedRevert()),
             end(variant, board), armies(variant, start), variant.captures(),
-            new CheckRules(variant.end().checksToWin(), variant.givingCheckForbidden()), variant.shuffle());
+            new CheckRules(variant.end().checksToWin(), variant.givingCheckForbidden()), variant.shuffle(),
+            CaptureEffectsLowering.explosion(variant.explosion()),
+            CaptureEffectsLowering.petrification(variant.petrification()));
         // A game needs two armies: the first legal one for each side until a player chooses.
         return rules.armies() == null ? rules : rules.withArmies(0, 0);
     }

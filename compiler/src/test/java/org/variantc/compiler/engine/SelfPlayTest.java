@@ -60,6 +60,14 @@ class SelfPlayTest {
         }
     }
 
+    /** Issue 14's exploding and petrifying games ({@code definitions/fairy-stockfish/}). */
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"fairy-stockfish/atomic.variant",
+        "fairy-stockfish/nocheckatomic.variant", "fairy-stockfish/atomar.variant", "fairy-stockfish/petrified.variant"})
+    void captureEffectGamesEndCorrectlyAndReplayLegally(String name) throws InterruptedException {
+        gamesEndCorrectlyAndReplayLegally(name);
+    }
+
     /**
      * Plays the PGN's SAN from its FEN, each move checked against the legal moves and against the
      * move the match recorded in coordinates, then checks the result.

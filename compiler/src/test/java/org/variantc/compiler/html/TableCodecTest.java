@@ -68,7 +68,7 @@ class TableCodecTest {
      */
     @Test
     void theCodecKnowsEveryComponentOfTheTables() {
-        assertEquals(12, VariantRules.class.getRecordComponents().length);
+        assertEquals(14, VariantRules.class.getRecordComponents().length);
         assertEquals(9, PieceRules.class.getRecordComponents().length);
         assertEquals(3, SquareMoves.class.getRecordComponents().length);
         assertEquals(2, Leap.class.getRecordComponents().length);
@@ -85,6 +85,8 @@ class TableCodecTest {
         assertEquals(2, org.variantc.runtime.rules.CheckRules.class.getRecordComponents().length);
         assertEquals(6, ArmyRules.class.getRecordComponents().length);
         assertEquals(4, ArmyChoice.class.getRecordComponents().length);
+        assertEquals(4, org.variantc.runtime.rules.Explosion.class.getRecordComponents().length);
+        assertEquals(1, org.variantc.runtime.rules.Petrification.class.getRecordComponents().length);
     }
 
     @Test

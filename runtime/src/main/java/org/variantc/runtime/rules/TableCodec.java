@@ -11,7 +11,9 @@ import java.util.List;
  * are written as their length and then their UTF-16 code units, booleans as 0/1, an array or a
  * list as its length and its elements, a zone ({@code boolean[side][square]}) per side as the
  * count of its squares and the squares, a null zone as -1. Fields come in the order of the record
- * components; army selection comes next, -1 when there is none, and the shuffled rank last, -1 when there is none. Because the text holds only {@code [0-9a-z,-]}, it can be put inside any HTML or
+ * components; army selection comes next, -1 when there is none, then the end-rule families, the
+ * shuffled rank (-1 when there is none), the explosion and the petrification (each 0 when absent).
+ * Because the text holds only {@code [0-9a-z,-]}, it can be put inside any HTML or
  * script context without escaping. A version number leads, so an old page and a new reader fail
  * with a message rather than misread each other.
  */
@@ -60,6 +62,7 @@ public final class TableCodec {
         w.integer(rules.checks().checksToWin());
         w.bool(rules.checks().givingCheckForbidden());
         writeShuffle(w, rules.shuffle());
+        writeCaptureEffects(w, rules.explosion(), rules.petrification());
         return w.text.toString();
     }
 
@@ -102,10 +105,12 @@ public final class TableCodec {
         CaptureObligation captures = new CaptureObligation(r.bool());
         CheckRules checks = new CheckRules(r.integer(), r.bool());
         Shuffle shuffle = readShuffle(r);
+        Explosion explosion = r.bool() ? new Explosion(r.typeSet(), r.typeSet(), r.typeSet(), r.bool()) : null;
+        Petrification petrification = r.bool() ? new Petrification(r.typeSet()) : null;
         r.end();
         return new VariantRules(name, files, ranks, List.copyOf(pieces), startFen, List.copyOf(castlings), drops,
                 new EndRules(stalemate, moveRule, repetitions, List.copyOf(goals), pawnDropsReset, extinction, scoring),
-                armies, captures, checks, shuffle);
+                armies, captures, checks, shuffle, explosion, petrification);
     }
 
     /** Extinction, mate scoring and compulsory capture, after the armies. */
@@ -225,6 +230,21 @@ public final class TableCodec {
         return new Shuffle(men, pairs, r.integer(), r.integer(), r.integer());
     }
 
+    /** Explosion and petrification, each 0 when absent, else 1 and its type sets (two ints each). */
+    private static void writeCaptureEffects(Writer w, Explosion explosion, Petrification petrification) {
+        w.bool(explosion != null);
+        if (explosion != null) {
+            w.typeSet(explosion.spared());
+            w.typeSet(explosion.immune());
+            w.typeSet(explosion.truce());
+            w.bool(explosion.checkIgnored());
+        }
+        w.bool(petrification != null);
+        if (petrification != null) {
+            w.typeSet(petrification.types());
+        }
+    }
+
     private static ArmyRules readArmies(Reader r) {
         int slotCount = r.integer();
         if (slotCount == -1) {
@@ -290,6 +310,12 @@ public final class TableCodec {
     private static final class Writer {
         final StringBuilder text = new StringBuilder();
 
+        /** A set of types, bit {@code type} of a long, as its low and high halves. */
+        void typeSet(long types) {
+            integer((int) types);
+            integer((int) (types >>> 32));
+        }
+
         void integer(int value) {
             text.append(Integer.toString(value, 36)).append(',');
         }
@@ -345,6 +371,11 @@ public final class TableCodec {
 
         Reader(String text) {
             this.text = text;
+        }
+
+        long typeSet() {
+            long low = integer() & 0xFFFFFFFFL;
+            return low | (long) integer() << 32;
         }
 
         int integer() {

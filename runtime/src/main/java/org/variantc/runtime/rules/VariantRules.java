@@ -19,16 +19,19 @@ import java.util.List;
  * @param captures  whether captures are compulsory
  * @param checks    check counting and checks forbidden
  * @param shuffle   the shuffled first rank (Chess960), or null when every game starts from the setup
+ * @param explosion captures that explode, or null
+ * @param petrification capturers turned into walls, or null
  */
 public record VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
                            List<CastlingMove> castlings, DropRules drops, EndRules end, ArmyRules armies,
-                           CaptureObligation captures, CheckRules checks, Shuffle shuffle)
+                           CaptureObligation captures, CheckRules checks, Shuffle shuffle,
+                           Explosion explosion, Petrification petrification)
         implements Serializable {
 
     public VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
                         List<CastlingMove> castlings, DropRules drops, EndRules end, ArmyRules armies) {
         this(name, files, ranks, pieces, startFen, castlings, drops, end, armies, CaptureObligation.FREE,
-                CheckRules.NONE, null);
+                CheckRules.NONE, null, null, null);
     }
 
     public VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
@@ -59,9 +62,9 @@ public record VariantRules(String name, int files, int ranks, List<PieceRules> p
                     promotions, p.resetsClock(), p.dropZone()));
         }
         VariantRules shell = new VariantRules(name, files, ranks, List.copyOf(specialised), "", castlings, drops,
-                end, chosen, captures, checks, shuffle);
+                end, chosen, captures, checks, shuffle, explosion, petrification);
         return new VariantRules(name, files, ranks, shell.pieces, ArmyStart.fen(shell, chosen), castlings, drops,
-                end, chosen, captures, checks, shuffle);
+                end, chosen, captures, checks, shuffle, explosion, petrification);
     }
 
     public int squares() {

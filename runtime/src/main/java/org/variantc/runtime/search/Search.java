@@ -157,6 +157,9 @@ public final class Search {
         if (decided()) {
             return result(0, 0, decidedScore(0), 0);
         }
+        if (pos.royalLost() >= 0) {
+            return result(0, 0, royalLostScore(0), 0);
+        }
         pos.generateLegal(rootList);
         if (rootList.isEmpty()) {
             int score = terminalScore(pos.inCheck(), 0);
@@ -287,6 +290,9 @@ public final class Search {
         }
         if (pos.extinctSide() >= 0) {
             return terminalScore(false, ply);
+        }
+        if (pos.royalLost() >= 0) {
+            return royalLostScore(ply);
         }
         if (isRepetition()) {
             return 0;
@@ -420,6 +426,9 @@ public final class Search {
         }
         if (pos.extinctSide() >= 0) {
             return terminalScore(false, ply);
+        }
+        if (pos.royalLost() >= 0) {
+            return royalLostScore(ply);
         }
         if (ply >= MAX_PLY - 2) {
             return evaluation.evaluate(pos);
@@ -661,6 +670,11 @@ public final class Search {
             return 0;
         }
         return decidedWinner == pos.sideToMove() ? MATE - ply : -MATE + ply;
+    }
+
+    /** A side without royal men has lost (blown up): usually the side to move, at times the mover. */
+    private int royalLostScore(int ply) {
+        return pos.royalLost() == pos.sideToMove() ? -MATE + ply : MATE - ply;
     }
 
     private int stalemateScore(int ply) {

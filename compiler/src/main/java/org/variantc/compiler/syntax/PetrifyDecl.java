@@ -1,0 +1,11 @@
+package org.variantc.compiler.syntax;
+
+import java.util.List;
+import org.variantc.compiler.diagnostics.Span;
+
+/** {@code petrify ID ...}: a man of these types that captures turns into a wall (Petrified). */
+public record PetrifyDecl(Span span, List<Word> ids) implements Statement {
+    public PetrifyDecl {
+        ids = List.copyOf(ids);
+    }
+}

@@ -1,0 +1,27 @@
+package org.variantc.compiler.tables;
+
+import java.util.List;
+import org.variantc.runtime.rules.Explosion;
+import org.variantc.runtime.rules.Petrification;
+
+/** The checked explosion and petrification as the runtime's records: type lists to type sets. */
+final class CaptureEffectsLowering {
+    private CaptureEffectsLowering() {
+    }
+
+    static Explosion explosion(org.variantc.compiler.model.Explosion e) {
+        return e == null ? null : new Explosion(set(e.spared()), set(e.immune()), set(e.truce()), e.checkIgnored());
+    }
+
+    static Petrification petrification(org.variantc.compiler.model.Petrification p) {
+        return p == null ? null : new Petrification(set(p.types()));
+    }
+
+    private static long set(List<Integer> types) {
+        long bits = 0;
+        for (int t : types) {
+            bits |= 1L << t;
+        }
+        return bits;
+    }
+}

@@ -1,0 +1,35 @@
+package org.variantc.compiler.html;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.variantc.compiler.games.Games;
+import org.variantc.runtime.Fen;
+import org.variantc.runtime.Perft;
+import org.variantc.runtime.rules.TableCodec;
+import org.variantc.runtime.rules.VariantRules;
+
+/** The page's tables carry explosions and petrification: the browser plays what the JVM plays. */
+class CaptureEffectsCodecTest {
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = ';', value = {
+        "atomic; r3k3/3p4/8/8/8/8/8/3QK2r w - - 0 1",
+        "nocheckatomic; r3k2r/1b4q1/8/8/8/8/4n3/R3K2R w KQkq - 0 1",
+        "atomar; 8/8/8/3kK3/8/8/8/7r w - - 0 1",
+        "petrified; r3k2r/8/3*4/8/8/4*3/8/R3K2R w KQkq - 0 1",
+    })
+    void theRulesSurviveTheRoundTrip(String game, String fen) {
+        VariantRules rules = Games.rules("fairy-stockfish/" + game + ".variant");
+        String text = TableCodec.encode(rules);
+        VariantRules back = TableCodec.decode(text);
+        assertEquals(text, TableCodec.encode(back));
+        assertEquals(rules.explosion(), back.explosion());
+        assertEquals(rules.petrification(), back.petrification());
+        if (rules.explosion() == null) {
+            assertNull(back.explosion());
+        }
+        assertEquals(Perft.perft(Fen.read(rules, fen), 3), Perft.perft(Fen.read(back, fen), 3));
+    }
+}
