@@ -8,7 +8,11 @@
 //   piece Name ID "betza" [royal] [pawn] [value N] {
 //     move "betza" [from ZONE]                    an extra move, maybe only from some squares
 //     promote on ZONE to ID ID<4 ... [optional] [quota N]
+//     promote in ZONE to ID [optional]            a move starting or ending in the zone (Shogi)
 //     drop on ZONE                                where it may be dropped (default: anywhere)
+//     drop at most N per file                     not on a file with N own men of the type (nifu)
+//     drop may not mate                           a drop of it may check, not mate (uchifuzume)
+//     written +P                                  the promoted P: a FEN writes it +P, as FS does
 //     description "..."
 //   }
 //   setup "FEN board part" [hand "Qp"]            two-letter ids as (SC), runs of 10+ allowed
@@ -84,8 +88,11 @@ pieceName  : WORD | text ;
 pieceFlag  : ROYAL | PAWN | VALUE INT ;
 pieceItem
     : MOVE betza=text ( FROM zone )?                             # extraMove
-    | PROMOTE ON zone TO ( toArmies=ARMIES | promotionChoice+ ) promotionOption* # promotion
+    | PROMOTE where=( ON | IN ) zone TO ( toArmies=ARMIES | promotionChoice+ ) promotionOption* # promotion
     | DROP ON zone                                               # dropZone
+    | DROP AT MOST limit=INT PER FILE                            # dropFileLimit
+    | DROP MAY NOT MATE                                          # dropMayNotMate
+    | WRITTEN PLUS id=WORD                                       # writtenPlus
     | DESCRIPTION text                                           # pieceDescription
     ;
 promotionChoice : id=WORD ( '<' limit=INT )? ;
@@ -189,6 +196,13 @@ MOVE        : 'move' ;
 FROM        : 'from' ;
 PROMOTE     : 'promote' ;
 ON          : 'on' ;
+IN          : 'in' ;
+AT          : 'at' ;
+MOST        : 'most' ;
+PER         : 'per' ;
+MAY         : 'may' ;
+MATE        : 'mate' ;
+WRITTEN     : 'written' ;
 TO          : 'to' ;
 OPTIONAL    : 'optional' ;
 QUOTA       : 'quota' ;

@@ -10,7 +10,8 @@ import org.variantc.runtime.rules.VariantRules;
 /**
  * Reading and writing positions in our FEN: the board from the top rank, runs of empty squares
  * as numbers (10 and more allowed), one-letter ids as letters and two-letter ids in parentheses
- * ({@code (SC)}, {@code (sc)}), {@code ~} after a promoted man, holdings in brackets right
+ * ({@code (SC)}, {@code (sc)}), {@code ~} after a promoted man ({@code +P} for a promoted form
+ * declared {@code written +P}, as Fairy-Stockfish writes Shogi's), holdings in brackets right
  * after the board, side, castling rights ({@code KQkq} where each side has at most one partner
  * on each side of its King, otherwise the partners' file letters, e.g. {@code ABJKabjk}),
  * en-passant squares ({@code e3e4e5}, with {@code >d5} when the victim is not the man straight
@@ -244,9 +245,14 @@ public final class Fen {
                 i++;
                 continue;
             }
-            int[] parsed = piece(text, i, where);
+            int[] parsed = text.charAt(i) == '+' ? plusPiece(text, i, where) : piece(text, i, where);
             i = parsed[1];
             int value = parsed[0];
+            int plusOf = book.plusOf[Position.typeOf(value)];
+            if (plusOf >= 0) {
+                // A promoted form is a promoted man however it is written.
+                value |= (plusOf + 1) << Position.PROMOTED_SHIFT;
+            }
             if (i < text.length() && text.charAt(i) == '~') {
                 int from = book.promotedFromDefault[Position.typeOf(value)];
                 value |= (from >= 0 ? from + 1 : Position.typeOf(value) + 1) << Position.PROMOTED_SHIFT;
@@ -300,6 +306,24 @@ public final class Fen {
     }
 
     /** Reads one man's id at {@code i}: returns {piece code, index after it}. */
+    /**
+     * A man written {@code +X}, as Fairy-Stockfish writes Shogi's promoted men: X promoted, that
+     * is the type declared {@code written +X}.
+     */
+    private int[] plusPiece(String text, int i, String where) {
+        if (i + 1 >= text.length()) {
+            throw error("board", where + ": '+' must be followed by a piece id");
+        }
+        int[] base = piece(text, i + 1, where);
+        int type = Position.typeOf(base[0]);
+        int promoted = book.plusForm[type];
+        if (promoted < 0) {
+            throw error("board", where + ": '+" + text.substring(i + 1, base[1]) + "' names no promoted man: no"
+                    + " piece is written +" + book.rules.pieces().get(type).id());
+        }
+        return new int[] {Position.code(base[0] & 1, promoted), base[1]};
+    }
+
     private int[] piece(String text, int i, String where) {
         char c = text.charAt(i);
         String id;
@@ -615,9 +639,14 @@ public final class Fen {
                     sb.append(WALL);
                     continue;
                 }
-                sb.append(id(book, v & 1, Position.typeOf(v)));
-                if (v >>> Position.PROMOTED_SHIFT != 0) {
-                    sb.append('~');
+                int plusOf = book.plusOf[Position.typeOf(v)];
+                if (plusOf >= 0) {
+                    sb.append('+').append(id(book, v & 1, plusOf));
+                } else {
+                    sb.append(id(book, v & 1, Position.typeOf(v)));
+                    if (v >>> Position.PROMOTED_SHIFT != 0) {
+                        sb.append('~');
+                    }
                 }
                 int sq = book.rules.square(file, rank);
                 if ((v & Position.VIRGIN) == 0 && virginByPlace(v, sq, book)) {

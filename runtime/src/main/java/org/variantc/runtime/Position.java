@@ -240,6 +240,9 @@ public final class Position {
         } else {
             book.generator.generateLegal(this, out);
         }
+        if (book.dropsLimited) {
+            DropLimits.filter(this, out);
+        }
         if (book.rules.checks().givingCheckForbidden()) {
             CheckingMoves.remove(this, out);
         }

@@ -3,6 +3,7 @@ package org.variantc.runtime;
 import java.util.function.Function;
 
 import org.variantc.runtime.rules.CastlingMove;
+import org.variantc.runtime.rules.DropLimit;
 import org.variantc.runtime.rules.Leap;
 import org.variantc.runtime.rules.Modes;
 import org.variantc.runtime.rules.Path;
@@ -34,6 +35,10 @@ public final class Rulebook {
     final boolean[] dropResetsClock;   // [type] its drop resets the n-move clock (Crazyhouse's Pawn)
     final boolean[] hasInitial;
     final boolean[][][] dropZone;      // [type][side][square], null: never dropped
+    final DropLimit[] dropLimit;       // [type] Shogi's limits on its drops
+    final boolean dropsLimited;        // some type's drops are limited: the legal list is filtered
+    final int[] plusOf;                // [type] the type it is the promoted form of (FEN +X), or -1
+    final int[] plusForm;              // [type] the type written +X for X = this type, or -1
     final CastlingMove[] castlings;
     final int[][] castlingEmpty;       // [castling] squares that must be empty
     final int[][] castlingKingPath;    // [castling] squares the King stands on, crosses or lands on
@@ -69,6 +74,10 @@ public final class Rulebook {
         dropResetsClock = new boolean[types];
         hasInitial = new boolean[types];
         dropZone = new boolean[types][][];
+        dropLimit = new DropLimit[types];
+        plusOf = new int[types];
+        plusForm = new int[types];
+        java.util.Arrays.fill(plusForm, -1);
         promotedFromDefault = new int[types];
         java.util.Arrays.fill(promotedFromDefault, -1);
         for (int t = 0; t < types; t++) {
@@ -81,6 +90,15 @@ public final class Rulebook {
             dropResetsClock[t] = p.resetsClock() && rules.end().pawnDropsReset();
             hasInitial[t] = anyInitial(p.moves());
             dropZone[t] = p.dropZone();
+            dropLimit[t] = p.dropLimit();
+            plusOf[t] = p.plusOf();
+        }
+        dropsLimited = rules.drops().enabled()
+                && java.util.Arrays.stream(dropLimit).anyMatch(DropLimit::limits);
+        for (int t = 0; t < types; t++) {
+            if (plusOf[t] >= 0) {
+                plusForm[plusOf[t]] = t;
+            }
         }
         for (int t = types - 1; t >= 0; t--) {
             for (PromotionRule rule : promotions[t]) {

@@ -258,8 +258,7 @@ final class TableMoveGenerator implements MoveGenerator {
         int from = Move.from(move);
         int to = Move.to(move);
         for (PromotionOffer offer : offers) {
-            boolean[] zone = offer.rule().zone()[us];
-            if (zone[to] && !zone[from]) {
+            if (offer.rule().applies(us, from, to)) {
                 promote(pos.count[us], out, offer, move);
                 return;
             }

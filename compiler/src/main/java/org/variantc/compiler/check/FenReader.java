@@ -13,10 +13,17 @@ import org.variantc.compiler.syntax.Text;
 final class FenReader {
     private final PieceIds ids;
     private final Diagnostics diagnostics;
+    /** Per type, the type written {@code +} and its id, or -1 ({@code written +P}). */
+    private final int[] plusForms;
 
     FenReader(PieceIds ids, Diagnostics diagnostics) {
+        this(ids, diagnostics, new int[0]);
+    }
+
+    FenReader(PieceIds ids, Diagnostics diagnostics, int[] plusForms) {
         this.ids = ids;
         this.diagnostics = diagnostics;
+        this.plusForms = plusForms;
     }
 
     /** Per square (a1 = 0) the man standing there or null; null when the board part is wrong. */
@@ -83,7 +90,7 @@ final class FenReader {
                 }
                 file += run;
             } else {
-                i = man(text, i, men);
+                i = fen.charAt(i) == '+' ? plusMan(text, i, men) : man(text, i, men);
                 if (i < 0) {
                     return false;
                 }
@@ -139,6 +146,29 @@ final class FenReader {
             return next;
         }
         men.add(new Man(piece, id.equals(id.toUpperCase()) ? 0 : 1));
+        return next;
+    }
+
+    /** {@code +P}: the type written so, P promoted ({@code written +P}); like {@link #man}. */
+    private int plusMan(Text text, int i, List<Man> men) {
+        if (i + 1 >= text.value().length()) {
+            error(text, i, "'+' must be followed by a piece id: +P is a promoted P");
+            return -1;
+        }
+        int next = man(text, i + 1, men);
+        Man base = men.isEmpty() ? null : men.get(0);
+        if (next < 0 || base == null) {
+            return next;
+        }
+        int form = base.piece() < plusForms.length ? plusForms[base.piece()] : -1;
+        if (form < 0) {
+            String id = text.value().substring(i + 1, next).toUpperCase();
+            error(text, i, "'" + text.value().substring(i, next) + "' is no man: no piece is written +" + id
+                    + " (say written +" + id + " in the promoted piece)");
+            men.set(0, null);
+            return next;
+        }
+        men.set(0, new Man(form, base.side()));
         return next;
     }
 

@@ -54,6 +54,9 @@ final class PieceReader {
         addClause(clauses, landing(moves.read(decl.betza()), decl.betza()), null);
         List<Promotion> promotions = new ArrayList<>();
         Zone dropZone = drops && board != null ? everywhere() : null;
+        int perFile = 0;
+        boolean mayNotMate = false;
+        int plusOf = -1;
         for (PieceItem item : decl.items()) {
             if (item instanceof PieceItem.ExtraMove m) {
                 refuseRepeatedPart(m.betza());
@@ -63,11 +66,17 @@ final class PieceReader {
                 promotions.add(promotion(p, decl.id().text()));
             } else if (item instanceof PieceItem.DropZone d) {
                 dropZone = dropZone(d, dropZone);
+            } else if (item instanceof PieceItem.DropFileLimit d) {
+                perFile = perFile(d);
+            } else if (item instanceof PieceItem.DropMayNotMate d) {
+                mayNotMate = needsDrops(d.span(), "drop may not mate");
+            } else if (item instanceof PieceItem.WrittenPlus w) {
+                plusOf = plusOf(w, decl.id().text());
             }
         }
         return new PieceType(decl.name().text(), decl.id().text(), decl.betza().value(), List.copyOf(clauses),
                 has(decl, PieceFlag.Royal.class), value(decl), List.copyOf(promotions),
-                has(decl, PieceFlag.Pawn.class), dropZone);
+                has(decl, PieceFlag.Pawn.class), dropZone, perFile, mayNotMate, plusOf);
     }
 
     /**
@@ -138,7 +147,7 @@ final class PieceReader {
             if (!armies) {
                 diagnostics.error(p.span(), "promotion to armies needs an armies block: there are no armies to offer");
             }
-            return new Promotion(zone(p.zone()), List.of(), p.optional(), 0, true);
+            return new Promotion(zone(p.zone()), List.of(), p.optional(), 0, true, p.touching());
         }
         List<PromotionChoice> choices = new ArrayList<>();
         java.util.Set<String> offered = new java.util.HashSet<>();
@@ -169,7 +178,41 @@ final class PieceReader {
                 diagnostics.error(p.quota().span(), "a promotion quota must be at least 1");
             }
         }
-        return new Promotion(zone(p.zone()), List.copyOf(choices), p.optional(), quota);
+        return new Promotion(zone(p.zone()), List.copyOf(choices), p.optional(), quota, false, p.touching());
+    }
+
+    private int perFile(PieceItem.DropFileLimit d) {
+        if (!needsDrops(d.span(), "drop at most " + d.limit().value() + " per file")) {
+            return 0;
+        }
+        if (d.limit().value() < 1) {
+            diagnostics.error(d.limit().span(), "a drop limit per file must be at least 1 (leave the line out"
+                    + " for no limit; 'drop on' says where drops may go)");
+            return 0;
+        }
+        return d.limit().value();
+    }
+
+    /** Whether drops are on; otherwise the drop rule says nothing, which is reported. */
+    private boolean needsDrops(org.variantc.compiler.diagnostics.Span span, String rule) {
+        if (!drops) {
+            diagnostics.error(span, "'" + rule + "' needs drops to be on: add drops { promoted revert }");
+        }
+        return drops;
+    }
+
+    /** {@code written +P}: P's index; whether P really promotes to this type alone is {@link PlusForms}'s. */
+    private int plusOf(PieceItem.WrittenPlus w, String self) {
+        String id = w.base().text();
+        int base = ids.index(id);
+        if (base < 0) {
+            diagnostics.error(w.base().span(), "'written +" + id + "' names undefined piece '" + id + "'");
+        } else if (id.equals(self)) {
+            diagnostics.error(w.base().span(), "a piece cannot be written as its own promoted form (+" + id
+                    + "); name the piece it is promoted from");
+            return -1;
+        }
+        return base;
     }
 
     private Zone dropZone(PieceItem.DropZone d, Zone current) {

@@ -79,13 +79,14 @@ public final class VariantChecker {
         List<PieceType> pieces = decls.stream().map(pieceReader::read).toList();
         List<Boolean> royal = pieces.stream().map(PieceType::royal).toList();
         PromotedRevert.check(dropsDecl, decls, diagnostics);
+        PlusForms.check(decls, pieces, diagnostics);
         Man[] start = null;
         Setup setup = null;
         SetupDecl setupDecl = (SetupDecl) single.get(SetupDecl.class);
         if (setupDecl == null) {
             diagnostics.error(top, "no setup: write the start position, e.g. setup \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\"");
         } else if (board != null) {
-            start = new FenReader(ids, diagnostics).board(setupDecl.board(), board);
+            start = new FenReader(ids, diagnostics, plusForms(pieces)).board(setupDecl.board(), board);
             checkKings(start, royal, setupDecl, single.get(EndDecl.class));
             checkHand(setupDecl, ids, dropsDecl != null, decls, royal, board);
             setup = new Setup(setupDecl.board().value(), setupDecl.hand() == null ? "" : setupDecl.hand().value());
@@ -270,5 +271,18 @@ public final class VariantChecker {
         }
         boolean revert = decl.rules().stream().anyMatch(DropsDecl.PromotedRule::revert);
         return new Drops(true, revert);
+    }
+
+    /** Per type, the type written {@code +} and its id ({@code written +P}), or -1. */
+    private static int[] plusForms(List<PieceType> pieces) {
+        int[] forms = new int[pieces.size()];
+        java.util.Arrays.fill(forms, -1);
+        for (int t = 0; t < pieces.size(); t++) {
+            int base = pieces.get(t).plusOf();
+            if (base >= 0 && base < forms.length) {
+                forms[base] = t;
+            }
+        }
+        return forms;
     }
 }

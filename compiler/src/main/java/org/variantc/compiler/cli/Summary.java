@@ -71,6 +71,15 @@ final class Summary {
         for (Promotion pr : p.promotions()) {
             parts.add(promotion(pr, v));
         }
+        if (p.perFile() > 0) {
+            parts.add("drop at most " + p.perFile() + " per file");
+        }
+        if (p.dropMayNotMate()) {
+            parts.add("drop may not mate");
+        }
+        if (p.plusOf() >= 0) {
+            parts.add("written +" + v.pieces().get(p.plusOf()).id());
+        }
         return String.join("; ", parts);
     }
 
@@ -78,7 +87,7 @@ final class Summary {
         String choices = p.choices().stream()
                 .map(c -> v.pieces().get(c.piece()).id() + (c.limit() == Integer.MAX_VALUE ? "" : "<" + c.limit()))
                 .collect(Collectors.joining(" "));
-        return "promote on " + zone(p.zone(), v.board()) + " to " + (p.armies() ? "armies" : choices) + (p.optional() ? " optional" : "")
+        return "promote " + (p.touching() ? "in " : "on ") + zone(p.zone(), v.board()) + " to " + (p.armies() ? "armies" : choices) + (p.optional() ? " optional" : "")
                 + (p.quota() > 0 ? " quota " + p.quota() : "");
     }
 

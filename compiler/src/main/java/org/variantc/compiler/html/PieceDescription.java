@@ -44,6 +44,12 @@ final class PieceDescription {
                 && piece.dropZone().squares().cardinality() < variant.board().squares()) {
             sentences.add("May be dropped only on " + ZoneText.of(piece.dropZone(), variant.board()) + ".");
         }
+        if (piece.perFile() > 0 && variant.drops().enabled()) {
+            sentences.add("May not be dropped on a file where its side has " + piece.perFile() + " of them already.");
+        }
+        if (piece.dropMayNotMate() && variant.drops().enabled()) {
+            sentences.add("Its drop may give check but not checkmate.");
+        }
         return sentences;
     }
 
@@ -207,7 +213,9 @@ final class PieceDescription {
         // "to armies" names no types: they are the two armies', known once the armies are chosen (the page lists them)
         String to = promotion.armies() ? "any type either army in the game has, never a royal piece or a Pawn"
                 : String.join(", ", names);
-        String s = (promotion.optional() ? "May promote" : "Promotes") + " on reaching " + ZoneText.of(promotion.zone(), board)
+        String s = (promotion.optional() ? "May promote" : "Promotes")
+                + (promotion.touching() ? " on a move that starts or ends in " : " on reaching ")
+                + ZoneText.of(promotion.zone(), board)
                 + " to " + to;
         if (promotion.quota() > 0) {
             s += "; if it has fewer than " + promotion.quota() + " of some of these, it must choose one of those";

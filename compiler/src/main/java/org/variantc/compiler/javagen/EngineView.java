@@ -138,6 +138,6 @@ public record EngineView(String packageName, String nameLiteral, String fingerpr
             int limit = offer.limits()[i];
             choices.add(new PromotionView.ChoiceView(offer.types()[i], limit != Integer.MAX_VALUE, limit));
         }
-        return new PromotionView(zone, choices, rule.quota(), boxed(rule.choices()), rule.optional());
+        return new PromotionView(zone, choices, rule.quota(), boxed(rule.choices()), rule.optional(), rule.touching());
     }
 }

@@ -43,14 +43,15 @@ final class MoveBound {
         return rules.castlings().size() + drops;
     }
 
-    /** Per square, 1 when a move of the type from there can enter one of its promotion zones. */
+    /** Per square, 1 when a move of the type from there can enter one of its promotion zones (or, for a touching offer, starts in it). */
     static int[] promotingFrom(PieceRules piece, int side) {
         SquareMoves[] squares = piece.moves()[side];
         int[] values = new int[squares.length];
         for (int sq = 0; sq < squares.length; sq++) {
             for (PromotionRule rule : piece.promotions()) {
                 boolean[] zone = rule.zone()[side];
-                if (!zone[sq] && reachesZone(squares[sq], zone)) {
+                // A touching offer (Shogi) also applies to every move starting in the zone.
+                if (rule.touching() && zone[sq] || !zone[sq] && reachesZone(squares[sq], zone)) {
                     values[sq] = 1;
                 }
             }

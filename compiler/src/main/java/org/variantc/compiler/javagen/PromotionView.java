@@ -8,9 +8,10 @@ import java.util.List;
  * @param zone       the number of its zone table ({@code ZONE_n})
  * @param choices    the types offered, each once, in the definition's order
  * @param quotaTypes every type of the offer, for the quota test
+ * @param touching   the offer applies to a move that starts or ends in the zone (Shogi)
  */
 public record PromotionView(int zone, List<ChoiceView> choices, int quota, List<Integer> quotaTypes,
-                            boolean optional) {
+                            boolean optional, boolean touching) {
     /** A type offered, and the count of the mover's men of that type it must stay under ({@code limited}). */
     public record ChoiceView(int type, boolean limited, int limit) {
         public int bits() {

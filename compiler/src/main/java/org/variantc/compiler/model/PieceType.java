@@ -12,7 +12,15 @@ import java.util.List;
  * @param promotions  its promotion offers, in definition order
  * @param pawn        a Pawn for the n-move rule: its advances reset the counter
  * @param dropZone    where it may be dropped (White's side), or null when drops are off
+ * @param perFile     {@code drop at most N per file}: N, or 0 for no limit (nifu)
+ * @param dropMayNotMate {@code drop may not mate}: a drop of it may not checkmate (uchifuzume)
+ * @param plusOf      {@code written +P}: the index of P, whose promoted form this is; -1 for none
  */
 public record PieceType(String name, String id, String betza, List<MoveClause> moves, boolean royal,
-                        int value, List<Promotion> promotions, boolean pawn, Zone dropZone) {
+                        int value, List<Promotion> promotions, boolean pawn, Zone dropZone, int perFile,
+                        boolean dropMayNotMate, int plusOf) {
+    public PieceType(String name, String id, String betza, List<MoveClause> moves, boolean royal,
+                     int value, List<Promotion> promotions, boolean pawn, Zone dropZone) {
+        this(name, id, betza, moves, royal, value, promotions, pawn, dropZone, 0, false, -1);
+    }
 }

@@ -3,14 +3,21 @@ package org.variantc.compiler.model;
 import java.util.List;
 
 /**
- * A promotion offer: a move that ends in {@code zone} after starting outside it.
+ * A promotion offer: a move that ends in {@code zone} after starting outside it (or, touching,
+ * one that starts or ends in it).
  *
  * @param quota  0 for none; see the runtime's PromotionRule
  * @param armies the offer is every type of both armies in the game ({@code to armies}); then
  *               {@code choices} is empty
+ * @param touching {@code promote in}: the offer is for a move that starts or ends in the zone
  */
-public record Promotion(Zone zone, List<PromotionChoice> choices, boolean optional, int quota, boolean armies) {
+public record Promotion(Zone zone, List<PromotionChoice> choices, boolean optional, int quota, boolean armies,
+                        boolean touching) {
     public Promotion(Zone zone, List<PromotionChoice> choices, boolean optional, int quota) {
-        this(zone, choices, optional, quota, false);
+        this(zone, choices, optional, quota, false, false);
+    }
+
+    public Promotion(Zone zone, List<PromotionChoice> choices, boolean optional, int quota, boolean armies) {
+        this(zone, choices, optional, quota, armies, false);
     }
 }

@@ -162,9 +162,15 @@ final class DefinitionReader {
                 }
             }
             return new PieceItem.Promote(span(p), zone(p.zone()), List.copyOf(choices), optional, quota,
-                    p.toArmies != null);
+                    p.toArmies != null, p.IN() != null);
         } else if (i instanceof DropZoneContext d) {
             return new PieceItem.DropZone(span(d), zone(d.zone()));
+        } else if (i instanceof DropFileLimitContext d) {
+            return new PieceItem.DropFileLimit(span(d), count(d.limit));
+        } else if (i instanceof DropMayNotMateContext d) {
+            return new PieceItem.DropMayNotMate(span(d));
+        } else if (i instanceof WrittenPlusContext w) {
+            return new PieceItem.WrittenPlus(span(w), word(w.id));
         }
         PieceDescriptionContext d = (PieceDescriptionContext) i;
         return new PieceItem.Description(span(d), text(d.text()));

@@ -13,12 +13,19 @@ public sealed interface PieceItem {
 
     /**
      * {@code promote on zone to Q R<4 ... [optional] [quota N]}, or {@code to armies}: then
-     * {@code choices} is empty and the offer is every type of both armies in the game.
+     * {@code choices} is empty and the offer is every type of both armies in the game;
+     * {@code promote in zone}: {@code touching}, for a move that starts or ends in the zone.
      */
-    record Promote(Span span, ZoneExpr zone, List<Choice> choices, boolean optional, Count quota, boolean armies)
+    record Promote(Span span, ZoneExpr zone, List<Choice> choices, boolean optional, Count quota, boolean armies,
+                   boolean touching)
             implements PieceItem {
         public Promote(Span span, ZoneExpr zone, List<Choice> choices, boolean optional, Count quota) {
-            this(span, zone, choices, optional, quota, false);
+            this(span, zone, choices, optional, quota, false, false);
+        }
+
+        public Promote(Span span, ZoneExpr zone, List<Choice> choices, boolean optional, Count quota,
+                       boolean armies) {
+            this(span, zone, choices, optional, quota, armies, false);
         }
     }
 
@@ -28,6 +35,18 @@ public sealed interface PieceItem {
 
     /** {@code drop on zone}. */
     record DropZone(Span span, ZoneExpr zone) implements PieceItem {
+    }
+
+    /** {@code drop at most N per file}: not onto a file where the side has N men of the type (nifu). */
+    record DropFileLimit(Span span, Count limit) implements PieceItem {
+    }
+
+    /** {@code drop may not mate}: a drop of the type may check but not checkmate (uchifuzume). */
+    record DropMayNotMate(Span span) implements PieceItem {
+    }
+
+    /** {@code written +P}: the type is P promoted, written {@code +P} in a FEN as Fairy-Stockfish does. */
+    record WrittenPlus(Span span, Word base) implements PieceItem {
     }
 
     /** {@code description "..."}. */

@@ -21,6 +21,7 @@ import org.variantc.runtime.rules.ArmyChoice;
 import org.variantc.runtime.rules.ArmyRules;
 import org.variantc.runtime.rules.CastlingMove;
 import org.variantc.runtime.rules.CheckRules;
+import org.variantc.runtime.rules.DropLimit;
 import org.variantc.runtime.rules.DropRules;
 import org.variantc.runtime.rules.EndRules;
 import org.variantc.runtime.rules.GoalRule;
@@ -84,7 +85,8 @@ public final class Lowering {
             dropZone = piece.dropZone() == null ? everywhere(board) : sides(piece.dropZone(), board);
         }
         return new PieceRules(piece.name(), piece.id(), piece.betza(), piece.royal(), piece.value(), moves,
-            promotions, piece.pawn(), dropZone);
+            promotions, piece.pawn(), dropZone, new DropLimit(piece.perFile(), piece.dropMayNotMate()),
+            piece.plusOf());
     }
 
     /** A piece that can capture en passant is one whose own multi-square moves create en-passant squares. */
@@ -102,7 +104,8 @@ public final class Lowering {
     private static PromotionRule promotion(Promotion p, Board board) {
         int[] choices = p.choices().stream().mapToInt(PromotionChoice::piece).toArray();
         int[] limits = p.choices().stream().mapToInt(PromotionChoice::limit).toArray();
-        return new PromotionRule(sides(p.zone(), board), choices, limits, p.quota(), p.optional(), p.armies());
+        return new PromotionRule(sides(p.zone(), board), choices, limits, p.quota(), p.optional(), p.armies(),
+            p.touching());
     }
 
     private static List<CastlingMove> castlings(List<Castling> white, Board board) {

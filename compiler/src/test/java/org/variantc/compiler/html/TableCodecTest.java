@@ -69,12 +69,13 @@ class TableCodecTest {
     @Test
     void theCodecKnowsEveryComponentOfTheTables() {
         assertEquals(14, VariantRules.class.getRecordComponents().length);
-        assertEquals(9, PieceRules.class.getRecordComponents().length);
+        assertEquals(11, PieceRules.class.getRecordComponents().length);
+        assertEquals(2, org.variantc.runtime.rules.DropLimit.class.getRecordComponents().length);
         assertEquals(3, SquareMoves.class.getRecordComponents().length);
         assertEquals(2, Leap.class.getRecordComponents().length);
         assertEquals(4, Ray.class.getRecordComponents().length);
         assertEquals(3, Path.class.getRecordComponents().length);
-        assertEquals(6, PromotionRule.class.getRecordComponents().length);
+        assertEquals(7, PromotionRule.class.getRecordComponents().length);
         assertEquals(5, CastlingMove.class.getRecordComponents().length);
         assertEquals(2, DropRules.class.getRecordComponents().length);
         assertEquals(7, EndRules.class.getRecordComponents().length);
@@ -87,6 +88,19 @@ class TableCodecTest {
         assertEquals(4, ArmyChoice.class.getRecordComponents().length);
         assertEquals(4, org.variantc.runtime.rules.Explosion.class.getRecordComponents().length);
         assertEquals(1, org.variantc.runtime.rules.Petrification.class.getRecordComponents().length);
+    }
+
+    /** Shogi's drop limits, touching promotions and +P spellings cross to the page. */
+    @Test
+    void shogisRulesSurviveTheCodec() {
+        VariantRules rules = org.variantc.compiler.games.Games.rules("fairy-stockfish/shogi.variant");
+        String text = TableCodec.encode(rules);
+        VariantRules back = TableCodec.decode(text);
+        assertEquals(text, TableCodec.encode(back));
+        PieceRules pawn = back.pieces().get(back.pieceType("P"));
+        assertEquals(new org.variantc.runtime.rules.DropLimit(1, true), pawn.dropLimit());
+        assertTrue(pawn.promotions().get(1).touching());
+        assertEquals(back.pieceType("P"), back.pieces().get(back.pieceType("T")).plusOf());
     }
 
     @Test

@@ -19,8 +19,17 @@ import java.util.List;
  *                      counter, as a Pawn's do
  * @param dropZone      per side, per square: true where a man of this type may be dropped; null
  *                      when the type can never be in hand
+ * @param dropLimit     what limits its drops besides the zone (Shogi's nifu and uchifuzume)
+ * @param plusOf        the type this one is the promoted form of, written {@code +X} in a FEN as
+ *                      Fairy-Stockfish writes Shogi's promoted men ({@code +P} for a Tokin); -1:
+ *                      it is written with its own id
  */
 public record PieceRules(String name, String id, String betza, boolean royal, int value,
                          SquareMoves[][] moves, List<PromotionRule> promotions, boolean resetsClock,
-                         boolean[][] dropZone) implements Serializable {
+                         boolean[][] dropZone, DropLimit dropLimit, int plusOf) implements Serializable {
+    /** A type without drop limits, written with its own id. */
+    public PieceRules(String name, String id, String betza, boolean royal, int value, SquareMoves[][] moves,
+                      List<PromotionRule> promotions, boolean resetsClock, boolean[][] dropZone) {
+        this(name, id, betza, royal, value, moves, promotions, resetsClock, dropZone, DropLimit.NONE, -1);
+    }
 }

@@ -148,9 +148,13 @@ public final class TableCodec {
             w.integer(promotion.quota());
             w.bool(promotion.optional());
             w.bool(promotion.armies());
+            w.bool(promotion.touching());
         }
         w.bool(p.resetsClock());
         w.zone(p.dropZone(), squares);
+        w.integer(p.dropLimit().perFile());
+        w.bool(p.dropLimit().mayNotMate());
+        w.integer(p.plusOf());
     }
 
     private static PieceRules readPiece(Reader r, int squares) {
@@ -168,11 +172,15 @@ public final class TableCodec {
         int promotionCount = r.count();
         List<PromotionRule> promotions = new ArrayList<>(promotionCount);
         for (int i = 0; i < promotionCount; i++) {
-            promotions.add(new PromotionRule(r.zone(squares), r.ints(), r.ints(), r.integer(), r.bool(), r.bool()));
+            promotions.add(new PromotionRule(r.zone(squares), r.ints(), r.ints(), r.integer(), r.bool(), r.bool(),
+                    r.bool()));
         }
         boolean resetsClock = r.bool();
         boolean[][] dropZone = r.zone(squares);
-        return new PieceRules(name, id, betza, royal, value, moves, List.copyOf(promotions), resetsClock, dropZone);
+        DropLimit dropLimit = new DropLimit(r.integer(), r.bool());
+        int plusOf = r.integer();
+        return new PieceRules(name, id, betza, royal, value, moves, List.copyOf(promotions), resetsClock, dropZone,
+                dropLimit, plusOf);
     }
 
     /** Army selection: -1 for none, else the slots, their squares, every army, the template and the pair. */

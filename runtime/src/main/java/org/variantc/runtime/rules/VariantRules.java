@@ -59,7 +59,7 @@ public record VariantRules(String name, int files, int ranks, List<PieceRules> p
             List<PromotionRule> promotions = p.promotions().stream()
                     .map(r -> r.armies() ? r.offering(offered) : r).toList();
             specialised.add(new PieceRules(p.name(), p.id(), p.betza(), p.royal(), p.value(), p.moves(),
-                    promotions, p.resetsClock(), p.dropZone()));
+                    promotions, p.resetsClock(), p.dropZone(), p.dropLimit(), p.plusOf()));
         }
         VariantRules shell = new VariantRules(name, files, ranks, List.copyOf(specialised), "", castlings, drops,
                 end, chosen, captures, checks, shuffle, explosion, petrification);

@@ -1,11 +1,15 @@
-<#-- A promoting type's emitter: the first offer whose zone the move enters applies. -->
+<#-- A promoting type's emitter: the first offer whose zone the move enters (touching: starts or ends in) applies. -->
 <#macro promotions piece mode>
     /** Emits a move of type ${piece.index}, once per promotion choice when it enters a zone. */
     private void promote${piece.index}${mode}(final long move) {
         final int from = (int) move & ${enc.squareMask};
         final int to = (int) (move >>> ${enc.toShift}) & ${enc.squareMask};
 <#list piece.promotions as offer>
+<#if offer.touching>
+        if (zone${offer.zone}[to] != 0 || zone${offer.zone}[from] != 0) {
+<#else>
         if (zone${offer.zone}[to] != 0 && zone${offer.zone}[from] == 0) {
+</#if>
 <#if offer.quota gt 0>
             final boolean quota = <#list offer.quotaTypes as t>counts[${t}] < ${offer.quota}<#sep> || </#sep></#list>;
 </#if>
