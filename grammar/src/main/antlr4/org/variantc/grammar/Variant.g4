@@ -266,7 +266,6 @@ PROTECT     : 'protect' ;
 WITHOUT     : 'without' ;
 CHECKS      : 'checks' ;
 CHECK       : 'check' ;
-MAY         : 'may' ;
 GIVE        : 'give' ;
 WHITE       : 'white' ;
 BLACK       : 'black' ;
