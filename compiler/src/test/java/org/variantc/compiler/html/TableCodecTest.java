@@ -68,7 +68,7 @@ class TableCodecTest {
      */
     @Test
     void theCodecKnowsEveryComponentOfTheTables() {
-        assertEquals(9, VariantRules.class.getRecordComponents().length);
+        assertEquals(10, VariantRules.class.getRecordComponents().length);
         assertEquals(9, PieceRules.class.getRecordComponents().length);
         assertEquals(3, SquareMoves.class.getRecordComponents().length);
         assertEquals(2, Leap.class.getRecordComponents().length);
@@ -77,7 +77,10 @@ class TableCodecTest {
         assertEquals(6, PromotionRule.class.getRecordComponents().length);
         assertEquals(5, CastlingMove.class.getRecordComponents().length);
         assertEquals(2, DropRules.class.getRecordComponents().length);
-        assertEquals(5, EndRules.class.getRecordComponents().length);
+        assertEquals(7, EndRules.class.getRecordComponents().length);
+        assertEquals(5, org.variantc.runtime.rules.Extinction.class.getRecordComponents().length);
+        assertEquals(2, org.variantc.runtime.rules.Scoring.class.getRecordComponents().length);
+        assertEquals(1, org.variantc.runtime.rules.CaptureObligation.class.getRecordComponents().length);
         assertEquals(2, GoalRule.class.getRecordComponents().length);
         assertEquals(6, ArmyRules.class.getRecordComponents().length);
         assertEquals(4, ArmyChoice.class.getRecordComponents().length);
