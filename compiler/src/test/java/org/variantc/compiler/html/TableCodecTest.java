@@ -68,7 +68,8 @@ class TableCodecTest {
      */
     @Test
     void theCodecKnowsEveryComponentOfTheTables() {
-        assertEquals(9, VariantRules.class.getRecordComponents().length);
+        assertEquals(10, VariantRules.class.getRecordComponents().length);
+        assertEquals(5, org.variantc.runtime.rules.Shuffle.class.getRecordComponents().length);
         assertEquals(9, PieceRules.class.getRecordComponents().length);
         assertEquals(3, SquareMoves.class.getRecordComponents().length);
         assertEquals(2, Leap.class.getRecordComponents().length);
