@@ -107,7 +107,8 @@ public final class VariantChecker {
         }
         List<Castling> castlings = List.of();
         CastlingDecl castlingDecl = (CastlingDecl) single.get(CastlingDecl.class);
-        if (castlingDecl != null && board != null) {
+        // A shuffle already refused is not refused again for every castling from it.
+        if (castlingDecl != null && board != null && (shuffleDecl == null || shuffle != null)) {
             castlings = List.copyOf(new CastlingExpansion(board, start, royal, diagnostics, shuffle).expand(castlingDecl));
         }
         EndDecl endDecl = (EndDecl) single.get(EndDecl.class);

@@ -120,6 +120,21 @@ class ShuffledStartEngineTest {
         assertEquals(Perft.perft(Fen.read(TABLE.get(game), fen), 3), leaves);
     }
 
+    /** The page reads the tables as text: the shuffle goes through it and numbers the same arrays. */
+    @Test
+    void theShuffleGoesThroughTheBrowsersTableText() {
+        for (String game : GAMES) {
+            VariantRules back = org.variantc.runtime.rules.TableCodec.decode(
+                    org.variantc.runtime.rules.TableCodec.encode(RULES.get(game)));
+            StartArrays arrays = new StartArrays(TABLE.get(game));
+            StartArrays decoded = new StartArrays(Rulebook.of(back));
+            assertEquals(arrays.count(), decoded.count());
+            for (int n = 0; n < arrays.count(); n += 101) {
+                assertEquals(arrays.fen(n), decoded.fen(n));
+            }
+        }
+    }
+
     @Test
     void randomGamesFromRandomArraysAgreeAtEveryPly() {
         Random random = new Random(2026_11_23L);
