@@ -10,6 +10,7 @@
 //     promote on ZONE to ID ID<4 ... [optional] [quota N]
 //     drop on ZONE                                where it may be dropped (default: anywhere)
 //     description "..."
+//     confined to ZONE                            every move ends inside (a General's palace)
 //   }
 //   setup "FEN board part" [hand "Qp"]            two-letter ids as (SC), runs of 10+ allowed
 //   castling { king e1 to g1 with rook h1 to f1    explicit White moves, Black mirrors
@@ -19,8 +20,11 @@
 //         draw after N moves [reset by pawn drops] 0: no move rule; a Pawn's drop resets too
 //         draw on N repetitions                   0: no repetition rule
 //         win when ID reaches ZONE }              checkmate always wins; omitted rules stay FIDE
-//   ZONE: rank 8 | ranks 7..12 | file a | files a..c | squares a1 b2, joined by commas,
-//         always from White's side (Black's is the mirror image)
+//   ZONE: rank 8 | ranks 7..12 | file a | files a..c | squares a1 b2 | squares d1..f3 (a
+//         rectangle) | a name from zones, joined by commas, always from White's side (Black's
+//         is the mirror image)
+//   zones { palace = squares d1..f3  home = ranks 1..5 }   named zones, usable as ZONE
+//   flying general                                the royal men may not face on an open file
 //   armies {                                      army selection (Augmented Chess, CwDA)
 //     basic Rook "R"   augmenter Ferz "F"           the parts options are built from
 //     slot Rook on squares a1 h1 { RF = Rook + Ferz  RA = Rook + Alfil }
@@ -45,6 +49,8 @@ statement
     | end                                                        # endStatement
     | armies                                                     # armiesStatement
     | extendsVariant                                             # extendsStatement
+    | zones                                                      # zonesStatement
+    | flyingGeneral                                              # flyingGeneralStatement
     ;
 
 // ---- who made it --------------------------------------------------------------------------
@@ -63,6 +69,7 @@ pieceItem
     | PROMOTE ON zone TO ( toArmies=ARMIES | promotionChoice+ ) promotionOption* # promotion
     | DROP ON zone                                               # dropZone
     | DESCRIPTION text                                           # pieceDescription
+    | CONFINED TO zone                                           # confinement
     ;
 promotionChoice : id=WORD ( '<' limit=INT )? ;
 promotionOption : OPTIONAL | QUOTA INT ;
@@ -72,8 +79,17 @@ zone     : zonePart ( ',' zonePart )* ;
 zonePart
     : ( RANK | RANKS ) first=INT ( '..' last=INT )?              # rankZone
     | ( FILE | FILES ) first=WORD ( '..' last=WORD )?            # fileZone
+    | ( SQUARE | SQUARES ) first=WORD '..' last=WORD             # areaZone
     | ( SQUARE | SQUARES ) WORD+                                 # squareZone
+    | name=WORD                                                  # namedZone
     ;
+
+// ---- named zones: zones { palace = squares d1..f3  home = ranks 1..5 } ----------------------
+zones          : ZONES '{' zoneDefinition* '}' ;
+zoneDefinition : name=WORD '=' zone ;
+
+// ---- the royal men may not face each other on an open file (Xiangqi) -----------------------
+flyingGeneral : FLYING GENERAL ;
 
 // ---- the start position -------------------------------------------------------------------
 setup : SETUP board=text ( HAND hand=text )? ;
@@ -176,6 +192,10 @@ AUGMENTERS  : 'augmenters' ;
 NOT         : 'not' ;
 EXTENDS     : 'extends' ;
 WITHOUT     : 'without' ;
+ZONES       : 'zones' ;
+CONFINED    : 'confined' ;
+FLYING      : 'flying' ;
+GENERAL     : 'general' ;
 
 // "8x8" as one token, so that "x8" is not taken for a name.
 SIZE   : [0-9]+ 'x' [0-9]+ ;

@@ -207,6 +207,9 @@ public final class Position {
     /** The legal moves, into {@code out} (cleared first). */
     public void generateLegal(MoveList out) {
         book.generator.generateLegal(this, out);
+        if (book.royalsMayNotFace) {
+            FlyingGeneral.removeFacing(this, out);
+        }
     }
 
     /** A new list of the legal moves. */

@@ -46,6 +46,7 @@ public final class Rulebook {
     final CapturePatterns capturePatterns; // every way to capture on a square: the attack tables of both engines
     final Attacks attacks;
     MoveGenerator generator;           // set by the factory, built for the finished book
+    final boolean royalsMayNotFace;    // the flying general: Position filters every generator's legal list
 
     /** The tables alone; {@link #withGenerator} adds what is built from a finished book. */
     private Rulebook(VariantRules rules) {
@@ -107,6 +108,7 @@ public final class Rulebook {
         zobrist = new Zobrist(squares, types, rules.drops().enabled() && rules.drops().promotedRevert());
         capturePatterns = CapturePatterns.of(moves, squares);
         attacks = new Attacks(capturePatterns);
+        royalsMayNotFace = rules.facing() == org.variantc.runtime.rules.RoyalFacing.FORBIDDEN;
     }
 
     /** The table engine's prepared form of {@code rules}, built anew: keep it, it is not cheap. */

@@ -12,7 +12,13 @@ import java.util.List;
  * @param promotions  its promotion offers, in definition order
  * @param pawn        a Pawn for the n-move rule: its advances reset the counter
  * @param dropZone    where it may be dropped (White's side), or null when drops are off
+ * @param confinement where every move of it ends (White's side; a General's palace), or null for
+ *                    anywhere
  */
 public record PieceType(String name, String id, String betza, List<MoveClause> moves, boolean royal,
-                        int value, List<Promotion> promotions, boolean pawn, Zone dropZone) {
+                        int value, List<Promotion> promotions, boolean pawn, Zone dropZone, Zone confinement) {
+    public PieceType(String name, String id, String betza, List<MoveClause> moves, boolean royal,
+                     int value, List<Promotion> promotions, boolean pawn, Zone dropZone) {
+        this(name, id, betza, moves, royal, value, promotions, pawn, dropZone, null);
+    }
 }

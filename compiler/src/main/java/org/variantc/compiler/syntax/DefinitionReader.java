@@ -48,8 +48,20 @@ final class DefinitionReader {
             return end(e.end());
         } else if (s instanceof ArmiesStatementContext a) {
             return armies(a.armies());
+        } else if (s instanceof ZonesStatementContext z) {
+            return zones(z.zones());
+        } else if (s instanceof FlyingGeneralStatementContext f) {
+            return new FlyingGeneralDecl(span(f));
         }
         return extendsVariant(((ExtendsStatementContext) s).extendsVariant());
+    }
+
+    private ZonesDecl zones(ZonesContext c) {
+        List<ZonesDecl.Named> zones = new ArrayList<>();
+        for (ZoneDefinitionContext d : c.zoneDefinition()) {
+            zones.add(new ZonesDecl.Named(word(d.name), zone(d.zone())));
+        }
+        return new ZonesDecl(span(c), zones);
     }
 
     private SetupDecl setup(SetupContext c) {
@@ -124,6 +136,8 @@ final class DefinitionReader {
                     p.toArmies != null);
         } else if (i instanceof DropZoneContext d) {
             return new PieceItem.DropZone(span(d), zone(d.zone()));
+        } else if (i instanceof ConfinementContext c) {
+            return new PieceItem.Confinement(span(c), zone(c.zone()));
         }
         PieceDescriptionContext d = (PieceDescriptionContext) i;
         return new PieceItem.Description(span(d), text(d.text()));
@@ -138,6 +152,10 @@ final class DefinitionReader {
             } else if (p instanceof FileZoneContext f) {
                 Word first = word(f.first);
                 parts.add(new ZoneExpr.Files(span(f), first, f.last == null ? first : word(f.last)));
+            } else if (p instanceof AreaZoneContext a) {
+                parts.add(new ZoneExpr.Area(span(a), word(a.first), word(a.last)));
+            } else if (p instanceof NamedZoneContext n) {
+                parts.add(new ZoneExpr.Named(span(n), word(n.name)));
             } else {
                 List<Word> squares = new ArrayList<>();
                 for (TerminalNode w : ((SquareZoneContext) p).WORD()) {

@@ -11,13 +11,13 @@ import java.util.List;
  * are written as their length and then their UTF-16 code units, booleans as 0/1, an array or a
  * list as its length and its elements, a zone ({@code boolean[side][square]}) per side as the
  * count of its squares and the squares, a null zone as -1. Fields come in the order of the record
- * components; army selection comes last, -1 when there is none. Because the text holds only {@code [0-9a-z,-]}, it can be put inside any HTML or
+ * components; army selection comes next, -1 when there is none, then the royal facing rule's ordinal. Because the text holds only {@code [0-9a-z,-]}, it can be put inside any HTML or
  * script context without escaping. A version number leads, so an old page and a new reader fail
  * with a message rather than misread each other.
  */
 public final class TableCodec {
     /** Bumped whenever the layout changes. */
-    public static final int VERSION = 3;
+    public static final int VERSION = 4;
 
     private TableCodec() {
     }
@@ -55,6 +55,7 @@ public final class TableCodec {
         }
         w.bool(end.pawnDropsReset());
         writeArmies(w, rules.armies());
+        w.integer(rules.facing().ordinal());
         return w.text.toString();
     }
 
@@ -91,9 +92,10 @@ public final class TableCodec {
         }
         boolean pawnDropsReset = r.bool();
         ArmyRules armies = readArmies(r);
+        RoyalFacing facing = RoyalFacing.values()[r.integer()];
         r.end();
         return new VariantRules(name, files, ranks, List.copyOf(pieces), startFen, List.copyOf(castlings), drops,
-                new EndRules(stalemate, moveRule, repetitions, List.copyOf(goals), pawnDropsReset), armies);
+                new EndRules(stalemate, moveRule, repetitions, List.copyOf(goals), pawnDropsReset), armies, facing);
     }
 
     private static void writePiece(Writer w, PieceRules p, int squares) {

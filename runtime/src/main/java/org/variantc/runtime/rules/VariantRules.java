@@ -16,10 +16,17 @@ import java.util.List;
  * @param end       end rules besides checkmate
  * @param armies    army selection and the two armies these rules are for, or null when the variant
  *                  has none
+ * @param facing    whether the two sides' royal men may face on an open file (Xiangqi: not)
  */
 public record VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
-                           List<CastlingMove> castlings, DropRules drops, EndRules end, ArmyRules armies)
+                           List<CastlingMove> castlings, DropRules drops, EndRules end, ArmyRules armies,
+                           RoyalFacing facing)
         implements Serializable {
+
+    public VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
+                        List<CastlingMove> castlings, DropRules drops, EndRules end, ArmyRules armies) {
+        this(name, files, ranks, pieces, startFen, castlings, drops, end, armies, RoyalFacing.ALLOWED);
+    }
 
     public VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
                         List<CastlingMove> castlings, DropRules drops, EndRules end) {
@@ -49,9 +56,9 @@ public record VariantRules(String name, int files, int ranks, List<PieceRules> p
                     promotions, p.resetsClock(), p.dropZone()));
         }
         VariantRules shell = new VariantRules(name, files, ranks, List.copyOf(specialised), "", castlings, drops,
-                end, chosen);
+                end, chosen, facing);
         return new VariantRules(name, files, ranks, shell.pieces, ArmyStart.fen(shell, chosen), castlings, drops,
-                end, chosen);
+                end, chosen, facing);
     }
 
     public int squares() {
