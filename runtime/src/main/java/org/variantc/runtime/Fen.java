@@ -151,6 +151,10 @@ public final class Fen {
         pos.fullmoveNumber = fields.length > 5 ? number(fields[5], "move number", 1) : 1;
         pos.finishLoading();
         requireMoverCannotTakeRoyal(pos);
+        if (book.royalsMayNotFace && FlyingGeneral.facing(pos)) {
+            throw error("position", "the royal men face each other on an open file, which the flying-general rule"
+                    + " never lets a move leave");
+        }
         return pos;
     }
 

@@ -40,6 +40,9 @@ final class Summary {
         s.append("drops:    ").append(!v.drops().enabled() ? "none"
                 : v.drops().promotedRevert() ? "on; promoted men revert" : "on; promoted men keep their type").append('\n');
         s.append("end:      ").append(end(v.end(), v)).append('\n');
+        if (v.flyingGeneral()) {
+            s.append("rules:    flying general (the royal men may not face on an open file)\n");
+        }
         if (v.armies() != null) {
             s.append("armies:   ").append(v.armies().legal().size()).append(" legal, slots ")
                     .append(v.armies().slots().stream().map(a -> a.name() + " " + zone(a.squares(), board))
@@ -69,6 +72,9 @@ final class Summary {
         }
         for (Promotion pr : p.promotions()) {
             parts.add(promotion(pr, v));
+        }
+        if (p.confinement() != null) {
+            parts.add("confined to " + zone(p.confinement(), v.board()));
         }
         return String.join("; ", parts);
     }

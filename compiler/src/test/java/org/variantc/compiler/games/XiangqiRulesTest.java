@@ -66,6 +66,13 @@ class XiangqiRulesTest {
     }
 
     @Test
+    void aFenWithTheGeneralsAlreadyFacingIsRefused() {
+        org.variantc.runtime.FenException e = org.junit.jupiter.api.Assertions.assertThrows(
+                org.variantc.runtime.FenException.class, () -> Fen.read(RULES, "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1"));
+        assertTrue(e.getMessage().contains("the royal men face each other on an open file"), e.getMessage());
+    }
+
+    @Test
     void aGeneralStaysInHisPalace() {
         // Red General on e2, the palace's centre, a Red Soldier d6 closing the d file.
         assertEquals(Set.of("e2d2", "e2e1", "e2e3", "e2f2"), moves("3k5/9/9/9/3P5/9/9/9/4K4/9 w - - 0 1", "e2"));
@@ -75,7 +82,7 @@ class XiangqiRulesTest {
 
     @Test
     void anAdvisorStaysOnThePalaceDiagonals() {
-        assertEquals(Set.of("d1e2"), moves("4k4/9/9/9/9/9/9/9/9/3AK4 w - - 0 1", "d1"));
+        assertEquals(Set.of("d1e2"), moves("3k5/9/9/9/9/9/9/9/9/3AK4 w - - 0 1", "d1"));
     }
 
     @Test

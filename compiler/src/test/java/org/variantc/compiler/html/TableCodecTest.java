@@ -68,7 +68,7 @@ class TableCodecTest {
      */
     @Test
     void theCodecKnowsEveryComponentOfTheTables() {
-        assertEquals(9, VariantRules.class.getRecordComponents().length);
+        assertEquals(10, VariantRules.class.getRecordComponents().length);
         assertEquals(9, PieceRules.class.getRecordComponents().length);
         assertEquals(3, SquareMoves.class.getRecordComponents().length);
         assertEquals(2, Leap.class.getRecordComponents().length);
@@ -81,6 +81,18 @@ class TableCodecTest {
         assertEquals(2, GoalRule.class.getRecordComponents().length);
         assertEquals(6, ArmyRules.class.getRecordComponents().length);
         assertEquals(4, ArmyChoice.class.getRecordComponents().length);
+    }
+
+    /** The page plays the flying general: the rule survives the codec, and so do the palace-confined moves. */
+    @Test
+    void xiangqisFlyingGeneralSurvivesTheRoundTrip() throws java.io.IOException {
+        VariantRules rules = org.variantc.compiler.pipeline.VariantCompiler.compile(
+                org.variantc.compiler.check.Sources.definition("fairy-stockfish/xiangqi.variant")).rules();
+        VariantRules back = TableCodec.decode(TableCodec.encode(rules));
+        assertEquals(org.variantc.runtime.rules.RoyalFacing.FORBIDDEN, back.facing());
+        assertEquals(moves(Fen.read(rules, "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1")),
+                moves(Fen.read(back, "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1")));
+        assertEquals(79_666L, Perft.perft(Fen.start(back), 3));
     }
 
     @Test
