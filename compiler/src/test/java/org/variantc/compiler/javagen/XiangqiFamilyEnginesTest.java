@@ -80,6 +80,29 @@ class XiangqiFamilyEnginesTest {
         assertEquals(3_290_240L, Perft.perft(Fen.start(GENERATED.get("xiangqi")), 4));
     }
 
+    /** Random games to 200 plies: the Generals meet, palaces empty, Soldiers cross, on both engines alike. */
+    @ParameterizedTest
+    @ValueSource(strings = {"xiangqi", "minixiangqi", "manchu"})
+    void randomGamesAgreeAtEveryPly(String game) {
+        java.util.Random random = new java.util.Random(20_261_123L ^ game.hashCode());
+        int plies = 0;
+        for (int g = 0; g < 8; g++) {
+            org.variantc.runtime.Position table = Fen.start(RULES.get(game));
+            org.variantc.runtime.Position mine = Fen.start(GENERATED.get(game));
+            for (int ply = 0; ply < 200; ply++) {
+                long[] moves = GeneratedEnginesTest.compare(table, mine);
+                if (moves.length == 0) {
+                    break;
+                }
+                long move = moves[random.nextInt(moves.length)];
+                table.make(move);
+                mine.make(move);
+                plies++;
+            }
+        }
+        assertTrue(plies > 400, game + ": only " + plies + " plies played");
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"xiangqi", "minixiangqi", "manchu"})
     void generatedMakesTheTableEnginesMovesAtEveryNodeToDepth3(String game) {
