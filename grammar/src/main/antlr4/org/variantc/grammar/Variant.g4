@@ -14,6 +14,7 @@
 //     drop may not mate                           a drop of it may check, not mate (uchifuzume)
 //     written +P                                  the promoted P: a FEN writes it +P, as FS does
 //     description "..."
+//     confined to ZONE                            every move ends inside (a General's palace)
 //   }
 //   setup "FEN board part" [hand "Qp"]            two-letter ids as (SC), runs of 10+ allowed
 //   castling { king e1 to g1 with rook h1 to f1    explicit White moves, Black mirrors
@@ -35,8 +36,11 @@
 //                                                 with 'unless', the other side gets one more
 //                                                 move and draws by reaching its own goal
 //   moves may not give check                      Racing Kings
-//   ZONE: rank 8 | ranks 7..12 | file a | files a..c | squares a1 b2, joined by commas,
-//         always from White's side (Black's is the mirror image)
+//   ZONE: rank 8 | ranks 7..12 | file a | files a..c | squares a1 b2 | squares d1..f3 (a
+//         rectangle) | a name from zones, joined by commas, always from White's side (Black's
+//         is the mirror image)
+//   zones { palace = squares d1..f3  home = ranks 1..5 }   named zones, usable as ZONE
+//   flying general                                the royal men may not face on an open file
 //   armies {                                      army selection (Augmented Chess, CwDA)
 //     basic Rook "R"   augmenter Ferz "F"           the parts options are built from
 //     slot Rook on squares a1 h1 { RF = Rook + Ferz  RA = Rook + Alfil }
@@ -73,6 +77,8 @@ statement
     | shuffle                                                    # shuffleStatement
     | explosion                                                  # explosionStatement
     | petrify                                                    # petrifyStatement
+    | zones                                                      # zonesStatement
+    | flyingGeneral                                              # flyingGeneralStatement
     ;
 
 // ---- who made it --------------------------------------------------------------------------
@@ -94,6 +100,7 @@ pieceItem
     | DROP MAY NOT MATE                                          # dropMayNotMate
     | WRITTEN PLUS id=WORD                                       # writtenPlus
     | DESCRIPTION text                                           # pieceDescription
+    | CONFINED TO zone                                           # confinement
     ;
 promotionChoice : id=WORD ( '<' limit=INT )? ;
 promotionOption : OPTIONAL | QUOTA INT ;
@@ -103,8 +110,17 @@ zone     : zonePart ( ',' zonePart )* ;
 zonePart
     : ( RANK | RANKS ) first=INT ( '..' last=INT )?              # rankZone
     | ( FILE | FILES ) first=WORD ( '..' last=WORD )?            # fileZone
+    | ( SQUARE | SQUARES ) first=WORD '..' last=WORD             # areaZone
     | ( SQUARE | SQUARES ) WORD+                                 # squareZone
+    | name=WORD                                                  # namedZone
     ;
+
+// ---- named zones: zones { palace = squares d1..f3  home = ranks 1..5 } ----------------------
+zones          : ZONES '{' zoneDefinition* '}' ;
+zoneDefinition : name=WORD '=' zone ;
+
+// ---- the royal men may not face each other on an open file (Xiangqi) -----------------------
+flyingGeneral : FLYING GENERAL ;
 
 // ---- the start position -------------------------------------------------------------------
 setup : SETUP board=text ( HAND hand=text )? ;
@@ -277,6 +293,10 @@ IMMUNE      : 'immune' ;
 TRUCE       : 'truce' ;
 IGNORED     : 'ignored' ;
 PETRIFY     : 'petrify' ;
+ZONES       : 'zones' ;
+CONFINED    : 'confined' ;
+FLYING      : 'flying' ;
+GENERAL     : 'general' ;
 
 // "8x8" as one token, so that "x8" is not taken for a name.
 SIZE   : [0-9]+ 'x' [0-9]+ ;

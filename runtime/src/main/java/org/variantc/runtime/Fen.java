@@ -171,6 +171,10 @@ public final class Fen {
         }
         pos.finishLoading();
         requireMoverCannotTakeRoyal(pos);
+        if (book.royalsMayNotFace && FlyingGeneral.facing(pos)) {
+            throw error("position", "the royal men face each other on an open file, which the flying-general rule"
+                    + " never lets a move leave");
+        }
         return pos;
     }
 

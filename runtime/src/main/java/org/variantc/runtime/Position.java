@@ -240,6 +240,9 @@ public final class Position {
         } else {
             book.generator.generateLegal(this, out);
         }
+        if (book.royalsMayNotFace) {
+            FlyingGeneral.removeFacing(this, out);
+        }
         if (book.dropsLimited) {
             DropLimits.filter(this, out);
         }

@@ -52,6 +52,7 @@ public final class Rulebook {
     final Attacks attacks;
     final CaptureEffects effects;      // explosions and petrification, null when a capture only removes its victim
     MoveGenerator generator;           // set by the factory, built for the finished book
+    final boolean royalsMayNotFace;    // the flying general: Position filters every generator's legal list
 
     /** The tables alone; {@link #withGenerator} adds what is built from a finished book. */
     private Rulebook(VariantRules rules) {
@@ -127,6 +128,7 @@ public final class Rulebook {
         capturePatterns = CapturePatterns.of(moves, squares);
         attacks = new Attacks(capturePatterns);
         effects = CaptureEffects.of(rules, royal);
+        royalsMayNotFace = rules.facing() == org.variantc.runtime.rules.RoyalFacing.FORBIDDEN;
     }
 
     /** The table engine's prepared form of {@code rules}, built anew: keep it, it is not cheap. */

@@ -37,12 +37,18 @@ final class PieceReader {
 
     /** @param armies the definition has an armies block, so promotion may be {@code to armies} */
     PieceReader(Board board, PieceIds ids, boolean drops, MoveReader moves, Diagnostics diagnostics, boolean armies) {
+        this(board, ids, drops, moves, diagnostics, armies, java.util.Map.of());
+    }
+
+    /** @param zoneNames the zones named in {@code zones { … }} */
+    PieceReader(Board board, PieceIds ids, boolean drops, MoveReader moves, Diagnostics diagnostics, boolean armies,
+                java.util.Map<String, Zone> zoneNames) {
         this.armies = armies;
         this.board = board;
         this.ids = ids;
         this.drops = drops;
         this.moves = moves;
-        this.zones = board == null ? null : new ZoneResolver(board, diagnostics);
+        this.zones = board == null ? null : new ZoneResolver(board, zoneNames, diagnostics);
         this.diagnostics = diagnostics;
     }
 
@@ -57,6 +63,8 @@ final class PieceReader {
         int perFile = 0;
         boolean mayNotMate = false;
         int plusOf = -1;
+        Zone confinement = null;
+        PieceItem.Confinement confined = null;
         for (PieceItem item : decl.items()) {
             if (item instanceof PieceItem.ExtraMove m) {
                 refuseRepeatedPart(m.betza());
@@ -72,11 +80,18 @@ final class PieceReader {
                 mayNotMate = needsDrops(d.span(), "drop may not mate");
             } else if (item instanceof PieceItem.WrittenPlus w) {
                 plusOf = plusOf(w, decl.id().text());
+            } else if (item instanceof PieceItem.Confinement c) {
+                if (confined != null) {
+                    diagnostics.error(c.span(), decl.name().text() + " is confined twice; the first is at line "
+                            + confined.span().line() + ": join the zones with commas");
+                }
+                confined = c;
+                confinement = zone(c.zone());
             }
         }
         return new PieceType(decl.name().text(), decl.id().text(), decl.betza().value(), List.copyOf(clauses),
                 has(decl, PieceFlag.Royal.class), value(decl), List.copyOf(promotions),
-                has(decl, PieceFlag.Pawn.class), dropZone, perFile, mayNotMate, plusOf);
+                has(decl, PieceFlag.Pawn.class), dropZone, perFile, mayNotMate, plusOf, confinement);
     }
 
     /**

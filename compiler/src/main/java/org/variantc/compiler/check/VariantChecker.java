@@ -75,7 +75,11 @@ public final class VariantChecker {
         PieceIds ids = ids(decls);
         DropsDecl dropsDecl = (DropsDecl) single.get(DropsDecl.class);
         ArmiesDecl armiesDecl = (ArmiesDecl) single.get(ArmiesDecl.class);
-        PieceReader pieceReader = new PieceReader(board, ids, dropsDecl != null, moves, diagnostics, armiesDecl != null);
+        java.util.Map<String, org.variantc.compiler.model.Zone> zoneNames = ZoneNames.read(
+                (org.variantc.compiler.syntax.ZonesDecl) single.get(org.variantc.compiler.syntax.ZonesDecl.class), board,
+                diagnostics);
+        PieceReader pieceReader = new PieceReader(board, ids, dropsDecl != null, moves, diagnostics, armiesDecl != null,
+                zoneNames);
         List<PieceType> pieces = decls.stream().map(pieceReader::read).toList();
         List<Boolean> royal = pieces.stream().map(PieceType::royal).toList();
         PromotedRevert.check(dropsDecl, decls, diagnostics);
@@ -123,8 +127,9 @@ public final class VariantChecker {
             return Optional.empty();
         }
         boolean noChecking = single.containsKey(NoCheckingDecl.class);
+        boolean flyingGeneral = single.containsKey(org.variantc.compiler.syntax.FlyingGeneralDecl.class);
         return Optional.of(new Variant(metadata, board, pieces, setup, castlings, drops(dropsDecl), end, armies,
-                captures, noChecking, shuffle, explosion, petrification));
+                captures, noChecking, shuffle, explosion, petrification, flyingGeneral));
     }
 
     /** The start position with both sides' slots filled by the first legal army, for checking castling. */

@@ -8,13 +8,21 @@ import org.variantc.compiler.syntax.Count;
 import org.variantc.compiler.syntax.Word;
 import org.variantc.compiler.syntax.ZoneExpr;
 
-/** Zone expressions to square sets on a known board; every bad rank, file or square reported. */
+/** Zone expressions to square sets on a known board; every bad rank, file, square or name reported. */
 final class ZoneResolver {
     private final Board board;
+    private final java.util.Map<String, Zone> names;
     private final Diagnostics diagnostics;
 
+    /** A resolver for places that read no zone names (castling, army slots, goals): a name is refused. */
     ZoneResolver(Board board, Diagnostics diagnostics) {
+        this(board, null, diagnostics);
+    }
+
+    /** @param names the zones named in {@code zones { … }}, White's side, or null where names are not read */
+    ZoneResolver(Board board, java.util.Map<String, Zone> names, Diagnostics diagnostics) {
         this.board = board;
+        this.names = names;
         this.diagnostics = diagnostics;
     }
 
@@ -25,6 +33,10 @@ final class ZoneResolver {
                 addRanks(squares, r);
             } else if (part instanceof ZoneExpr.Files f) {
                 addFiles(squares, f);
+            } else if (part instanceof ZoneExpr.Area a) {
+                addArea(squares, a);
+            } else if (part instanceof ZoneExpr.Named n) {
+                addNamed(squares, n);
             } else {
                 for (Word w : ((ZoneExpr.Squares) part).squares()) {
                     int square = square(w);
@@ -35,6 +47,43 @@ final class ZoneResolver {
             }
         }
         return new Zone(squares);
+    }
+
+    /** {@code squares d1..f3}: every square whose file and rank lie between the corners'. */
+    private void addArea(BitSet squares, ZoneExpr.Area a) {
+        int first = square(a.first());
+        int last = square(a.last());
+        if (first < 0 || last < 0) {
+            return;
+        }
+        int files = board.files();
+        if (first % files > last % files || first / files > last / files) {
+            diagnostics.error(a.first().span(), "squares " + a.first().text() + ".." + a.last().text()
+                    + " is backwards; write the lower left corner first");
+            return;
+        }
+        for (int rank = first / files; rank <= last / files; rank++) {
+            for (int file = first % files; file <= last % files; file++) {
+                squares.set(board.square(file, rank));
+            }
+        }
+    }
+
+    private void addNamed(BitSet squares, ZoneExpr.Named n) {
+        String name = n.name().text();
+        Zone zone = names == null ? null : names.get(name);
+        if (zone != null) {
+            squares.or(zone.squares());
+        } else if (names == null) {
+            diagnostics.error(n.name().span(), "a zone name ('" + name + "') is read only in a piece's lines (move from,"
+                    + " promote on, drop on, confined to); write ranks, files or squares here");
+        } else if (names.isEmpty()) {
+            diagnostics.error(n.name().span(), "no zone is named '" + name + "': name it in a zones { " + name
+                    + " = ranks 1..5 } block, or write ranks, files or squares");
+        } else {
+            diagnostics.error(n.name().span(), "no zone is named '" + name + "'; the named zones are "
+                    + String.join(", ", new java.util.TreeSet<>(names.keySet())));
+        }
     }
 
     /** A square name, or -1 after reporting it. */

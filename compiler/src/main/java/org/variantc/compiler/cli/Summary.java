@@ -41,6 +41,9 @@ final class Summary {
                 : v.drops().promotedRevert() ? "on; promoted men revert" : "on; promoted men keep their type").append('\n');
         s.append("end:      ").append(end(v.end(), v)).append('\n');
         s.append(CaptureEffectsSummary.of(v));
+        if (v.flyingGeneral()) {
+            s.append("rules:    flying general (the royal men may not face on an open file)\n");
+        }
         if (v.armies() != null) {
             s.append("armies:   ").append(v.armies().legal().size()).append(" legal, slots ")
                     .append(v.armies().slots().stream().map(a -> a.name() + " " + zone(a.squares(), board))
@@ -79,6 +82,9 @@ final class Summary {
         }
         if (p.plusOf() >= 0) {
             parts.add("written +" + v.pieces().get(p.plusOf()).id());
+        }
+        if (p.confinement() != null) {
+            parts.add("confined to " + zone(p.confinement(), v.board()));
         }
         return String.join("; ", parts);
     }

@@ -14,6 +14,7 @@ import org.variantc.compiler.model.Metadata;
 import org.variantc.compiler.model.PieceType;
 import org.variantc.compiler.model.Promotion;
 import org.variantc.compiler.model.Variant;
+import org.variantc.runtime.BoardMarks;
 import org.variantc.runtime.rules.TableCodec;
 import org.variantc.runtime.rules.VariantRules;
 
@@ -76,6 +77,11 @@ public final class HtmlPage {
         StringBuilder sb = new StringBuilder("{\"name\":").append(Markup.json(variant.metadata().name()));
         sb.append(",\"files\":").append(rules.files()).append(",\"ranks\":").append(rules.ranks());
         sb.append(",\"drops\":").append(rules.drops().enabled());
+        BoardMarks marks = BoardMarks.of(rules);
+        sb.append(",\"palace\":[").append(java.util.stream.IntStream.range(0, rules.squares())
+                .filter(sq -> marks.palace()[sq]).mapToObj(Integer::toString)
+                .collect(java.util.stream.Collectors.joining(","))).append(']');
+        sb.append(",\"riverAbove\":").append(marks.riverAbove());
         sb.append(",\"tables\":").append(Markup.json(TableCodec.encode(rules)));
         sb.append(",\"pieces\":[");
         for (int t = 0; t < variant.pieces().size(); t++) {

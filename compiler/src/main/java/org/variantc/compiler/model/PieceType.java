@@ -15,12 +15,14 @@ import java.util.List;
  * @param perFile     {@code drop at most N per file}: N, or 0 for no limit (nifu)
  * @param dropMayNotMate {@code drop may not mate}: a drop of it may not checkmate (uchifuzume)
  * @param plusOf      {@code written +P}: the index of P, whose promoted form this is; -1 for none
+ * @param confinement where every move of it ends (White's side; a General's palace), or null for
+ *                    anywhere
  */
 public record PieceType(String name, String id, String betza, List<MoveClause> moves, boolean royal,
                         int value, List<Promotion> promotions, boolean pawn, Zone dropZone, int perFile,
-                        boolean dropMayNotMate, int plusOf) {
+                        boolean dropMayNotMate, int plusOf, Zone confinement) {
     public PieceType(String name, String id, String betza, List<MoveClause> moves, boolean royal,
                      int value, List<Promotion> promotions, boolean pawn, Zone dropZone) {
-        this(name, id, betza, moves, royal, value, promotions, pawn, dropZone, 0, false, -1);
+        this(name, id, betza, moves, royal, value, promotions, pawn, dropZone, 0, false, -1, null);
     }
 }

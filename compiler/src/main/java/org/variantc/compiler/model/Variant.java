@@ -16,14 +16,16 @@ import org.variantc.runtime.rules.Shuffle;
  * @param shuffle   the shuffled first rank (Chess960), or null
  * @param explosion captures that explode, or null
  * @param petrification capturers turned into walls, or null
+ * @param flyingGeneral the royal men of the two sides may not face each other on a file with
+ *                      no man between (Xiangqi)
  */
 public record Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,
                       List<Castling> castlings, Drops drops, EndConditions end, Armies armies,
                       CaptureObligation captures, boolean givingCheckForbidden, Shuffle shuffle,
-                      Explosion explosion, Petrification petrification) {
+                      Explosion explosion, Petrification petrification, boolean flyingGeneral) {
     public Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,
                    List<Castling> castlings, Drops drops, EndConditions end, Armies armies) {
         this(metadata, board, pieces, setup, castlings, drops, end, armies, CaptureObligation.FREE, false, null,
-                null, null);
+                null, null, false);
     }
 }

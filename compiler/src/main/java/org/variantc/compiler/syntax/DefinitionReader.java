@@ -58,6 +58,10 @@ final class DefinitionReader {
             return explosion(x.explosion());
         } else if (s instanceof PetrifyStatementContext p) {
             return new PetrifyDecl(span(p.petrify()), p.petrify().ids.stream().map(this::word).toList());
+        } else if (s instanceof ZonesStatementContext z) {
+            return zones(z.zones());
+        } else if (s instanceof FlyingGeneralStatementContext f) {
+            return new FlyingGeneralDecl(span(f));
         }
         return extendsVariant(((ExtendsStatementContext) s).extendsVariant());
     }
@@ -91,6 +95,14 @@ final class DefinitionReader {
             }
         }
         return new ExplosionDecl(span(c), rules);
+    }
+
+    private ZonesDecl zones(ZonesContext c) {
+        List<ZonesDecl.Named> zones = new ArrayList<>();
+        for (ZoneDefinitionContext d : c.zoneDefinition()) {
+            zones.add(new ZonesDecl.Named(word(d.name), zone(d.zone())));
+        }
+        return new ZonesDecl(span(c), zones);
     }
 
     private SetupDecl setup(SetupContext c) {
@@ -171,6 +183,8 @@ final class DefinitionReader {
             return new PieceItem.DropMayNotMate(span(d));
         } else if (i instanceof WrittenPlusContext w) {
             return new PieceItem.WrittenPlus(span(w), word(w.id));
+        } else if (i instanceof ConfinementContext c) {
+            return new PieceItem.Confinement(span(c), zone(c.zone()));
         }
         PieceDescriptionContext d = (PieceDescriptionContext) i;
         return new PieceItem.Description(span(d), text(d.text()));
@@ -185,6 +199,10 @@ final class DefinitionReader {
             } else if (p instanceof FileZoneContext f) {
                 Word first = word(f.first);
                 parts.add(new ZoneExpr.Files(span(f), first, f.last == null ? first : word(f.last)));
+            } else if (p instanceof AreaZoneContext a) {
+                parts.add(new ZoneExpr.Area(span(a), word(a.first), word(a.last)));
+            } else if (p instanceof NamedZoneContext n) {
+                parts.add(new ZoneExpr.Named(span(n), word(n.name)));
             } else {
                 List<Word> squares = new ArrayList<>();
                 for (TerminalNode w : ((SquareZoneContext) p).WORD()) {

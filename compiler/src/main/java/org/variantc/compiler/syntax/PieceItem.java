@@ -49,6 +49,10 @@ public sealed interface PieceItem {
     record WrittenPlus(Span span, Word base) implements PieceItem {
     }
 
+    /** {@code confined to zone}: every move of the piece ends inside the zone (a General's palace). */
+    record Confinement(Span span, ZoneExpr zone) implements PieceItem {
+    }
+
     /** {@code description "..."}. */
     record Description(Span span, Text text) implements PieceItem {
     }

@@ -5,7 +5,8 @@ import org.variantc.compiler.diagnostics.Span;
 /** One top-level statement of a definition. */
 public sealed interface Statement
         permits VariantHeader, BoardSize, PieceDecl, SetupDecl, CastlingDecl, DropsDecl, EndDecl,
-        ArmiesDecl, ExtendsDecl, CompulsoryCaptureDecl, NoCheckingDecl, ShuffleDecl, ExplosionDecl, PetrifyDecl {
+        ArmiesDecl, ExtendsDecl, CompulsoryCaptureDecl, NoCheckingDecl, ShuffleDecl, ExplosionDecl, PetrifyDecl,
+        ZonesDecl, FlyingGeneralDecl {
     /** Where its keyword was written. */
     Span span();
 }

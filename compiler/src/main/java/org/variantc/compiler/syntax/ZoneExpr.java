@@ -17,6 +17,14 @@ public record ZoneExpr(Span span, List<Part> parts) {
     public record Files(Span span, Word first, Word last) implements Part {
     }
 
+    /** {@code squares d1..f3}: the rectangle with these corners. */
+    public record Area(Span span, Word first, Word last) implements Part {
+    }
+
+    /** A name given in {@code zones { … }}. */
+    public record Named(Span span, Word name) implements Part {
+    }
+
     /** {@code squares a1 b2 c3}. */
     public record Squares(Span span, List<Word> squares) implements Part {
     }

@@ -27,6 +27,7 @@ import org.variantc.runtime.rules.EndRules;
 import org.variantc.runtime.rules.GoalRule;
 import org.variantc.runtime.rules.PieceRules;
 import org.variantc.runtime.rules.PromotionRule;
+import org.variantc.runtime.rules.RoyalFacing;
 import org.variantc.runtime.rules.SquareMoves;
 import org.variantc.runtime.rules.VariantRules;
 
@@ -49,7 +50,8 @@ public final class Lowering {
             end(variant, board), armies(variant, start), variant.captures(),
             new CheckRules(variant.end().checksToWin(), variant.givingCheckForbidden()), variant.shuffle(),
             CaptureEffectsLowering.explosion(variant.explosion()),
-            CaptureEffectsLowering.petrification(variant.petrification()));
+            CaptureEffectsLowering.petrification(variant.petrification()),
+            variant.flyingGeneral() ? RoyalFacing.FORBIDDEN : RoyalFacing.ALLOWED);
         // A game needs two armies: the first legal one for each side until a player chooses.
         return rules.armies() == null ? rules : rules.withArmies(0, 0);
     }
@@ -78,6 +80,12 @@ public final class Lowering {
         SquareMoves[][] moves = new SquareMoves[2][];
         for (int side = 0; side < 2; side++) {
             moves[side] = new MoveTableBuilder(board, side, enPassant).build(piece.moves());
+            if (piece.confinement() != null) {
+                boolean[] zone = piece.confinement().forSide(board, side);
+                for (int sq = 0; sq < moves[side].length; sq++) {
+                    moves[side][sq] = Confinement.apply(moves[side][sq], zone);
+                }
+            }
         }
         List<PromotionRule> promotions = piece.promotions().stream().map(p -> promotion(p, board)).toList();
         boolean[][] dropZone = null;

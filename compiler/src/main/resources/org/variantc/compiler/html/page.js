@@ -13,6 +13,8 @@
   var gameFen = null;   // where the moves in the list began
   var lastThought = null;
   var squares = [];
+  var palace = {};
+  (data.palace || []).forEach(function (sq) { palace[sq] = true; });
   var thinking = null;
   var armyList = null;
   var opponentLabel = '';
@@ -154,6 +156,9 @@
       var div = cellOf(sq);
       var file = sq % files, rank = Math.floor(sq / files);
       var cls = 'square ' + ((file + rank) % 2 === 0 ? 'dark' : 'light');
+      if (palace[sq]) { cls += ' palace'; }
+      if (data.riverAbove >= 0 && rank === data.riverAbove + (flipped ? 0 : 1)) { cls += ' river-below'; }
+      if (data.riverAbove >= 0 && rank === data.riverAbove + (flipped ? 1 : 0)) { cls += ' river-above'; }
       if (state.last && (state.last.from === sq || state.last.to === sq)) { cls += ' last'; }
       if (selected && selected.from === sq) { cls += ' selected'; }
       if (targets[sq]) { cls += ' target' + (targets[sq].capture ? ' capture' : ''); }

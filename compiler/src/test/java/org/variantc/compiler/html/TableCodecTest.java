@@ -68,7 +68,7 @@ class TableCodecTest {
      */
     @Test
     void theCodecKnowsEveryComponentOfTheTables() {
-        assertEquals(14, VariantRules.class.getRecordComponents().length);
+        assertEquals(15, VariantRules.class.getRecordComponents().length);
         assertEquals(5, org.variantc.runtime.rules.Shuffle.class.getRecordComponents().length);
         assertEquals(11, PieceRules.class.getRecordComponents().length);
         assertEquals(2, org.variantc.runtime.rules.DropLimit.class.getRecordComponents().length);
@@ -102,6 +102,18 @@ class TableCodecTest {
         assertEquals(new org.variantc.runtime.rules.DropLimit(1, true), pawn.dropLimit());
         assertTrue(pawn.promotions().get(1).touching());
         assertEquals(back.pieceType("P"), back.pieces().get(back.pieceType("T")).plusOf());
+    }
+
+    /** The page plays the flying general: the rule survives the codec, and so do the palace-confined moves. */
+    @Test
+    void xiangqisFlyingGeneralSurvivesTheRoundTrip() throws java.io.IOException {
+        VariantRules rules = org.variantc.compiler.pipeline.VariantCompiler.compile(
+                org.variantc.compiler.check.Sources.definition("fairy-stockfish/xiangqi.variant")).rules();
+        VariantRules back = TableCodec.decode(TableCodec.encode(rules));
+        assertEquals(org.variantc.runtime.rules.RoyalFacing.FORBIDDEN, back.facing());
+        assertEquals(moves(Fen.read(rules, "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1")),
+                moves(Fen.read(back, "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1")));
+        assertEquals(79_666L, Perft.perft(Fen.start(back), 3));
     }
 
     @Test

@@ -1,12 +1,14 @@
 package org.variantc.runtime.protocol;
 
+import org.variantc.runtime.BoardMarks;
 import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.rules.VariantRules;
 
 /**
  * A text picture of a position: ranks and files labelled, either side at the bottom, men in
- * hand, then whose move it is or how the game ended.
+ * hand, then whose move it is or how the game ended. Empty palace points show as {@code +} and
+ * a river as a line of {@code ~} ({@link BoardMarks}).
  */
 public final class Diagram {
     private Diagram() {
@@ -43,6 +45,7 @@ public final class Diagram {
         for (var p : rules.pieces()) {
             width = Math.max(width, p.id().length());
         }
+        BoardMarks marks = BoardMarks.of(rules);
         StringBuilder b = new StringBuilder();
         for (int i = 0; i < rules.ranks(); i++) {
             int rank = flipped ? i : rules.ranks() - 1 - i;
@@ -51,11 +54,15 @@ public final class Diagram {
                 int file = flipped ? rules.files() - 1 - j : j;
                 int sq = rules.square(file, rank);
                 int type = pos.typeAt(sq);
-                String cell = type < 0 ? "." : pos.sideAt(sq) == 0 ? rules.pieces().get(type).id()
+                String empty = marks.palace()[sq] ? "+" : ".";
+                String cell = type < 0 ? empty : pos.sideAt(sq) == 0 ? rules.pieces().get(type).id()
                         : rules.pieces().get(type).id().toLowerCase(java.util.Locale.ROOT);
                 b.append(' ').append(pad(cell, width));
             }
             b.append('\n');
+            if (marks.riverAbove() >= 0 && rank == (flipped ? marks.riverAbove() : marks.riverAbove() + 1)) {
+                b.append("   ").append("~".repeat(rules.files() * (width + 1))).append('\n');
+            }
         }
         b.append("   ");
         for (int j = 0; j < rules.files(); j++) {

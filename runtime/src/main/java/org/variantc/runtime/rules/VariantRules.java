@@ -21,17 +21,18 @@ import java.util.List;
  * @param shuffle   the shuffled first rank (Chess960), or null when every game starts from the setup
  * @param explosion captures that explode, or null
  * @param petrification capturers turned into walls, or null
+ * @param facing    whether the two sides' royal men may face on an open file (Xiangqi: not)
  */
 public record VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
                            List<CastlingMove> castlings, DropRules drops, EndRules end, ArmyRules armies,
                            CaptureObligation captures, CheckRules checks, Shuffle shuffle,
-                           Explosion explosion, Petrification petrification)
+                           Explosion explosion, Petrification petrification, RoyalFacing facing)
         implements Serializable {
 
     public VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
                         List<CastlingMove> castlings, DropRules drops, EndRules end, ArmyRules armies) {
         this(name, files, ranks, pieces, startFen, castlings, drops, end, armies, CaptureObligation.FREE,
-                CheckRules.NONE, null, null, null);
+                CheckRules.NONE, null, null, null, RoyalFacing.ALLOWED);
     }
 
     public VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
@@ -62,9 +63,9 @@ public record VariantRules(String name, int files, int ranks, List<PieceRules> p
                     promotions, p.resetsClock(), p.dropZone(), p.dropLimit(), p.plusOf()));
         }
         VariantRules shell = new VariantRules(name, files, ranks, List.copyOf(specialised), "", castlings, drops,
-                end, chosen, captures, checks, shuffle, explosion, petrification);
+                end, chosen, captures, checks, shuffle, explosion, petrification, facing);
         return new VariantRules(name, files, ranks, shell.pieces, ArmyStart.fen(shell, chosen), castlings, drops,
-                end, chosen, captures, checks, shuffle, explosion, petrification);
+                end, chosen, captures, checks, shuffle, explosion, petrification, facing);
     }
 
     public int squares() {

@@ -1,0 +1,7 @@
+package org.variantc.compiler.syntax;
+
+import org.variantc.compiler.diagnostics.Span;
+
+/** {@code flying general}: the royal men of the two sides may not face each other on an open file. */
+public record FlyingGeneralDecl(Span span) implements Statement {
+}
