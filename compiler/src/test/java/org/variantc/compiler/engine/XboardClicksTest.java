@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 import org.variantc.compiler.check.Sources;
 
 /**
- * A person plays our engine in real XBoard 4.9 (Debian's {@code xboard} under {@code Xvfb}) with
+ * A person plays our engine in real XBoard 4.9 (Debian's {@code xboard} under {@code xvfb-run}) with
  * mouse clicks ({@code xdotool}), XBoard's legality testing off so that the engine's
  * {@code highlight} marks are the only moves XBoard lets the person make: in Chess and a Half a
  * Cat's overtake entered leg by leg (c3, the victim d4 marked cyan, then e5) and a Pawn promoted to
@@ -34,7 +34,7 @@ import org.variantc.compiler.check.Sources;
  */
 class XboardClicksTest {
     private static final Path XBOARD = Path.of("/usr/games/xboard");
-    private static final List<String> TOOLS = List.of("/usr/bin/Xvfb", "/usr/bin/xdotool", "/usr/bin/xclip", "/usr/bin/import");
+    private static final List<String> TOOLS = List.of("/usr/bin/xvfb-run", "/usr/bin/xdotool", "/usr/bin/xclip", "/usr/bin/import");
     /** White: King a1, Cat c3, Pawn a11; Black: King l12, Pawn d4. */
     private static final String POSITION = "11k/P11/12/12/12/12/12/12/3p8/2C9/12/K11 w - - 0 1";
     private static final int FILES = 12;
@@ -42,6 +42,7 @@ class XboardClicksTest {
 
     private Path dir;
     private String display;
+    private String authority;
     private int[] fileLines;
     private int[] rankLines;
 
@@ -57,11 +58,16 @@ class XboardClicksTest {
                 Files.delete(file);
             }
         }
-        Process xvfb = new ProcessBuilder("Xvfb", "-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp")
-                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        // xvfb-run picks a free display and an authority file, as the other XBoard tests' servers do;
+        // the shell it runs says which, and keeps the server up while the person plays
+        Process xvfb = new ProcessBuilder("xvfb-run", "-a", "-s", "-screen 0 1280x1024x24", "sh", "-c",
+                "echo \"$DISPLAY $XAUTHORITY\"; exec sleep 600").redirectError(ProcessBuilder.Redirect.DISCARD).start();
         Process xboard = null;
         try {
-            display = ":" + new BufferedReader(new InputStreamReader(xvfb.getInputStream(), StandardCharsets.UTF_8)).readLine().trim();
+            String[] server = new BufferedReader(new InputStreamReader(xvfb.getInputStream(), StandardCharsets.UTF_8))
+                    .readLine().trim().split(" ");
+            display = server[0];
+            authority = server.length > 1 ? server[1] : "";
             Path pgn = dir.resolve("game.pgn");
             ProcessBuilder gui = new ProcessBuilder(XBOARD.toString(), "-fcp", engineScript().toString(),
                     "-variant", "chess-and-a-half", "-testLegality", "false", "-showTargetSquares", "true",
@@ -69,6 +75,7 @@ class XboardClicksTest {
                     "-tc", "10", "-depth", "3", "-sgf", pgn.toString())
                     .directory(dir.toFile()).redirectErrorStream(true).redirectOutput(dir.resolve("xboard.log").toFile());
             gui.environment().put("DISPLAY", display);
+            gui.environment().put("XAUTHORITY", authority);
             xboard = gui.start();
             String window = waitFor(() -> run("xdotool", "search", "--name", "xboard: Variantc").trim(), s -> !s.isEmpty(), "XBoard's window")
                     .lines().findFirst().orElseThrow();
@@ -141,6 +148,7 @@ class XboardClicksTest {
                 xboard.descendants().forEach(ProcessHandle::destroy);
                 xboard.destroy();
             }
+            xvfb.descendants().forEach(ProcessHandle::destroy);
             xvfb.destroy();
             xvfb.waitFor(10, TimeUnit.SECONDS);
         }
@@ -229,6 +237,7 @@ class XboardClicksTest {
     private ProcessBuilder command(String... words) {
         ProcessBuilder pb = new ProcessBuilder(words).directory(dir.toFile());
         pb.environment().put("DISPLAY", display);
+        pb.environment().put("XAUTHORITY", authority);
         return pb;
     }
 
