@@ -2,6 +2,7 @@ package org.variantc.compiler.engine;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import java.awt.image.BufferedImage;
 import java.io.BufferedReader;
@@ -96,7 +97,7 @@ class XboardClicksTest {
             findBoard(screenshot(shots.resolve("0-pasted.png")));
 
             // 1. the Cat's overtake, leg by leg: c3, then the victim d4 (cyan), then e5
-            click("c3");
+            lift("c3");
             BufferedImage lifted = screenshot(shots.resolve("1-cat-lifted.png"));
             assertTrue(isCyan(lifted, "d4"), "XBoard marks the victim d4 cyan, a leg to come");
             click("d4");
@@ -110,7 +111,7 @@ class XboardClicksTest {
             Thread.sleep(1000);
 
             // 2. a11a12 promoting to a Cat: press on a12 (XBoard shows the default Queen), pull back twice
-            click("a11");
+            lift("a11");
             int[] a12 = centre("a12");
             run("xdotool", "mousemove", "" + a12[0], "" + a12[1], "mousedown", "1");
             Thread.sleep(800);
@@ -163,6 +164,26 @@ class XboardClicksTest {
                 + Sources.definition("chess-and-a-half.variant") + "' | tee '" + dir.resolve("from-engine.log") + "'\n");
         Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwx------"));
         return script;
+    }
+
+    /**
+     * Clicks a man until XBoard tells the engine it was lifted and the engine's marks are back: on
+     * a loaded machine the first click can come before XBoard has settled after the paste.
+     */
+    private void lift(String square) throws Exception {
+        for (int attempt = 0; attempt < 3; attempt++) {
+            long lifts = read("to-engine.log").lines().filter(l -> l.equals("lift " + square)).count();
+            click(square);
+            long deadline = System.currentTimeMillis() + 8_000;
+            while (System.currentTimeMillis() < deadline) {
+                if (read("to-engine.log").lines().filter(l -> l.equals("lift " + square)).count() > lifts) {
+                    Thread.sleep(1000); // the engine's highlight comes back and is drawn
+                    return;
+                }
+                Thread.sleep(300);
+            }
+        }
+        fail("XBoard never told the engine 'lift " + square + "'; engine got:\n" + read("to-engine.log"));
     }
 
     private void click(String square) throws Exception {
