@@ -73,6 +73,7 @@ class XboardClicksTest {
             ProcessBuilder gui = new ProcessBuilder(XBOARD.toString(), "-fcp", engineScript().toString(),
                     "-variant", "chess-and-a-half", "-testLegality", "false", "-showTargetSquares", "true",
                     "-sweepPromotions", "true", "-popupMoveErrors", "false", "-saveSettingsOnExit", "false",
+                    "-boardSize", "Teeny",
                     "-tc", "10", "-depth", "3", "-sgf", pgn.toString())
                     .directory(dir.toFile()).redirectErrorStream(true).redirectOutput(dir.resolve("xboard.log").toFile());
             gui.environment().put("DISPLAY", display);
