@@ -107,14 +107,8 @@ final class CaptureEffects {
             return;
         }
         pos.book.generator.generatePseudoLegal(pos, out);
-        int kept = 0;
-        for (int i = 0; i < out.size(); i++) {
-            long m = out.get(i);
-            if (Move.kind(m) != Move.CASTLE && !hitsWall(pos, m) && !breaksTruce(pos, m) && leavesRoyalsSafe(pos, m)) {
-                out.set(kept++, m);
-            }
-        }
-        out.truncate(kept);
+        out.retain(m -> Move.kind(m) != Move.CASTLE && !hitsWall(pos, m) && !breaksTruce(pos, m)
+                && leavesRoyalsSafe(pos, m));
         castlings(pos, out);
     }
 

@@ -10,16 +10,11 @@ final class CheckingMoves {
 
     static void remove(Position pos, MoveList moves) {
         int them = pos.side ^ 1;
-        int kept = 0;
-        for (int i = 0; i < moves.size(); i++) {
-            long m = moves.get(i);
+        moves.retain(m -> {
             pos.make(m);
             boolean checks = pos.inCheck(them);
             pos.unmake();
-            if (!checks) {
-                moves.set(kept++, m);
-            }
-        }
-        moves.truncate(kept);
+            return !checks;
+        });
     }
 }

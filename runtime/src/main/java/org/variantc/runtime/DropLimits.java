@@ -15,14 +15,7 @@ final class DropLimits {
     /** Removes from the legal list {@code out} of {@code pos} the drops the limits forbid. */
     static void filter(Position pos, MoveList out) {
         Rulebook book = pos.book;
-        int kept = 0;
-        for (int i = 0; i < out.size(); i++) {
-            long m = out.get(i);
-            if (Move.kind(m) != Move.DROP || allowed(pos, book.dropLimit[Move.type(m)], m)) {
-                out.set(kept++, m);
-            }
-        }
-        out.truncate(kept);
+        out.retain(m -> Move.kind(m) != Move.DROP || allowed(pos, book.dropLimit[Move.type(m)], m));
     }
 
     private static boolean allowed(Position pos, DropLimit limit, long m) {

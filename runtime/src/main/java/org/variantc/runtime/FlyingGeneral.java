@@ -13,14 +13,7 @@ final class FlyingGeneral {
     static void removeFacing(Position pos, MoveList out) {
         int[] ours = royals(pos, pos.side);
         int[] theirs = royals(pos, pos.side ^ 1);
-        int kept = 0;
-        for (int i = 0; i < out.size(); i++) {
-            long m = out.get(i);
-            if (!mayOpen(pos, m, ours, theirs) || !facingAfter(pos, m)) {
-                out.set(kept++, m);
-            }
-        }
-        out.truncate(kept);
+        out.retain(m -> !mayOpen(pos, m, ours, theirs) || !facingAfter(pos, m));
     }
 
     /** Whether a side's royal men stand facing the other side's. */

@@ -76,8 +76,8 @@ public record GameStatus(Result result, Reason reason) {
 
     /** A stalemate decided by counting men on the board: fewer wins, as many draw. */
     private static Result counted(Position pos, int mover) {
-        int ours = pos.listSize[mover];
-        int theirs = pos.listSize[mover ^ 1];
+        int ours = pos.menOnBoard(mover);
+        int theirs = pos.menOnBoard(mover ^ 1);
         return ours == theirs ? Result.DRAW : win(ours < theirs ? mover : mover ^ 1);
     }
 

@@ -70,6 +70,18 @@ public final class MoveList implements Iterable<Long> {
         return false;
     }
 
+    /** Keeps, in order, only the moves {@code keep} accepts: the one place the rules' filters compact a list. */
+    void retain(java.util.function.LongPredicate keep) {
+        int kept = 0;
+        for (int i = 0; i < size; i++) {
+            long m = moves[i];
+            if (keep.test(m)) {
+                moves[kept++] = m;
+            }
+        }
+        size = kept;
+    }
+
     /** Keeps the first {@code newSize} moves. */
     void truncate(int newSize) {
         size = newSize;

@@ -120,6 +120,11 @@ public final class Position {
         return count[side][type];
     }
 
+    /** How many men the side has on the board (not in hand, walls not counted). */
+    public int menOnBoard(int side) {
+        return listSize[side];
+    }
+
     public int halfmoveClock() {
         return halfmoveClock;
     }

@@ -637,19 +637,11 @@ public final class Search {
             return outcomeScore(rules.end().scoring().checkmate(), ply);
         }
         if (rules.end().scoring().stalemateByCount()) {
-            int ours = men(pos.sideToMove());
-            int theirs = men(pos.sideToMove() ^ 1);
+            int ours = pos.menOnBoard(pos.sideToMove());
+            int theirs = pos.menOnBoard(pos.sideToMove() ^ 1);
             return ours == theirs ? 0 : ours < theirs ? MATE - ply : -MATE + ply;
         }
         return stalemateScore(ply);
-    }
-
-    private int men(int side) {
-        int n = 0;
-        for (int t = 0; t < royal.length; t++) {
-            n += pos.pieceCount(side, t);
-        }
-        return n;
     }
 
     /** An outcome for the side to move as a score, mates nearer the root preferred. */
