@@ -231,10 +231,17 @@ def depths(engine, fen):
     return counts
 
 
+def origin():
+    """Where the engine binary came from: Debian's package, or a build from upstream source."""
+    if os.path.realpath(ENGINE).startswith("/usr/"):
+        package = subprocess.run(["dpkg-query", "-W", "-f", "${Package} ${Version}", "fairy-stockfish"],
+                                 capture_output=True, text=True).stdout.strip()
+        return f"Debian package {package}"
+    return f"built from upstream source at {ENGINE}, `make build ARCH=x86-64 largeboards=yes all=yes`"
+
+
 def header(engine):
-    package = subprocess.run(["dpkg-query", "-W", "-f", "${Package} ${Version}", "fairy-stockfish"],
-                             capture_output=True, text=True).stdout.strip()
-    return [f"# source: {engine.name()} (Debian package {package}), `go perft N` over UCI, one thread",
+    return [f"# source: {engine.name()} ({origin()}), `go perft N` over UCI, one thread",
             f"# random playouts: tools/fairy-reference/collect.py, seed {SEED}",
             "# columns: variant, fen (as Fairy-Stockfish writes it), depth, nodes"]
 

@@ -565,6 +565,10 @@ public final class Fen {
             throw error("en passant", "expected '-' or en-passant squares, found '" + field + "'");
         }
         int mover = pos.side ^ 1;
+        int written = arrow < 0 ? destinationListed(list, pos, mover) : -1;
+        if (written >= 0) {
+            list.remove(Integer.valueOf(written));
+        }
         for (int sq : list) {
             if (pos.board[sq] != 0) {
                 throw error("en passant", "en-passant square " + book.rules.squareName(sq) + " is not empty");
@@ -573,6 +577,8 @@ public final class Fen {
         int victim;
         if (arrow >= 0) {
             victim = square(field.substring(arrow + 1), "en passant");
+        } else if (written >= 0) {
+            victim = written;
         } else {
             victim = defaultVictim(book, list.get(list.size() - 1), mover);
         }
@@ -590,6 +596,24 @@ public final class Fen {
             pos.isEnPassant[sq] = true;
         }
         pos.enPassantVictim = victim;
+    }
+
+    /**
+     * Fairy-Stockfish (since 2023) lists, after the squares passed over, the square the man
+     * landed on (its "between" includes the end square), e.g. {@code e3f4} after a Berolina
+     * Pawn's d2-f4: the one listed square that holds a man of the side that moved, when empty
+     * squares are listed too, is that man's square; -1 when there is none.
+     */
+    private static int destinationListed(List<Integer> list, Position pos, int mover) {
+        int found = -1;
+        int occupied = 0;
+        for (int sq : list) {
+            if (pos.board[sq] != 0) {
+                occupied++;
+                found = (pos.board[sq] & 1) == mover ? sq : -1;
+            }
+        }
+        return occupied == 1 && list.size() > 1 ? found : -1;
     }
 
     /** The square straight beyond the last en-passant square, in the mover's forward direction. */
