@@ -720,6 +720,7 @@
     playedSan: function () { return playedSan.slice(); },
     lastThought: function () { return lastThought; },
     status: function () { return el('status').textContent; },
+    result: function () { return state.result + ' ' + state.reason; },
     loadFen: loadFen,
     play: play,
     exportPgn: exportPgn,

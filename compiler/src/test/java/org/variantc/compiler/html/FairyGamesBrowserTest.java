@@ -1,0 +1,143 @@
+package org.variantc.compiler.html;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.TestInstance;
+import org.openqa.selenium.By;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+import org.variantc.compiler.check.Sources;
+import org.variantc.compiler.pipeline.Compilation;
+import org.variantc.compiler.pipeline.VariantCompiler;
+import org.variantc.runtime.Fen;
+import org.variantc.runtime.GameStatus;
+import org.variantc.runtime.MoveList;
+import org.variantc.runtime.MoveNotation;
+import org.variantc.runtime.Position;
+import org.variantc.runtime.rules.VariantRules;
+
+/**
+ * Every Fairy-Stockfish game of {@code definitions/fairy-stockfish/} played in headless Chromium:
+ * the page (the TeaVM-compiled runtime) gives the JVM's legal moves and result on every position
+ * of the Fairy-Stockfish reference files for that game (start and midgames, FENs as
+ * Fairy-Stockfish writes them), and along a seeded random game played move by move in the page
+ * to its end (or 300 plies), the page's FEN, legal moves and result match the JVM's after every
+ * ply: explosions, compulsory captures, check counts, goals, drops and every other rule.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class FairyGamesBrowserTest {
+    private static final int PLIES = 200;
+    private static final Path REFERENCE = Path.of("compiler/src/test/resources/reference");
+    private ChromeDriver driver;
+    private Path dir;
+
+    @BeforeAll
+    void start() throws IOException {
+        driver = Chromium.start();
+        dir = Files.createTempDirectory("variantc-fairy-pages");
+    }
+
+    @AfterAll
+    void stop() {
+        if (driver != null) {
+            driver.quit();
+        }
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyFairyStockfishGamePlaysInTheBrowserAsOnTheJvm() throws IOException {
+        return games().map(name -> DynamicTest.dynamicTest(name, () -> {
+            Compilation c = VariantCompiler.compile(Sources.definition("fairy-stockfish/" + name + ".variant"));
+            assertTrue(c.succeeded(), c.report());
+            VariantRules rules = c.rules();
+            Path page = dir.resolve(name + ".html");
+            Files.writeString(page, HtmlPage.render(c.variant().orElseThrow(), rules), StandardCharsets.UTF_8);
+            driver.get(page.toUri().toString());
+            new WebDriverWait(driver, Duration.ofSeconds(60)).until(d -> Boolean.TRUE.equals(((ChromeDriver) d)
+                    .executeScript("return !!window.variantcPage && document.getElementById('status').textContent !== 'Loading…'")));
+            assertEquals(List.of(), Chromium.consoleErrors(driver), "console errors on loading");
+            new Select(driver.findElement(By.id("computer"))).selectByValue("none"); // the moves here are the test's
+            List<String> fens = referenceFens(name);
+            assertTrue(fens.size() >= 4, name + ": reference positions " + fens.size());
+            for (String fen : fens) {
+                assertEquals(Boolean.TRUE, driver.executeScript("return variantcPage.loadFen(arguments[0])", fen), fen);
+                agrees(Fen.read(rules, fen), fen);
+            }
+            randomGame(rules, name);
+            Files.createDirectories(Path.of("target", "screenshots", "fairy-stockfish"));
+            Files.write(Path.of("target", "screenshots", "fairy-stockfish", name + ".png"), driver.getScreenshotAs(OutputType.BYTES));
+            assertEquals(List.of(), Chromium.consoleErrors(driver), "console errors while playing");
+        }));
+    }
+
+    /** A game of random moves, played in the page move by move as on the JVM, compared after every ply. */
+    private void randomGame(VariantRules rules, String name) {
+        Position pos = Fen.start(rules);
+        assertEquals(Boolean.TRUE, driver.executeScript("return variantcPage.loadFen(arguments[0])", Fen.write(pos)));
+        Random random = new Random(name.hashCode());
+        for (int ply = 0; ply < PLIES && !GameStatus.of(pos).isOver(); ply++) {
+            MoveList moves = pos.legalMoves();
+            long move = moves.get(random.nextInt(moves.size()));
+            String text = MoveNotation.format(pos, move);
+            assertEquals(Boolean.TRUE, driver.executeScript("return variantcPage.play(arguments[0])", text), name + ": " + text);
+            pos.make(move);
+            assertEquals(Fen.write(pos), driver.executeScript("return variantcPage.fen()"), name + " after " + text);
+            agrees(pos, name + " after " + text);
+        }
+        System.out.printf("browser %s: random game of %d plies, %s%n", name, pos.ply(), GameStatus.of(pos));
+    }
+
+    private void agrees(Position pos, String where) {
+        GameStatus status = GameStatus.of(pos);
+        assertEquals(status.result() + " " + status.reason(), driver.executeScript("return variantcPage.result()"), "result of " + where);
+        List<String> java = status.isOver() ? List.of()
+                : Arrays.stream(pos.legalMoves().toArray()).mapToObj(m -> MoveNotation.format(pos, m)).sorted().toList();
+        @SuppressWarnings("unchecked")
+        List<String> browser = ((List<String>) driver.executeScript("return variantcPage.legalMoves()")).stream().sorted().toList();
+        assertEquals(java, browser, "legal moves of " + where);
+    }
+
+    /** The games: every definition in {@code definitions/fairy-stockfish}. */
+    private static Stream<String> games() throws IOException {
+        try (Stream<Path> files = Files.list(Sources.projectRoot().resolve("definitions/fairy-stockfish"))) {
+            return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".variant"))
+                    .map(n -> n.substring(0, n.length() - ".variant".length())).sorted().toList().stream();
+        }
+    }
+
+    /** The FENs of every reference file's rows for the game (perft.tsv and the upstream files). */
+    private static List<String> referenceFens(String name) {
+        List<String> fens = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(Sources.projectRoot().resolve(REFERENCE))) {
+            for (Path file : files.filter(p -> p.toString().endsWith(".tsv") && p.toString().contains("fairy-stockfish")).sorted().toList()) {
+                for (String line : Files.readAllLines(file)) {
+                    String[] row = line.split("\t");
+                    if (!line.startsWith("#") && row.length >= 2 && row[0].equals(name) && !fens.contains(row[1])) {
+                        fens.add(row[1]);
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return fens;
+    }
+}
