@@ -35,6 +35,9 @@ public final class Diagram {
         if (status.reason() == GameStatus.Reason.REPETITION) {
             return "draw by repetition";
         }
+        if (status.reason() == GameStatus.Reason.COUNTING) {
+            return "draw by counting";
+        }
         return Game.reason(status);
     }
 
