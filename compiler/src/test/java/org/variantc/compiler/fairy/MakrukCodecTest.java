@@ -51,6 +51,9 @@ class MakrukCodecTest {
             Position mine = Fen.read(rules, fen);
             Position theirs = Fen.read(back, fen);
             assertEquals(Perft.perft(mine, 2), Perft.perft(theirs, 2), fen);
+            if (mine.legalMoves().isEmpty()) {
+                continue;                                   // Makpong's mate: nothing to play
+            }
             long first = mine.legalMoves().get(0);
             String move = MoveNotation.format(mine, first);
             mine.make(first);

@@ -62,7 +62,7 @@ class MakrukRulesTest {
         assertEquals(32, bared.countingLimit());
         assertEquals(6, bared.countingPly());
         // FS 11.1: bared without a count running (a Pawn was left) starts the pieces' honour at once.
-        assertEquals("k7/8/8/8/8/8/8/2R1K3 b - 32 6 1", Fen.write(play(MAKRUK, "k7/8/8/8/8/8/8/R1p1K3 w - - 0 1", "a1c1")));
+        assertEquals("1k6/8/8/8/8/8/8/2R1K3 b - 32 6 1", Fen.write(play(MAKRUK, "1k6/8/8/8/8/8/8/R1p1K3 w - - 0 1", "a1c1")));
     }
 
     @Test

@@ -166,7 +166,8 @@ public final class TableCodec {
                 }
             }
         }
-        return new MakrukRules(counting, onlyCaptures, unmovedField, barred);
+        boolean none = counting == null && !onlyCaptures && !unmovedField && barred == null;
+        return none ? MakrukRules.NONE : new MakrukRules(counting, onlyCaptures, unmovedField, barred);
     }
 
     /** Extinction, mate scoring and compulsory capture, after the armies. */
