@@ -96,25 +96,27 @@ final class MakrukReader {
             return null;
         }
         int[] roles = {-1, -1, -1, -1};
+        boolean[] named = new boolean[4];
         List<String> names = List.of("rook", "khon", "knight", "met");
         for (EndDecl.Role role : rule.roles()) {
             int at = names.indexOf(role.role());
             int type = ids.index(role.id().text());
             if (type < 0) {
                 diagnostics.error(role.id().span(), "unknown piece id '" + role.id().text() + "' in the counting rule");
-            } else if (roles[at] >= 0) {
+            } else if (named[at]) {
                 diagnostics.error(role.id().span(), "the " + role.role() + " is named twice");
             }
+            named[at] = true;
             roles[at] = type;
         }
         List<String> needed = style == Counting.Style.MAKRUK ? names.subList(0, 3) : names;
         for (String name : needed) {
-            if (roles[names.indexOf(name)] < 0) {
+            if (!named[names.indexOf(name)]) {
                 diagnostics.error(rule.span(), "the " + rule.style().text() + " counting rule needs its " + name
                         + ": add '" + name + " ID'");
             }
         }
-        if (style == Counting.Style.MAKRUK && roles[3] >= 0) {
+        if (style == Counting.Style.MAKRUK && named[3]) {
             diagnostics.error(rule.span(), "Makruk's counting never names the Met; remove 'met'");
         }
         return new Counting(style, roles[0], roles[1], roles[2], roles[3]);

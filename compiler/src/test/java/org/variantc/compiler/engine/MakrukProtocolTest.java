@@ -47,6 +47,16 @@ class MakrukProtocolTest {
         assertFalse(out.contains("unknown variant") || out.contains("Exception") || out.contains("\tat "), out);
     }
 
+    /** The terminal game shows the running count and ends the game when it passes its limit. */
+    @Test
+    void theTerminalGameShowsTheCountAndItsDraw() {
+        String makruk = Sources.projectRoot().resolve("definitions/fairy-stockfish/makruk.variant").toString();
+        String out = MainAccess.run("force\nfen k7/8/8/8/8/4R3/8/4K3 b - 32 31 40\nKb8\nRe4\nquit\n", "play", makruk,
+                "--depth=1");
+        assertTrue(out.contains("White to move (count 32 of 32 plies)\n"), out);
+        assertTrue(out.contains("Game over: draw by counting (1/2-1/2).\n"), out);
+    }
+
     @Test
     void xboardOffersMakrukAndAseanUnderItsOwnNames() {
         String fide = Sources.definition("fide.variant").toString();
