@@ -69,6 +69,18 @@ class MakrukFamilyEnginesTest {
         assertEquals(expected, Perft.perft(Fen.read(GENERATED.get(game), fen), depth), "generated engine");
     }
 
+    /**
+     * Deeper than the reference file: perft(4) from the start. Fairy-Stockfish 11.1 LB 64 (Debian
+     * 11.1-1+b1), UCI {@code setoption name UCI_Variant value V}, {@code position startpos},
+     * {@code go perft 4}: makruk 273026, cambodian 361793 (measured 2026-11-23).
+     */
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource({"makruk, 273026", "cambodian, 361793"})
+    void perft4IsFairyStockfishsOnBothEngines(String game, long expected) {
+        assertEquals(expected, Perft.perft(Fen.start(RULES.get(game)), 4));
+        assertEquals(expected, Perft.perft(Fen.start(GENERATED.get(game)), 4));
+    }
+
     /** Random games to 200 plies: Pawns promote, counts start and first-move rights go, on both engines alike. */
     @ParameterizedTest
     @ValueSource(strings = {"makruk", "makpong", "cambodian", "karouk", "asean", "ai-wok"})
