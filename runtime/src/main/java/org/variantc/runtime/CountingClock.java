@@ -13,7 +13,10 @@ final class CountingClock {
     private CountingClock() {
     }
 
-    /** After a move by {@code mover}: count on, and start or restart the count as the rule says. */
+    /**
+     * After a move (the side to move already switched): count on, and start or restart the count
+     * as the rule says.
+     */
     static void afterMove(Position pos, Counting rule, boolean captured) {
         if (pos.countLimit > 0) {
             pos.countPly++;
