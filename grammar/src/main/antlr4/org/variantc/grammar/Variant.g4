@@ -41,6 +41,13 @@
 //         is the mirror image)
 //   zones { palace = squares d1..f3  home = ranks 1..5 }   named zones, usable as ZONE
 //   flying general                                the royal men may not face on an open file
+//   checked king only captures                    a royal man in check moves only to take the
+//                                                 one man that checks it (Makpong)
+//   unmoved men written in castling field         the FEN's castling field lists the unmoved men
+//                                                 with first moves by file (Cambodian's DEde)
+//   move "betza" not in check                     (in a piece) a move not allowed while in check
+//   end { counting makruk|asean with rook R khon S knight N [met M] }
+//                                                 Makruk's or ASEAN's counting draws long endings
 //   armies {                                      army selection (Augmented Chess, CwDA)
 //     basic Rook "R"   augmenter Ferz "F"           the parts options are built from
 //     slot Rook on squares a1 h1 { RF = Rook + Ferz  RA = Rook + Alfil }
@@ -79,6 +86,8 @@ statement
     | petrify                                                    # petrifyStatement
     | zones                                                      # zonesStatement
     | flyingGeneral                                              # flyingGeneralStatement
+    | checkedKing                                                # checkedKingStatement
+    | unmovedField                                               # unmovedFieldStatement
     ;
 
 // ---- who made it --------------------------------------------------------------------------
@@ -93,7 +102,7 @@ piece      : PIECE name=pieceName id=WORD betza=text pieceFlag* ( '{' pieceItem*
 pieceName  : WORD | text ;
 pieceFlag  : ROYAL | PAWN | VALUE INT ;
 pieceItem
-    : MOVE betza=text ( FROM zone )?                             # extraMove
+    : MOVE betza=text ( FROM zone )? ( NOT IN CHECK )?           # extraMove
     | PROMOTE where=( ON | IN ) zone TO ( toArmies=ARMIES | promotionChoice+ ) promotionOption* # promotion
     | DROP ON zone                                               # dropZone
     | DROP AT MOST limit=INT PER FILE                            # dropFileLimit
@@ -121,6 +130,12 @@ zoneDefinition : name=WORD '=' zone ;
 
 // ---- the royal men may not face each other on an open file (Xiangqi) -----------------------
 flyingGeneral : FLYING GENERAL ;
+
+// ---- a royal man in check may move only to capture the one man that checks it (Makpong) -----
+checkedKing : CHECKED KING ONLY CAPTURES ;
+
+// ---- the FEN's castling field names the unmoved men with first moves (Cambodian) ------------
+unmovedField : UNMOVED MEN WRITTEN IN CASTLING FIELD ;
 
 // ---- the start position -------------------------------------------------------------------
 setup : SETUP board=text ( HAND hand=text )? ;
@@ -159,7 +174,9 @@ endRule
     | WIN ON INT CHECKS                                          # checkCountRule
     | WIN WHEN side=( WHITE | BLACK ) id=WORD REACHES zone
           ( UNLESS follower=( WHITE | BLACK ) FOLLOWS )?         # sidedGoalRule
+    | COUNTING style=WORD WITH countingRole+                    # countingRule
     ;
+countingRole : role=( ROOK | KHON | KNIGHT | MET ) id=WORD ;
 
 // ---- a side that can capture must ---------------------------------------------------------
 compulsoryCapture : CAPTURES COMPULSORY ;
@@ -297,6 +314,14 @@ ZONES       : 'zones' ;
 CONFINED    : 'confined' ;
 FLYING      : 'flying' ;
 GENERAL     : 'general' ;
+CHECKED     : 'checked' ;
+ONLY        : 'only' ;
+UNMOVED     : 'unmoved' ;
+FIELD       : 'field' ;
+COUNTING    : 'counting' ;
+KHON        : 'khon' ;
+KNIGHT      : 'knight' ;
+MET         : 'met' ;
 
 // "8x8" as one token, so that "x8" is not taken for a name.
 SIZE   : [0-9]+ 'x' [0-9]+ ;

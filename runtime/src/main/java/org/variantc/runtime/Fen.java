@@ -148,10 +148,14 @@ public final class Fen {
             readHoldings(boardField.substring(bracket), pos);
         }
         pos.side = fields.length > 1 ? readSide(fields[1]) : 0;
-        int[] castlingSquares = fields.length < 3 ? new int[0]
+        boolean unmovedField = book.rules.makruk().unmovedInCastlingField();
+        int[] castlingSquares = fields.length < 3 || unmovedField ? new int[0]
                 : book.rules.shuffle() != null ? ShuffledCastlingField.read(book, fields[2], values, fen)
                 : readCastling(fields[2], values);
         applyVirginity(values, castlingSquares);
+        if (unmovedField && fields.length >= 3) {
+            UnmovedField.read(book, fields[2], values, fen);
+        }
         for (int sq = 0; sq < values.length; sq++) {
             if (values[sq] == Man.WALL) {
                 pos.board[sq] = Man.WALL; // nobody's man: on the board, in no list
@@ -159,10 +163,18 @@ public final class Fen {
                 pos.put(sq, values[sq]);
             }
         }
-        if (fields.length > 3) {
+        boolean counting = book.rules.makruk().counting() != null;
+        if (fields.length > 3 && counting && !fields[3].isEmpty() && Character.isDigit(fields[3].charAt(0))) {
+            pos.countLimit = number(fields[3], "counting limit", 1);
+        } else if (fields.length > 3) {
             readEnPassant(fields[3], pos);
         }
         pos.halfmoveClock = fields.length > 4 ? number(fields[4], "half-move clock", 0) : 0;
+        if (pos.countLimit > 0) {
+            // Fairy-Stockfish 11.1 writes the count where the half-move clock stands while one runs.
+            pos.countPly = pos.halfmoveClock;
+            pos.halfmoveClock = 0;
+        }
         pos.fullmoveNumber = fields.length > 5 ? number(fields[5], "move number", 1) : 1;
         if (checksLeft != null) {
             int needed = book.rules.checks().checksToWin();
@@ -677,7 +689,8 @@ public final class Fen {
                     }
                 }
                 int sq = book.rules.square(file, rank);
-                if ((v & Position.VIRGIN) == 0 && virginByPlace(v, sq, book)) {
+                if ((v & Position.VIRGIN) == 0 && virginByPlace(v, sq, book)
+                        && !book.rules.makruk().unmovedInCastlingField()) {
                     sb.append(MOVED);
                 }
             }
@@ -700,12 +713,13 @@ public final class Fen {
             sb.append(']');
         }
         sb.append(pos.side == 0 ? " w " : " b ");
-        sb.append(book.rules.shuffle() != null ? ShuffledCastlingField.write(pos) : castlingRights(pos));
-        sb.append(' ').append(enPassant(pos));
+        sb.append(book.rules.shuffle() != null ? ShuffledCastlingField.write(pos)
+                : book.rules.makruk().unmovedInCastlingField() ? UnmovedField.write(pos) : castlingRights(pos));
+        sb.append(' ').append(pos.countLimit > 0 ? Integer.toString(pos.countLimit) : enPassant(pos));
         if (book.rules.checks().countsChecks()) {
             sb.append(' ').append(CheckField.write(pos, book.rules.checks().checksToWin()));
         }
-        sb.append(' ').append(pos.halfmoveClock).append(' ').append(pos.fullmoveNumber);
+        sb.append(' ').append(pos.countLimit > 0 ? pos.countPly : pos.halfmoveClock).append(' ').append(pos.fullmoveNumber);
         if (book.rules.armies() != null) {
             sb.append(' ').append(book.rules.armies().fenField());
         }

@@ -19,7 +19,9 @@ public record GameStatus(Result result, Reason reason) {
         /** A side gave the checks that win (n-check). */
         CHECKS,
         /** A side has no royal man left (blown up in an exploding game): it has lost. */
-        ROYAL_LOST
+        ROYAL_LOST,
+        /** The count of a counting rule (Makruk's honours) passed its limit: a draw. */
+        COUNTING
     }
 
     public static final GameStatus ONGOING = new GameStatus(Result.ONGOING, Reason.NONE);
@@ -32,7 +34,7 @@ public record GameStatus(Result result, Reason reason) {
      * The status of {@code pos}: a royal man lost (blown up: that side has lost), a goal reached
      * (normally by the side that just moved; a draw when a follower reached its goal too), then
      * the checks that win given (n-check), then men run out, then checkmate or stalemate (as the
-     * variant scores them), then the n-move rule, then repetition.
+     * variant scores them), then a count that passed its limit, then the n-move rule, then repetition.
      */
     public static GameStatus of(Position pos) {
         EndRules end = pos.rules().end();
@@ -64,6 +66,9 @@ public record GameStatus(Result result, Reason reason) {
                 return new GameStatus(counted(pos, mover), Reason.STALEMATE);
             }
             return new GameStatus(outcome(end.stalemate(), mover), Reason.STALEMATE);
+        }
+        if (pos.countingExpired()) {
+            return new GameStatus(Result.DRAW, Reason.COUNTING);
         }
         if (end.moveRulePlies() > 0 && pos.halfmoveClock() >= end.moveRulePlies()) {
             return new GameStatus(Result.DRAW, Reason.MOVE_RULE);

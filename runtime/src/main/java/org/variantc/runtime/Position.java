@@ -3,6 +3,8 @@ package org.variantc.runtime;
 import java.util.Arrays;
 
 import org.variantc.runtime.rules.CastlingMove;
+import org.variantc.runtime.rules.Counting;
+import org.variantc.runtime.rules.MakrukRules;
 import org.variantc.runtime.rules.Path;
 import org.variantc.runtime.rules.Ray;
 import org.variantc.runtime.rules.Step;
@@ -49,6 +51,9 @@ public final class Position {
     long hash;
     /** Checks each side has given (n-check); counted only where the rules count them. */
     final int[] checksGiven = new int[2];
+    /** A running count of the counting rule (Makruk): its limit in plies (0: none runs) and the count. */
+    int countLimit;
+    int countPly;
 
     // Undo stack: per ply the scalars and where the ply's change log starts.
     private int ply;
@@ -57,6 +62,7 @@ public final class Position {
     private int[] savedVictim = new int[64];
     private int[] savedEnPassantCount = new int[64];
     private int[] savedChecks = new int[2 * 64];
+    private int[] savedCount = new int[2 * 64];
     private int[] savedEnPassant = new int[64 * MAX_EN_PASSANT];
     private int[] logStart = new int[64];
     private long[] moveStack = new long[64];
@@ -140,6 +146,21 @@ public final class Position {
     /** The checks {@code side} has given, where the rules count them (n-check); otherwise 0. */
     public int checksGiven(int side) {
         return checksGiven[side];
+    }
+
+    /** The limit, in plies, of the count that runs (counting rules: Makruk, ASEAN), or 0 when none runs. */
+    public int countingLimit() {
+        return countLimit;
+    }
+
+    /** The count of the count that runs, in plies; meaningless while {@link #countingLimit()} is 0. */
+    public int countingPly() {
+        return countPly;
+    }
+
+    /** The count has passed its limit: the game is drawn unless the side to move is mated. */
+    public boolean countingExpired() {
+        return countLimit > 0 && countPly > countLimit;
     }
 
     /** The side that has given the checks the rules count to win (n-check), or -1. */
@@ -257,6 +278,9 @@ public final class Position {
         if (book.rules.captures().compulsory()) {
             CaptureFilter.keepCaptures(this, out);
         }
+        if (book.rules.makruk() != MakrukRules.NONE) {
+            CheckEvasions.filter(this, out);
+        }
     }
 
     /**
@@ -289,6 +313,7 @@ public final class Position {
         savedEnPassantCount[ply] = enPassantCount;
         System.arraycopy(enPassant, 0, savedEnPassant, ply * MAX_EN_PASSANT, enPassantCount);
         saveChecks();
+        int theirMen = listSize[us ^ 1];
         logStart[ply] = logSize;
         moveStack[ply] = move;
         int victim = enPassantVictim;
@@ -323,6 +348,10 @@ public final class Position {
         if (book.rules.checks().countsChecks() && inCheck(side)) {
             countCheck(us);
         }
+        Counting counting = book.rules.makruk().counting();
+        if (counting != null) {
+            CountingClock.afterMove(this, counting, listSize[us ^ 1] < theirMen);
+        }
         ply++;
         history[ply] = hash;
     }
@@ -330,6 +359,8 @@ public final class Position {
     private void saveChecks() {
         savedChecks[2 * ply] = checksGiven[0];
         savedChecks[2 * ply + 1] = checksGiven[1];
+        savedCount[2 * ply] = countLimit;
+        savedCount[2 * ply + 1] = countPly;
     }
 
     /** One more check given by {@code by}, folded into the hash (n-check). */
@@ -535,6 +566,8 @@ public final class Position {
         enPassantVictim = savedVictim[ply];
         checksGiven[0] = savedChecks[2 * ply];
         checksGiven[1] = savedChecks[2 * ply + 1];
+        countLimit = savedCount[2 * ply];
+        countPly = savedCount[2 * ply + 1];
         halfmoveClock = savedClock[ply];
         hash = savedHash[ply];
         side ^= 1;
@@ -571,6 +604,7 @@ public final class Position {
             savedVictim = Arrays.copyOf(savedVictim, n);
             savedEnPassantCount = Arrays.copyOf(savedEnPassantCount, n);
             savedChecks = Arrays.copyOf(savedChecks, 2 * n);
+            savedCount = Arrays.copyOf(savedCount, 2 * n);
             savedEnPassant = Arrays.copyOf(savedEnPassant, n * MAX_EN_PASSANT);
             logStart = Arrays.copyOf(logStart, n);
             moveStack = Arrays.copyOf(moveStack, n);

@@ -48,7 +48,8 @@ final class EndReader {
         boolean stalemateByCount = false;
         List<Class<?>> seen = new ArrayList<>();
         for (EndDecl.Rule rule : decl.rules()) {
-            if (!(rule instanceof EndDecl.Goal) && !(rule instanceof EndDecl.SidedGoal) && once(rule, seen)) {
+            if (!(rule instanceof EndDecl.Goal) && !(rule instanceof EndDecl.SidedGoal)
+                    && !(rule instanceof EndDecl.CountingRule) && once(rule, seen)) {
                 continue;
             }
             if (rule instanceof EndDecl.Checkmate m) {
@@ -74,6 +75,8 @@ final class EndReader {
                 checksToWin = checkCount(k);
             } else if (rule instanceof EndDecl.SidedGoal g) {
                 sidedGoal(g, goals);
+            } else if (rule instanceof EndDecl.CountingRule) {
+                continue;                               // MakrukReader reads the counting rule
             } else {
                 goal((EndDecl.Goal) rule, goals);
             }

@@ -123,13 +123,15 @@ public final class VariantChecker {
         CaptureEffectsReader effects = new CaptureEffectsReader(ids, diagnostics);
         Explosion explosion = effects.explosion(explosionDecl);
         Petrification petrification = effects.petrification((PetrifyDecl) single.get(PetrifyDecl.class), explosionDecl);
+        org.variantc.compiler.model.MakrukFamily makruk = new MakrukReader(board, ids, diagnostics)
+                .read(single, decls, pieces, castlings);
         if (diagnostics.list().size() > before) {
             return Optional.empty();
         }
         boolean noChecking = single.containsKey(NoCheckingDecl.class);
         boolean flyingGeneral = single.containsKey(org.variantc.compiler.syntax.FlyingGeneralDecl.class);
         return Optional.of(new Variant(metadata, board, pieces, setup, castlings, drops(dropsDecl), end, armies,
-                captures, noChecking, shuffle, explosion, petrification, flyingGeneral));
+                captures, noChecking, shuffle, explosion, petrification, flyingGeneral, makruk));
     }
 
     /** The start position with both sides' slots filled by the first legal army, for checking castling. */

@@ -18,11 +18,21 @@ import org.variantc.runtime.rules.Shuffle;
  * @param petrification capturers turned into walls, or null
  * @param flyingGeneral the royal men of the two sides may not face each other on a file with
  *                      no man between (Xiangqi)
+ * @param makruk    the Makruk family's counting, check and first-move rules ({@link MakrukFamily#NONE})
  */
 public record Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,
                       List<Castling> castlings, Drops drops, EndConditions end, Armies armies,
                       CaptureObligation captures, boolean givingCheckForbidden, Shuffle shuffle,
-                      Explosion explosion, Petrification petrification, boolean flyingGeneral) {
+                      Explosion explosion, Petrification petrification, boolean flyingGeneral,
+                      MakrukFamily makruk) {
+    public Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,
+                   List<Castling> castlings, Drops drops, EndConditions end, Armies armies,
+                   CaptureObligation captures, boolean givingCheckForbidden, Shuffle shuffle,
+                   Explosion explosion, Petrification petrification, boolean flyingGeneral) {
+        this(metadata, board, pieces, setup, castlings, drops, end, armies, captures, givingCheckForbidden, shuffle,
+                explosion, petrification, flyingGeneral, MakrukFamily.NONE);
+    }
+
     public Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,
                    List<Castling> castlings, Drops drops, EndConditions end, Armies armies) {
         this(metadata, board, pieces, setup, castlings, drops, end, armies, CaptureObligation.FREE, false, null,

@@ -62,6 +62,10 @@ final class DefinitionReader {
             return zones(z.zones());
         } else if (s instanceof FlyingGeneralStatementContext f) {
             return new FlyingGeneralDecl(span(f));
+        } else if (s instanceof CheckedKingStatementContext k) {
+            return new CheckedKingDecl(span(k));
+        } else if (s instanceof UnmovedFieldStatementContext u) {
+            return new UnmovedFieldDecl(span(u));
         }
         return extendsVariant(((ExtendsStatementContext) s).extendsVariant());
     }
@@ -158,7 +162,8 @@ final class DefinitionReader {
 
     private PieceItem pieceItem(PieceItemContext i) {
         if (i instanceof ExtraMoveContext m) {
-            return new PieceItem.ExtraMove(span(m), text(m.betza), m.zone() == null ? null : zone(m.zone()));
+            return new PieceItem.ExtraMove(span(m), text(m.betza), m.zone() == null ? null : zone(m.zone()),
+                    m.NOT() == null ? null : span(m.NOT().getSymbol()));
         } else if (i instanceof PromotionContext p) {
             List<PieceItem.Choice> choices = new ArrayList<>();
             for (PromotionChoiceContext ch : p.promotionChoice()) {
@@ -258,6 +263,12 @@ final class DefinitionReader {
                 rules.add(new EndDecl.BareKing(span(b), b.result.getText()));
             } else if (r instanceof CheckCountRuleContext k) {
                 rules.add(new EndDecl.CheckCount(span(k), count(k.INT().getSymbol())));
+            } else if (r instanceof CountingRuleContext k) {
+                List<EndDecl.Role> roles = new ArrayList<>();
+                for (CountingRoleContext role : k.countingRole()) {
+                    roles.add(new EndDecl.Role(role.role.getText(), word(role.id)));
+                }
+                rules.add(new EndDecl.CountingRule(span(k), word(k.style), List.copyOf(roles)));
             } else if (r instanceof SidedGoalRuleContext g) {
                 rules.add(new EndDecl.SidedGoal(span(g), g.side.getText(), word(g.id), zone(g.zone()),
                         g.follower == null ? null : g.follower.getText(), g.follower == null ? null : span(g.follower)));

@@ -53,6 +53,17 @@ public record EndDecl(Span span, List<Rule> rules) implements Statement {
     }
 
     /**
+     * {@code counting makruk|asean with rook R khon S knight N [met M]}: a counting rule, its style
+     * as written and the ids of the roles its limits name.
+     */
+    public record CountingRule(Span span, Word style, List<Role> roles) implements Rule {
+    }
+
+    /** One role of a counting rule: {@code rook}, {@code khon}, {@code knight} or {@code met}, and its id. */
+    public record Role(String role, Word id) {
+    }
+
+    /**
      * {@code win when white|black ID reaches zone [unless white|black follows]}: one side's goal,
      * its squares as they stand on the board; with a follower, that side gets one more move.
      */

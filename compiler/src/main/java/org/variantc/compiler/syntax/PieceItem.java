@@ -7,8 +7,15 @@ import org.variantc.compiler.diagnostics.Span;
 public sealed interface PieceItem {
     Span span();
 
-    /** {@code move "betza" [from zone]}: an extra move clause, maybe only from some squares. */
-    record ExtraMove(Span span, Text betza, ZoneExpr from) implements PieceItem {
+    /**
+     * {@code move "betza" [from zone] [not in check]}: an extra move clause, maybe only from some
+     * squares; {@code notInCheck}, where {@code not in check} was written (else null), bars it
+     * while the side is in check (Cambodian's King leap).
+     */
+    record ExtraMove(Span span, Text betza, ZoneExpr from, Span notInCheck) implements PieceItem {
+        public ExtraMove(Span span, Text betza, ZoneExpr from) {
+            this(span, betza, from, null);
+        }
     }
 
     /**

@@ -20,9 +20,66 @@ final class StartFen {
         }
         String field = variant.shuffle() != null && !castlings.isEmpty()
                 ? org.variantc.runtime.StartArrays.castlingField(variant.shuffle(), variant.shuffle().men())
+                : variant.makruk().unmovedInCastlingField() ? unmovedField(variant)
                 : castlingField(castlings, variant.board().files());
         fen.append(" w ").append(field).append(" - 0 1");
         return fen.toString();
+    }
+
+    /**
+     * Cambodian's {@code DEde}: the files of the men with first moves on White's first rank (upper
+     * case), then on Black's last rank, in file order; {@code -} for none.
+     */
+    static String unmovedField(Variant variant) {
+        String[] ranks = variant.setup().board().split("/");
+        String white = firstMoveFiles(variant, ranks[ranks.length - 1], 0);
+        String black = firstMoveFiles(variant, ranks[0], 1);
+        String field = white.toUpperCase() + black;
+        return field.isEmpty() ? "-" : field;
+    }
+
+    /** The files, in lower case, of the side's men with first moves on one rank of the setup. */
+    private static String firstMoveFiles(Variant variant, String rank, int side) {
+        StringBuilder out = new StringBuilder();
+        int file = 0;
+        int i = 0;
+        while (i < rank.length()) {
+            char c = rank.charAt(i);
+            if (Character.isDigit(c)) {
+                int j = i;
+                while (j < rank.length() && Character.isDigit(rank.charAt(j))) {
+                    j++;
+                }
+                file += Integer.parseInt(rank.substring(i, j));
+                i = j;
+                continue;
+            }
+            if (c == '+' || c == '~' || c == '\'') {
+                i++;
+                continue;
+            }
+            String id;
+            if (c == '(') {
+                int close = rank.indexOf(')', i);
+                id = rank.substring(i + 1, close);
+                i = close + 1;
+            } else {
+                id = String.valueOf(c);
+                i++;
+            }
+            boolean white = Character.isUpperCase(id.charAt(0));
+            if (white == (side == 0) && hasFirstMoves(variant, id.toUpperCase())) {
+                out.append((char) ('a' + file));
+            }
+            file++;
+        }
+        return out.toString();
+    }
+
+    private static boolean hasFirstMoves(Variant variant, String id) {
+        return variant.pieces().stream().filter(p -> p.id().equals(id)).anyMatch(p -> p.moves().stream()
+                .anyMatch(c -> c.move().components().stream().anyMatch(
+                        k -> k instanceof org.variantc.compiler.betza.Line line && line.modes().initial())));
     }
 
     /**

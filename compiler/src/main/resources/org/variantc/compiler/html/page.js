@@ -363,6 +363,7 @@
       case 'GOAL': return 'Goal reached: ' + winner + '.';
       case 'MOVE_RULE': return 'Draw by the move rule.';
       case 'REPETITION': return 'Draw by repetition.';
+      case 'COUNTING': return 'Draw by counting.';
       case 'CHECKS': return 'The winning check: ' + winner + '.';
     }
     return sideName(state.side) + ' to move' + (state.check ? ': check!' : '.');

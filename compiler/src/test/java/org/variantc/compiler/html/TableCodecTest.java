@@ -68,7 +68,7 @@ class TableCodecTest {
      */
     @Test
     void theCodecKnowsEveryComponentOfTheTables() {
-        assertEquals(15, VariantRules.class.getRecordComponents().length);
+        assertEquals(16, VariantRules.class.getRecordComponents().length);
         assertEquals(5, org.variantc.runtime.rules.Shuffle.class.getRecordComponents().length);
         assertEquals(11, PieceRules.class.getRecordComponents().length);
         assertEquals(2, org.variantc.runtime.rules.DropLimit.class.getRecordComponents().length);
@@ -89,6 +89,8 @@ class TableCodecTest {
         assertEquals(4, ArmyChoice.class.getRecordComponents().length);
         assertEquals(4, org.variantc.runtime.rules.Explosion.class.getRecordComponents().length);
         assertEquals(1, org.variantc.runtime.rules.Petrification.class.getRecordComponents().length);
+        assertEquals(4, org.variantc.runtime.rules.MakrukRules.class.getRecordComponents().length);
+        assertEquals(5, org.variantc.runtime.rules.Counting.class.getRecordComponents().length);
     }
 
     /** Shogi's drop limits, touching promotions and +P spellings cross to the page. */

@@ -18,13 +18,18 @@ public final class Diagram {
         return board(pos, flipped) + toMove(pos) + "\n";
     }
 
-    /** Whose move it is and a check ("White to move, in check"), or, when it is over, how the game ended. */
+    /**
+     * Whose move it is and a check ("White to move, in check"), with a running count (Makruk's
+     * honours), or, when it is over, how the game ended.
+     */
     public static String toMove(Position pos) {
         GameStatus status = GameStatus.of(pos);
         if (status.isOver()) {
             return "Game over: " + ending(status) + " (" + Game.pgnResult(status) + ").";
         }
-        return (pos.sideToMove() == 0 ? "White" : "Black") + " to move" + (pos.inCheck() ? ", in check" : "");
+        String count = pos.countingLimit() > 0
+                ? " (count " + pos.countingPly() + " of " + pos.countingLimit() + " plies)" : "";
+        return (pos.sideToMove() == 0 ? "White" : "Black") + " to move" + (pos.inCheck() ? ", in check" : "") + count;
     }
 
     /** How a finished game ended, in words for a person: "Black mates", "draw by repetition". */
@@ -34,6 +39,9 @@ public final class Diagram {
         }
         if (status.reason() == GameStatus.Reason.REPETITION) {
             return "draw by repetition";
+        }
+        if (status.reason() == GameStatus.Reason.COUNTING) {
+            return "draw by counting";
         }
         return Game.reason(status);
     }

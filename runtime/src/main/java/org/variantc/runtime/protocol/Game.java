@@ -179,6 +179,7 @@ public final class Game {
                     : winner + " wins: men gone";
             case BARE_KING: return status.result() == GameStatus.Result.DRAW ? "bare King, a draw"
                     : winner + " wins: bare King";
+            case COUNTING: return "counting";
             case ROYAL_LOST: return winner + " wins: " + (winner.equals("White") ? "Black" : "White") + " has no royal man left";
             default: return "";
         }

@@ -13,7 +13,7 @@ import java.util.List;
  * count of its squares and the squares, a null zone as -1. Fields come in the order of the record
  * components; army selection comes next, -1 when there is none, then the end-rule families, the
  * shuffled rank (-1 when there is none), the explosion and the petrification (each 0 when absent),
- * then the royal facing rule's ordinal. Because the text holds only {@code [0-9a-z,-]}, it can be put inside any HTML or
+ * then the royal facing rule's ordinal, then the Makruk family's rules (counting, Makpong, Cambodian). Because the text holds only {@code [0-9a-z,-]}, it can be put inside any HTML or
  * script context without escaping. A version number leads, so an old page and a new reader fail
  * with a message rather than misread each other.
  */
@@ -64,6 +64,7 @@ public final class TableCodec {
         writeShuffle(w, rules.shuffle());
         writeCaptureEffects(w, rules.explosion(), rules.petrification());
         w.integer(rules.facing().ordinal());
+        writeMakruk(w, rules.makruk());
         return w.text.toString();
     }
 
@@ -109,10 +110,64 @@ public final class TableCodec {
         Explosion explosion = r.bool() ? new Explosion(r.typeSet(), r.typeSet(), r.typeSet(), r.bool()) : null;
         Petrification petrification = r.bool() ? new Petrification(r.typeSet()) : null;
         RoyalFacing facing = RoyalFacing.values()[r.integer()];
+        MakrukRules makruk = readMakruk(r, types, squares);
         r.end();
         return new VariantRules(name, files, ranks, List.copyOf(pieces), startFen, List.copyOf(castlings), drops,
                 new EndRules(stalemate, moveRule, repetitions, List.copyOf(goals), pawnDropsReset, extinction, scoring),
-                armies, captures, checks, shuffle, explosion, petrification, facing);
+                armies, captures, checks, shuffle, explosion, petrification, facing, makruk);
+    }
+
+    /** The Makruk family's rules: the counting (-1 for none), two flags, the moves barred in check. */
+    private static void writeMakruk(Writer w, MakrukRules m) {
+        Counting c = m.counting();
+        w.integer(c == null ? -1 : c.style().ordinal());
+        if (c != null) {
+            w.integer(c.rook());
+            w.integer(c.khon());
+            w.integer(c.knight());
+            w.integer(c.met());
+        }
+        w.bool(m.checkedKingOnlyCaptures());
+        w.bool(m.unmovedInCastlingField());
+        int[][][][] barred = m.barredInCheck();
+        w.bool(barred != null);
+        if (barred != null) {
+            for (int[][][] type : barred) {
+                w.bool(type != null);
+                if (type != null) {
+                    for (int[][] side : type) {
+                        for (int[] targets : side) {
+                            w.ints(targets == null ? new int[0] : targets);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private static MakrukRules readMakruk(Reader r, int types, int squares) {
+        int style = r.integer();
+        Counting counting = style < 0 ? null
+                : new Counting(Counting.Style.values()[style], r.integer(), r.integer(), r.integer(), r.integer());
+        boolean onlyCaptures = r.bool();
+        boolean unmovedField = r.bool();
+        int[][][][] barred = null;
+        if (r.bool()) {
+            barred = new int[types][][][];
+            for (int t = 0; t < types; t++) {
+                if (r.bool()) {
+                    barred[t] = new int[2][squares][];
+                    for (int side = 0; side < 2; side++) {
+                        for (int sq = 0; sq < squares; sq++) {
+                            int[] targets = r.ints();
+                            barred[t][side][sq] = targets.length == 0 ? null : targets;
+                        }
+                    }
+                }
+            }
+        }
+        boolean none = counting == null && !onlyCaptures && !unmovedField && barred == null;
+        return none ? MakrukRules.NONE : new MakrukRules(counting, onlyCaptures, unmovedField, barred);
     }
 
     /** Extinction, mate scoring and compulsory capture, after the armies. */

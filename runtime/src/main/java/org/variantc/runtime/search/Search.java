@@ -343,7 +343,7 @@ public final class Search {
         if (n == 0) {
             return terminalScore(inCheck, ply);
         }
-        if (moveRuleReached()) {
+        if (moveRuleReached() || pos.countingExpired()) {
             return 0;
         }
         int[] scores = scores(ply, n);

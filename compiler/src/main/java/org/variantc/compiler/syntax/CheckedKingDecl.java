@@ -1,0 +1,7 @@
+package org.variantc.compiler.syntax;
+
+import org.variantc.compiler.diagnostics.Span;
+
+/** {@code checked king only captures}: a royal man in check moves only to capture its one checker (Makpong). */
+public record CheckedKingDecl(Span span) implements Statement {
+}
