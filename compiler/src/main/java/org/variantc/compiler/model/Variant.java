@@ -18,11 +18,23 @@ import org.variantc.runtime.rules.Shuffle;
  * @param petrification capturers turned into walls, or null
  * @param flyingGeneral the royal men of the two sides may not face each other on a file with
  *                      no man between (Xiangqi)
+ * @param hands     where captures go and when a hand must be emptied (Placement's setup phase)
+ * @param promotionsInPlace promotions that are moves of their own (Sittuyin's Pawn)
  */
 public record Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,
                       List<Castling> castlings, Drops drops, EndConditions end, Armies armies,
                       CaptureObligation captures, boolean givingCheckForbidden, Shuffle shuffle,
-                      Explosion explosion, Petrification petrification, boolean flyingGeneral) {
+                      Explosion explosion, Petrification petrification, boolean flyingGeneral,
+                      org.variantc.runtime.rules.HandRules hands,
+                      List<org.variantc.runtime.rules.PromotionInPlace> promotionsInPlace) {
+    public Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,
+                   List<Castling> castlings, Drops drops, EndConditions end, Armies armies,
+                   CaptureObligation captures, boolean givingCheckForbidden, Shuffle shuffle,
+                   Explosion explosion, Petrification petrification, boolean flyingGeneral) {
+        this(metadata, board, pieces, setup, castlings, drops, end, armies, captures, givingCheckForbidden, shuffle,
+                explosion, petrification, flyingGeneral, org.variantc.runtime.rules.HandRules.CAPTURES, List.of());
+    }
+
     public Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,
                    List<Castling> castlings, Drops drops, EndConditions end, Armies armies) {
         this(metadata, board, pieces, setup, castlings, drops, end, armies, CaptureObligation.FREE, false, null,
