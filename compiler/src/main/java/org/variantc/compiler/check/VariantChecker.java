@@ -120,7 +120,11 @@ public final class VariantChecker {
         CastlingDecl castlingDecl = (CastlingDecl) single.get(CastlingDecl.class);
         // A shuffle already refused is not refused again for every castling from it.
         if (castlingDecl != null && board != null && (shuffleDecl == null || shuffle != null)) {
-            castlings = List.copyOf(new CastlingExpansion(board, start, royal, diagnostics, shuffle).expand(castlingDecl));
+            // Castlers dropped in a setup phase are not in the setup: only the geometry is checked.
+            boolean dropped = handDecl != null
+                    && handDecl.rules().stream().anyMatch(HandDecl.DroppedCastling.class::isInstance);
+            castlings = List.copyOf(new CastlingExpansion(board, dropped ? null : start, royal, diagnostics, shuffle)
+                    .expand(castlingDecl));
         }
         EndDecl endDecl = (EndDecl) single.get(EndDecl.class);
         EndConditions end = endDecl == null ? EndReader.FIDE : new EndReader(board, ids, diagnostics).read(endDecl);
