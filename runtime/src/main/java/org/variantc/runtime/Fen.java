@@ -653,7 +653,8 @@ public final class Fen {
                     sb.append('+').append(id(book, v & 1, plusOf));
                 } else {
                     sb.append(id(book, v & 1, Position.typeOf(v)));
-                    if (v >>> Position.PROMOTED_SHIFT != 0) {
+                    // Where hands hold no captures the mark changes nothing; Fairy-Stockfish leaves it out.
+                    if (v >>> Position.PROMOTED_SHIFT != 0 && (book.capturesToHand || !book.rules.drops().enabled())) {
                         sb.append('~');
                     }
                 }
