@@ -65,6 +65,13 @@
 //   explosion { spare P  immune K  truce K        captures explode (Atomic): men around the target
 //               check ignored }                   but spared types, and the capturer, are removed
 //   petrify K Q R B N                             a capturer of these types turns into a wall
+//   hand { no captures                            captured men leave the game (Pocket Knight)
+//          drop before moving                     a side with men in hand drops (Placement)
+//          B B on different colours               no drop may keep them from different colours
+//          dropped K R may castle }               dropped on their castling squares, they castle
+//   promote in place on ZONE to F<1 [anywhere when last]   (a piece line) a move of its own:
+//                                                 the man turns into F where it stands or one
+//                                                 F move away (Sittuyin)
 grammar Variant;
 
 definition : statement* EOF ;
@@ -88,6 +95,7 @@ statement
     | flyingGeneral                                              # flyingGeneralStatement
     | checkedKing                                                # checkedKingStatement
     | unmovedField                                               # unmovedFieldStatement
+    | handRules                                                  # handStatement
     ;
 
 // ---- who made it --------------------------------------------------------------------------
@@ -110,6 +118,7 @@ pieceItem
     | WRITTEN PLUS id=WORD                                       # writtenPlus
     | DESCRIPTION text                                           # pieceDescription
     | CONFINED TO zone                                           # confinement
+    | PROMOTE IN PLACE ON zone TO promotionChoice+ ( ANYWHERE WHEN LAST )? # promotionInPlace
     ;
 promotionChoice : id=WORD ( '<' limit=INT )? ;
 promotionOption : OPTIONAL | QUOTA INT ;
@@ -136,6 +145,14 @@ checkedKing : CHECKED KING ONLY CAPTURES ;
 
 // ---- the FEN's castling field names the unmoved men with first moves (Cambodian) ------------
 unmovedField : UNMOVED MEN WRITTEN IN CASTLING FIELD ;
+// ---- the hand's rules: captures kept out of it, a setup phase (Placement, Sittuyin) -----------
+handRules : HAND '{' handRule* '}' ;
+handRule
+    : NO CAPTURES                                                # handNoCaptures
+    | DROP BEFORE MOVING                                         # handDropFirst
+    | first=WORD second=WORD ON DIFFERENT COLOURS                # handColours
+    | DROPPED king=WORD rook=WORD MAY CASTLE                     # handCastling
+    ;
 
 // ---- the start position -------------------------------------------------------------------
 setup : SETUP board=text ( HAND hand=text )? ;
@@ -322,6 +339,13 @@ COUNTING    : 'counting' ;
 KHON        : 'khon' ;
 KNIGHT      : 'knight' ;
 MET         : 'met' ;
+BEFORE      : 'before' ;
+MOVING      : 'moving' ;
+DROPPED     : 'dropped' ;
+CASTLE      : 'castle' ;
+PLACE       : 'place' ;
+ANYWHERE    : 'anywhere' ;
+LAST        : 'last' ;
 
 // "8x8" as one token, so that "x8" is not taken for a name.
 SIZE   : [0-9]+ 'x' [0-9]+ ;

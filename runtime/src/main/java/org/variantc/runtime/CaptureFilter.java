@@ -32,7 +32,8 @@ final class CaptureFilter {
         if (kind == Move.CASTLE || kind == Move.DROP) {
             return false;
         }
-        if (Move.isEnPassant(m) || pos.board[Move.to(m)] != 0) {
+        // A man that promotes in place (from == to) takes nothing.
+        if (Move.isEnPassant(m) || pos.board[Move.to(m)] != 0 && Move.from(m) != Move.to(m)) {
             return true;
         }
         if (kind == Move.PATH) {

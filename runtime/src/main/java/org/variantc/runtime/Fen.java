@@ -140,13 +140,13 @@ public final class Fen {
         int bracket = boardField.indexOf('[');
         int[] values = new int[book.squares];
         readBoard(bracket >= 0 ? boardField.substring(0, bracket) : boardField, values);
-        requireReachable(values);
         if (bracket >= 0) {
             if (!book.rules.drops().enabled()) {
                 throw error("holdings", "this variant has no drops, so no holdings");
             }
             readHoldings(boardField.substring(bracket), pos);
         }
+        requireReachable(values, pos.hand);
         pos.side = fields.length > 1 ? readSide(fields[1]) : 0;
         boolean unmovedField = book.rules.makruk().unmovedInCastlingField();
         int[] castlingSquares = fields.length < 3 || unmovedField ? new int[0]
@@ -294,9 +294,14 @@ public final class Fen {
      * Refuses a board the game could never reach: a side with more or fewer royal men than its
      * setup and promotions allow, or an unpromoted man where its promotion is compulsory.
      */
-    private void requireReachable(int[] values) {
+    private void requireReachable(int[] values, int[][] hand) {
         Reachability reach = book.reachability;
         int[][] counts = new int[2][book.types];
+        for (int side = 0; side < 2; side++) {
+            for (int type = 0; type < book.types; type++) {
+                counts[side][type] = book.royal[type] ? hand[side][type] : 0; // a royal man still to be placed
+            }
+        }
         for (int sq = 0; sq < values.length; sq++) {
             int v = values[sq];
             if (v == 0 || v == Man.WALL) {
@@ -377,8 +382,8 @@ public final class Fen {
             int[] parsed = piece(inner, i, "holdings");
             int value = parsed[0];
             int type = Position.typeOf(value);
-            // A royal man is never captured, so never in hand; a dropped one would be a second King.
-            if (book.royal[type]) {
+            // A royal man is never captured, so never in hand, unless a setup phase places him from it.
+            if (book.royal[type] && !book.rules.hands().dropFirst()) {
                 throw error("holdings", "a " + book.rules.pieces().get(type).name() + " is never captured, so never in hand");
             }
             // More men of a kind than squares could never have been captured (and would overflow the hash keys).
@@ -684,7 +689,8 @@ public final class Fen {
                     sb.append('+').append(id(book, v & 1, plusOf));
                 } else {
                     sb.append(id(book, v & 1, Position.typeOf(v)));
-                    if (v >>> Position.PROMOTED_SHIFT != 0) {
+                    // Where hands hold no captures the mark changes nothing; Fairy-Stockfish leaves it out.
+                    if (v >>> Position.PROMOTED_SHIFT != 0 && (book.capturesToHand || !book.rules.drops().enabled())) {
                         sb.append('~');
                     }
                 }

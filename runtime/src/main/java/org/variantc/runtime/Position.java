@@ -266,6 +266,9 @@ public final class Position {
         } else {
             book.generator.generateLegal(this, out);
         }
+        if (!book.rules.promotionsInPlace().isEmpty()) {
+            PromotionsInPlace.add(this, out);
+        }
         if (book.royalsMayNotFace) {
             FlyingGeneral.removeFacing(this, out);
         }
@@ -280,6 +283,12 @@ public final class Position {
         }
         if (book.rules.makruk() != MakrukRules.NONE) {
             CheckEvasions.filter(this, out);
+        }
+        if (book.rules.hands().differentColours() >= 0) {
+            DifferentColours.filter(this, out);
+        }
+        if (book.rules.hands().dropFirst()) {
+            HandFirst.filter(this, out);
         }
     }
 
@@ -327,6 +336,9 @@ public final class Position {
             case Move.DROP:
                 changeHand(us, type, -1);
                 put(to, code(us, type));
+                if (book.rules.hands().droppedMenCastle()) {
+                    DroppedCastlers.afterDrop(this, us, type, to);
+                }
                 reset = book.dropResetsClock[type];
                 break;
             case Move.CASTLE:
@@ -421,7 +433,7 @@ public final class Position {
                 }
             }
         }
-        if (board[to] != 0) {
+        if (board[to] != 0 && to != from) { // from == to: a promotion in place
             capture(to, us);
             captured = true;
         }
@@ -500,7 +512,7 @@ public final class Position {
     /** Removes the man on {@code sq}, into {@code us}'s hand where captures go to hand. */
     void capture(int sq, int us) {
         int value = board[sq];
-        if (book.rules.drops().enabled()) {
+        if (book.capturesToHand) {
             int promotedFrom = value >>> PROMOTED_SHIFT;
             int type = book.rules.drops().promotedRevert() && promotedFrom != 0 ? promotedFrom - 1 : typeOf(value);
             changeHand(us, type, 1);
@@ -658,6 +670,13 @@ public final class Position {
         list[value & 1][index[from]] = to;
         index[to] = index[from];
         logOp(OP_RELOCATE, from, old, to);
+    }
+
+    /** Marks the man on {@code sq} unmoved, so he may castle (a King or Rook dropped on his castling square). */
+    void markUnmoved(int sq) {
+        if ((board[sq] & VIRGIN) == 0) {
+            set(sq, board[sq] | VIRGIN);
+        }
     }
 
     /** Changes the man on a square (type or marks) in place. */

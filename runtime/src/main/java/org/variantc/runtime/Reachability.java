@@ -55,6 +55,7 @@ final class Reachability {
                     royalStart[value & 1][Position.typeOf(value)]++;
                 }
             }
+            countRoyalsInHand(rules);
         }
         neverUnpromoted = new boolean[types][][];
         for (int t = 0; t < types; t++) {
@@ -63,6 +64,26 @@ final class Reachability {
                 neverUnpromoted[t] = new boolean[][] {
                     unreachable(rules, startBoard, promotions, t, 0), unreachable(rules, startBoard, promotions, t, 1)};
             }
+        }
+    }
+
+    /** Royal men the start puts in hand (a setup phase places them): they count as the side's. */
+    private void countRoyalsInHand(VariantRules rules) {
+        String board = rules.startFen().trim().split("\\s+")[0];
+        int open = board.indexOf('[');
+        if (open < 0) {
+            return;
+        }
+        String hand = board.substring(open + 1, board.length() - 1);
+        int i = 0;
+        while (i < hand.length()) {
+            int end = hand.charAt(i) == '(' ? hand.indexOf(')', i) + 1 : i + 1;
+            String id = hand.substring(i, end).replace("(", "").replace(")", "");
+            int type = rules.pieceType(id.toUpperCase());
+            if (type >= 0 && royalStart[0][type] >= 0) {
+                royalStart[id.equals(id.toUpperCase()) ? 0 : 1][type]++;
+            }
+            i = Math.max(end, i + 1);
         }
     }
 

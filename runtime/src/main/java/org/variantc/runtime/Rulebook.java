@@ -53,6 +53,8 @@ public final class Rulebook {
     final CaptureEffects effects;      // explosions and petrification, null when a capture only removes its victim
     MoveGenerator generator;           // set by the factory, built for the finished book
     final boolean royalsMayNotFace;    // the flying general: Position filters every generator's legal list
+    final boolean capturesToHand;      // a captured man goes to the capturer's hand
+    TableMoveGenerator tableMoves;     // the tables' moves of one man, for promotions in place; set by the factory
 
     /** The tables alone; {@link #withGenerator} adds what is built from a finished book. */
     private Rulebook(VariantRules rules) {
@@ -129,6 +131,7 @@ public final class Rulebook {
         attacks = new Attacks(capturePatterns);
         effects = CaptureEffects.of(rules, royal);
         royalsMayNotFace = rules.facing() == org.variantc.runtime.rules.RoyalFacing.FORBIDDEN;
+        capturesToHand = rules.drops().enabled() && rules.hands().capturesToHand();
     }
 
     /** The table engine's prepared form of {@code rules}, built anew: keep it, it is not cheap. */
@@ -147,6 +150,7 @@ public final class Rulebook {
         Rulebook book = new Rulebook(rules);
         book.startBoard = Fen.startBoard(book);
         book.reachability = new Reachability(rules, book.startBoard);
+        book.tableMoves = new TableMoveGenerator(book);
         book.generator = generatorFactory.apply(book);
         return book;
     }

@@ -223,7 +223,9 @@ public final class San {
     }
 
     private static boolean isCapture(Position pos, long move) {
-        return !Move.isCastle(move) && (Move.isEnPassant(move) || pos.board[Move.to(move)] != 0);
+        // A promotion in place (from == to) stands on its own man and takes nothing.
+        return !Move.isCastle(move) && (Move.isEnPassant(move)
+                || pos.board[Move.to(move)] != 0 && Move.from(move) != Move.to(move));
     }
 
     /**

@@ -127,6 +127,20 @@ final class TableMoveGenerator implements MoveGenerator {
         }
     }
 
+    /**
+     * The moves a moved man of {@code type} of the side to move would have from {@code sq} on the
+     * board as it is, whoever stands there now: for rules that ask what a man could do (a
+     * promotion in place, and what the new man attacks).
+     */
+    void manMoves(Position pos, MoveList out, int sq, int type) {
+        SquareMoves sm = book.moves[type][pos.side][sq];
+        leaps(pos, out, sm.leaps(), sq, type, false);
+        rays(pos, out, sm.rays(), sq, type, false);
+        if (sm.paths().length > 0) {
+            paths(pos, out, sm.paths(), sq, type, false);
+        }
+    }
+
     private void leaps(Position pos, MoveList out, Leap[] leaps, int from, int type, boolean virgin) {
         for (int i = 0; i < leaps.length; i++) {
             Leap leap = leaps[i];

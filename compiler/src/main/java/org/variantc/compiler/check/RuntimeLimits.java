@@ -33,6 +33,11 @@ final class RuntimeLimits {
      * second King), and no more men of one kind on one side than the board has squares.
      */
     void hand(Text hand, List<Man> men, List<PieceDecl> decls, List<Boolean> royal, Board board) {
+        hand(hand, men, decls, royal, board, false);
+    }
+
+    /** @param placed a setup phase places the hand's men before play, so a royal man may wait there */
+    void hand(Text hand, List<Man> men, List<PieceDecl> decls, List<Boolean> royal, Board board, boolean placed) {
         if (men == null || board == null) {
             return;
         }
@@ -43,7 +48,7 @@ final class RuntimeLimits {
         for (Man man : men) {
             int next = s.charAt(at) == '(' ? s.indexOf(')', at) + 1 : at + 1;
             String name = decls.get(man.piece()).name().text();
-            if (royal.get(man.piece())) {
+            if (royal.get(man.piece()) && !placed) {
                 diagnostics.error(hand.spanAt(at), "a royal " + name + " cannot be in hand: a royal man is never"
                         + " captured, and a dropped one would be a second " + name + "; put it on the board");
             } else if (++count[man.side()][man.piece()] == most + 1) {

@@ -32,6 +32,9 @@ import org.variantc.compiler.syntax.Count;
 import org.variantc.compiler.syntax.Definition;
 import org.variantc.compiler.syntax.DropsDecl;
 import org.variantc.compiler.syntax.EndDecl;
+import org.variantc.compiler.syntax.HandDecl;
+import org.variantc.runtime.rules.HandRules;
+import org.variantc.runtime.rules.PromotionInPlace;
 import org.variantc.compiler.syntax.ExplosionDecl;
 import org.variantc.compiler.syntax.ExtendsDecl;
 import org.variantc.compiler.syntax.NoCheckingDecl;
@@ -74,11 +77,15 @@ public final class VariantChecker {
         new RuntimeLimits(diagnostics).pieceTypes(decls);
         PieceIds ids = ids(decls);
         DropsDecl dropsDecl = (DropsDecl) single.get(DropsDecl.class);
+        HandDecl handDecl = (HandDecl) single.get(HandDecl.class);
+        // A hand block says what the hand holds: it turns drops on by itself.
+        boolean drops = dropsDecl != null || handDecl != null;
+        boolean placed = handDecl != null && handDecl.rules().stream().anyMatch(HandDecl.DropFirst.class::isInstance);
         ArmiesDecl armiesDecl = (ArmiesDecl) single.get(ArmiesDecl.class);
         java.util.Map<String, org.variantc.compiler.model.Zone> zoneNames = ZoneNames.read(
                 (org.variantc.compiler.syntax.ZonesDecl) single.get(org.variantc.compiler.syntax.ZonesDecl.class), board,
                 diagnostics);
-        PieceReader pieceReader = new PieceReader(board, ids, dropsDecl != null, moves, diagnostics, armiesDecl != null,
+        PieceReader pieceReader = new PieceReader(board, ids, drops, moves, diagnostics, armiesDecl != null,
                 zoneNames);
         List<PieceType> pieces = decls.stream().map(pieceReader::read).toList();
         List<Boolean> royal = pieces.stream().map(PieceType::royal).toList();
@@ -91,8 +98,8 @@ public final class VariantChecker {
             diagnostics.error(top, "no setup: write the start position, e.g. setup \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\"");
         } else if (board != null) {
             start = new FenReader(ids, diagnostics, plusForms(pieces)).board(setupDecl.board(), board);
-            checkKings(start, royal, setupDecl, single.get(EndDecl.class));
-            checkHand(setupDecl, ids, dropsDecl != null, decls, royal, board);
+            checkKings(start, royal, setupDecl, single.get(EndDecl.class), placed ? setupDecl.hand() : null, ids);
+            checkHand(setupDecl, ids, drops, decls, royal, board, placed);
             setup = new Setup(setupDecl.board().value(), setupDecl.hand() == null ? "" : setupDecl.hand().value());
         }
         Armies armies = null;
@@ -113,7 +120,11 @@ public final class VariantChecker {
         CastlingDecl castlingDecl = (CastlingDecl) single.get(CastlingDecl.class);
         // A shuffle already refused is not refused again for every castling from it.
         if (castlingDecl != null && board != null && (shuffleDecl == null || shuffle != null)) {
-            castlings = List.copyOf(new CastlingExpansion(board, start, royal, diagnostics, shuffle).expand(castlingDecl));
+            // Castlers dropped in a setup phase are not in the setup: only the geometry is checked.
+            boolean dropped = handDecl != null
+                    && handDecl.rules().stream().anyMatch(HandDecl.DroppedCastling.class::isInstance);
+            castlings = List.copyOf(new CastlingExpansion(board, dropped ? null : start, royal, diagnostics, shuffle)
+                    .expand(castlingDecl));
         }
         EndDecl endDecl = (EndDecl) single.get(EndDecl.class);
         EndConditions end = endDecl == null ? EndReader.FIDE : new EndReader(board, ids, diagnostics).read(endDecl);
@@ -125,13 +136,17 @@ public final class VariantChecker {
         Petrification petrification = effects.petrification((PetrifyDecl) single.get(PetrifyDecl.class), explosionDecl);
         org.variantc.compiler.model.MakrukFamily makruk = new MakrukReader(board, ids, diagnostics)
                 .read(single, decls, pieces, castlings);
+        HandRules hands = new HandReader(ids, royal, diagnostics).read(handDecl, dropsDecl,
+                setup == null ? "" : setup.holdings(), !castlings.isEmpty(), captures.compulsory());
+        List<PromotionInPlace> inPlace = InPlacePromotions.read(decls, ids, royal, board,
+                board == null ? null : new ZoneResolver(board, zoneNames, diagnostics), explosionDecl != null, diagnostics);
         if (diagnostics.list().size() > before) {
             return Optional.empty();
         }
         boolean noChecking = single.containsKey(NoCheckingDecl.class);
         boolean flyingGeneral = single.containsKey(org.variantc.compiler.syntax.FlyingGeneralDecl.class);
-        return Optional.of(new Variant(metadata, board, pieces, setup, castlings, drops(dropsDecl), end, armies,
-                captures, noChecking, shuffle, explosion, petrification, flyingGeneral, makruk));
+        return Optional.of(new Variant(metadata, board, pieces, setup, castlings, drops(dropsDecl, handDecl), end,
+                armies, captures, noChecking, shuffle, explosion, petrification, flyingGeneral, makruk, hands, inPlace));
     }
 
     /** The start position with both sides' slots filled by the first legal army, for checking castling. */
@@ -244,16 +259,22 @@ public final class VariantChecker {
      * Each side needs a royal man, or check and mate mean nothing; a variant without royal pieces,
      * or whose end rules count the men left (Horde's White), may leave a side without one.
      */
-    private void checkKings(Man[] start, List<Boolean> royal, SetupDecl decl, Statement endDecl) {
+    private void checkKings(Man[] start, List<Boolean> royal, SetupDecl decl, Statement endDecl,
+                            org.variantc.compiler.syntax.Text placedHand, PieceIds ids) {
         boolean menCounted = endDecl instanceof EndDecl e && e.rules().stream()
                 .anyMatch(r -> r instanceof EndDecl.Extinction || r instanceof EndDecl.BareKing);
         if (start == null || !royal.contains(true) || menCounted) {
             return;
         }
+        // With a setup phase a royal man may start in hand, to be placed before anything moves.
+        List<Man> inHand = placedHand == null ? List.of() : new FenReader(ids, new Diagnostics()).hand(placedHand);
         for (int side = 0; side < 2; side++) {
             boolean found = false;
             for (Man man : start) {
                 found |= man != null && man.side() == side && royal.get(man.piece());
+            }
+            for (Man man : inHand == null ? List.<Man>of() : inHand) {
+                found |= man.side() == side && royal.get(man.piece());
             }
             if (!found) {
                 diagnostics.error(decl.board().span(), "the setup has no royal man of " + (side == 0 ? "White" : "Black"));
@@ -262,7 +283,7 @@ public final class VariantChecker {
     }
 
     private void checkHand(SetupDecl decl, PieceIds ids, boolean drops, List<PieceDecl> decls, List<Boolean> royal,
-                           Board board) {
+                           Board board, boolean placed) {
         if (decl.hand() == null) {
             return;
         }
@@ -270,12 +291,12 @@ public final class VariantChecker {
             diagnostics.error(decl.hand().span(), "men in hand need drops to be on: add drops { promoted keep }");
         }
         List<Man> men = new FenReader(ids, diagnostics).hand(decl.hand());
-        new RuntimeLimits(diagnostics).hand(decl.hand(), men, decls, royal, board);
+        new RuntimeLimits(diagnostics).hand(decl.hand(), men, decls, royal, board, placed);
     }
 
-    private static Drops drops(DropsDecl decl) {
+    private static Drops drops(DropsDecl decl, HandDecl hand) {
         if (decl == null) {
-            return Drops.NONE;
+            return hand == null ? Drops.NONE : new Drops(true, false);
         }
         boolean revert = decl.rules().stream().anyMatch(DropsDecl.PromotedRule::revert);
         return new Drops(true, revert);

@@ -41,6 +41,7 @@ final class Summary {
                 : v.drops().promotedRevert() ? "on; promoted men revert" : "on; promoted men keep their type").append('\n');
         s.append("end:      ").append(end(v.end(), v)).append('\n');
         s.append(CaptureEffectsSummary.of(v));
+        s.append(HandSummary.of(v));
         if (v.flyingGeneral()) {
             s.append("rules:    flying general (the royal men may not face on an open file)\n");
         }

@@ -19,18 +19,22 @@ import org.variantc.runtime.rules.Shuffle;
  * @param flyingGeneral the royal men of the two sides may not face each other on a file with
  *                      no man between (Xiangqi)
  * @param makruk    the Makruk family's counting, check and first-move rules ({@link MakrukFamily#NONE})
+ * @param hands     where captures go and when a hand must be emptied (Placement's setup phase)
+ * @param promotionsInPlace promotions that are moves of their own (Sittuyin's Pawn)
  */
 public record Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,
                       List<Castling> castlings, Drops drops, EndConditions end, Armies armies,
                       CaptureObligation captures, boolean givingCheckForbidden, Shuffle shuffle,
                       Explosion explosion, Petrification petrification, boolean flyingGeneral,
-                      MakrukFamily makruk) {
+                      MakrukFamily makruk,
+                      org.variantc.runtime.rules.HandRules hands,
+                      List<org.variantc.runtime.rules.PromotionInPlace> promotionsInPlace) {
     public Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,
                    List<Castling> castlings, Drops drops, EndConditions end, Armies armies,
                    CaptureObligation captures, boolean givingCheckForbidden, Shuffle shuffle,
                    Explosion explosion, Petrification petrification, boolean flyingGeneral) {
         this(metadata, board, pieces, setup, castlings, drops, end, armies, captures, givingCheckForbidden, shuffle,
-                explosion, petrification, flyingGeneral, MakrukFamily.NONE);
+                explosion, petrification, flyingGeneral, MakrukFamily.NONE, org.variantc.runtime.rules.HandRules.CAPTURES, List.of());
     }
 
     public Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,

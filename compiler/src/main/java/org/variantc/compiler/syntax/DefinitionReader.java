@@ -66,6 +66,8 @@ final class DefinitionReader {
             return new CheckedKingDecl(span(k));
         } else if (s instanceof UnmovedFieldStatementContext u) {
             return new UnmovedFieldDecl(span(u));
+        } else if (s instanceof HandStatementContext h) {
+            return hand(h.handRules());
         }
         return extendsVariant(((ExtendsStatementContext) s).extendsVariant());
     }
@@ -190,6 +192,12 @@ final class DefinitionReader {
             return new PieceItem.WrittenPlus(span(w), word(w.id));
         } else if (i instanceof ConfinementContext c) {
             return new PieceItem.Confinement(span(c), zone(c.zone()));
+        } else if (i instanceof PromotionInPlaceContext p) {
+            List<PieceItem.Choice> choices = new ArrayList<>();
+            for (PromotionChoiceContext ch : p.promotionChoice()) {
+                choices.add(new PieceItem.Choice(word(ch.id), ch.limit == null ? null : count(ch.limit)));
+            }
+            return new PieceItem.PromoteInPlace(span(p), zone(p.zone()), List.copyOf(choices), p.ANYWHERE() != null);
         }
         PieceDescriptionContext d = (PieceDescriptionContext) i;
         return new PieceItem.Description(span(d), text(d.text()));
@@ -234,6 +242,23 @@ final class DefinitionReader {
             }
         }
         return new CastlingDecl(span(c), List.copyOf(rules));
+    }
+
+    private HandDecl hand(HandRulesContext c) {
+        List<HandDecl.Rule> rules = new ArrayList<>();
+        for (HandRuleContext r : c.handRule()) {
+            if (r instanceof HandNoCapturesContext n) {
+                rules.add(new HandDecl.NoCaptures(span(n)));
+            } else if (r instanceof HandDropFirstContext d) {
+                rules.add(new HandDecl.DropFirst(span(d)));
+            } else if (r instanceof HandColoursContext h) {
+                rules.add(new HandDecl.DifferentColours(span(h), word(h.first), word(h.second)));
+            } else {
+                HandCastlingContext h = (HandCastlingContext) r;
+                rules.add(new HandDecl.DroppedCastling(span(h), word(h.king), word(h.rook)));
+            }
+        }
+        return new HandDecl(span(c), List.copyOf(rules));
     }
 
     private DropsDecl drops(DropsContext c) {

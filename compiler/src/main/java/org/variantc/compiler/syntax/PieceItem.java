@@ -60,6 +60,14 @@ public sealed interface PieceItem {
     record Confinement(Span span, ZoneExpr zone) implements PieceItem {
     }
 
+    /**
+     * {@code promote in place on zone to F<1 [anywhere when last]}: a move of its own, the man
+     * turning into a choice where it stands or one of the new type's moves away (Sittuyin).
+     */
+    record PromoteInPlace(Span span, ZoneExpr zone, List<Choice> choices, boolean anywhereWhenLast)
+            implements PieceItem {
+    }
+
     /** {@code description "..."}. */
     record Description(Span span, Text text) implements PieceItem {
     }

@@ -52,7 +52,8 @@ public final class Lowering {
             CaptureEffectsLowering.explosion(variant.explosion()),
             CaptureEffectsLowering.petrification(variant.petrification()),
             variant.flyingGeneral() ? RoyalFacing.FORBIDDEN : RoyalFacing.ALLOWED,
-            MakrukLowering.lower(variant.makruk(), board, variant.pieces().size()));
+            MakrukLowering.lower(variant.makruk(), board, variant.pieces().size()), variant.hands(),
+            variant.promotionsInPlace());
         // A game needs two armies: the first legal one for each side until a player chooses.
         return rules.armies() == null ? rules : rules.withArmies(0, 0);
     }

@@ -21,9 +21,39 @@ final class StartFen {
         String field = variant.shuffle() != null && !castlings.isEmpty()
                 ? org.variantc.runtime.StartArrays.castlingField(variant.shuffle(), variant.shuffle().men())
                 : variant.makruk().unmovedInCastlingField() ? unmovedField(variant)
-                : castlingField(castlings, variant.board().files());
+                : castlingField(variant.hands().droppedMenCastle() ? standing(castlings, variant) : castlings,
+                        variant.board().files());
         fen.append(" w ").append(field).append(" - 0 1");
         return fen.toString();
+    }
+
+    /** The castlings whose King and partner stand in the setup: dropped castlers gain theirs on dropping. */
+    private static List<CastlingMove> standing(List<CastlingMove> castlings, Variant variant) {
+        int files = variant.board().files();
+        java.util.BitSet occupied = new java.util.BitSet();
+        String[] rows = variant.setup().board().split("/");
+        for (int row = 0; row < rows.length; row++) {
+            int rank = rows.length - 1 - row;
+            int file = 0;
+            String text = rows[row];
+            for (int i = 0; i < text.length(); i++) {
+                char c = text.charAt(i);
+                if (Character.isDigit(c)) {
+                    int j = i;
+                    while (j + 1 < text.length() && Character.isDigit(text.charAt(j + 1))) {
+                        j++;
+                    }
+                    file += Integer.parseInt(text.substring(i, j + 1));
+                    i = j;
+                } else if (c == '(') {
+                    occupied.set(rank * files + file++);
+                    i = text.indexOf(')', i);
+                } else if (Character.isLetter(c) || c == '*') {
+                    occupied.set(rank * files + file++);
+                }
+            }
+        }
+        return castlings.stream().filter(c -> occupied.get(c.kingFrom()) && occupied.get(c.rookFrom())).toList();
     }
 
     /**

@@ -68,7 +68,9 @@ class TableCodecTest {
      */
     @Test
     void theCodecKnowsEveryComponentOfTheTables() {
-        assertEquals(16, VariantRules.class.getRecordComponents().length);
+        assertEquals(18, VariantRules.class.getRecordComponents().length);
+        assertEquals(5, org.variantc.runtime.rules.HandRules.class.getRecordComponents().length);
+        assertEquals(5, org.variantc.runtime.rules.PromotionInPlace.class.getRecordComponents().length);
         assertEquals(5, org.variantc.runtime.rules.Shuffle.class.getRecordComponents().length);
         assertEquals(11, PieceRules.class.getRecordComponents().length);
         assertEquals(2, org.variantc.runtime.rules.DropLimit.class.getRecordComponents().length);
@@ -91,6 +93,27 @@ class TableCodecTest {
         assertEquals(1, org.variantc.runtime.rules.Petrification.class.getRecordComponents().length);
         assertEquals(4, org.variantc.runtime.rules.MakrukRules.class.getRecordComponents().length);
         assertEquals(5, org.variantc.runtime.rules.Counting.class.getRecordComponents().length);
+    }
+
+    /** The hand games' rules cross to the page: the hand rules, the promotion in place, and they play alike. */
+    @Test
+    void handRulesSurviveTheCodec() {
+        for (String game : java.util.List.of("placement", "sittuyin", "pocketknight")) {
+            VariantRules rules = org.variantc.compiler.games.Games.rules("fairy-stockfish/" + game + ".variant");
+            String text = TableCodec.encode(rules);
+            VariantRules back = TableCodec.decode(text);
+            assertEquals(text, TableCodec.encode(back));
+            assertEquals(rules.hands(), back.hands(), game);
+            assertEquals(rules.promotionsInPlace().size(), back.promotionsInPlace().size(), game);
+        }
+        VariantRules sittuyin = TableCodec.decode(TableCodec.encode(
+                org.variantc.compiler.games.Games.rules("fairy-stockfish/sittuyin.variant")));
+        // Reference: Fairy-Stockfish 11.1, reference/fairy-stockfish/hands.tsv (a position with promotions by choice).
+        assertEquals(14284, Perft.perft(Fen.read(sittuyin, "1k1r2Pn/f1s5/2s1PP2/7P/1KpPp3/P6R/1N6/p6N[] w - - 1 41"), 3));
+        VariantRules placement = TableCodec.decode(TableCodec.encode(
+                org.variantc.compiler.games.Games.rules("fairy-stockfish/placement.variant")));
+        assertEquals(new org.variantc.runtime.rules.HandRules(false, true, placement.pieceType("B"),
+                placement.pieceType("K"), placement.pieceType("R")), placement.hands());
     }
 
     /** Shogi's drop limits, touching promotions and +P spellings cross to the page. */

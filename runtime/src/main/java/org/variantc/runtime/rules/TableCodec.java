@@ -13,7 +13,11 @@ import java.util.List;
  * count of its squares and the squares, a null zone as -1. Fields come in the order of the record
  * components; army selection comes next, -1 when there is none, then the end-rule families, the
  * shuffled rank (-1 when there is none), the explosion and the petrification (each 0 when absent),
- * then the royal facing rule's ordinal, then the Makruk family's rules (counting, Makpong, Cambodian). Because the text holds only {@code [0-9a-z,-]}, it can be put inside any HTML or
+ * then the royal facing rule's ordinal, then the Makruk family's rules (counting, Makpong,
+ * Cambodian), then the hand rules (captures to hand, drop first, the different-colours type, the
+ * dropped castlers' types) and the promotions in place (a count, then each one's type, zone,
+ * choices, limits and whether the last man promotes anywhere). Because the text holds only
+ * {@code [0-9a-z,-]}, it can be put inside any HTML or
  * script context without escaping. A version number leads, so an old page and a new reader fail
  * with a message rather than misread each other.
  */
@@ -65,6 +69,7 @@ public final class TableCodec {
         writeCaptureEffects(w, rules.explosion(), rules.petrification());
         w.integer(rules.facing().ordinal());
         writeMakruk(w, rules.makruk());
+        writeHands(w, rules.hands(), rules.promotionsInPlace(), squares);
         return w.text.toString();
     }
 
@@ -111,11 +116,18 @@ public final class TableCodec {
         Petrification petrification = r.bool() ? new Petrification(r.typeSet()) : null;
         RoyalFacing facing = RoyalFacing.values()[r.integer()];
         MakrukRules makruk = readMakruk(r, types, squares);
+        HandRules hands = new HandRules(r.bool(), r.bool(), r.integer(), r.integer(), r.integer());
+        int inPlaceCount = r.count();
+        List<PromotionInPlace> inPlace = new ArrayList<>(inPlaceCount);
+        for (int i = 0; i < inPlaceCount; i++) {
+            inPlace.add(new PromotionInPlace(r.integer(), r.zone(squares), r.ints(), r.ints(), r.bool()));
+        }
         r.end();
         return new VariantRules(name, files, ranks, List.copyOf(pieces), startFen, List.copyOf(castlings), drops,
                 new EndRules(stalemate, moveRule, repetitions, List.copyOf(goals), pawnDropsReset, extinction, scoring),
-                armies, captures, checks, shuffle, explosion, petrification, facing, makruk);
+                armies, captures, checks, shuffle, explosion, petrification, facing, makruk, hands, List.copyOf(inPlace));
     }
+
 
     /** The Makruk family's rules: the counting (-1 for none), two flags, the moves barred in check. */
     private static void writeMakruk(Writer w, MakrukRules m) {
@@ -168,6 +180,24 @@ public final class TableCodec {
         }
         boolean none = counting == null && !onlyCaptures && !unmovedField && barred == null;
         return none ? MakrukRules.NONE : new MakrukRules(counting, onlyCaptures, unmovedField, barred);
+    }
+
+
+    /** The hand rules, then the promotions in place. */
+    private static void writeHands(Writer w, HandRules hands, List<PromotionInPlace> inPlace, int squares) {
+        w.bool(hands.capturesToHand());
+        w.bool(hands.dropFirst());
+        w.integer(hands.differentColours());
+        w.integer(hands.castlingKing());
+        w.integer(hands.castlingRook());
+        w.integer(inPlace.size());
+        for (PromotionInPlace p : inPlace) {
+            w.integer(p.type());
+            w.zone(p.zone(), squares);
+            w.ints(p.choices());
+            w.ints(p.limits());
+            w.bool(p.anywhereWhenLast());
+        }
     }
 
     /** Extinction, mate scoring and compulsory capture, after the armies. */

@@ -23,12 +23,14 @@ import java.util.List;
  * @param petrification capturers turned into walls, or null
  * @param facing    whether the two sides' royal men may face on an open file (Xiangqi: not)
  * @param makruk    the Makruk family's counting, check and first-move rules ({@link MakrukRules#NONE})
+ * @param hands     where captures go and when a hand must be emptied (Placement's setup phase)
+ * @param promotionsInPlace promotions that are moves of their own (Sittuyin's Pawn), none for most
  */
 public record VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
                            List<CastlingMove> castlings, DropRules drops, EndRules end, ArmyRules armies,
                            CaptureObligation captures, CheckRules checks, Shuffle shuffle,
                            Explosion explosion, Petrification petrification, RoyalFacing facing,
-                           MakrukRules makruk)
+                           MakrukRules makruk, HandRules hands, List<PromotionInPlace> promotionsInPlace)
         implements Serializable {
 
     public VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
@@ -36,7 +38,7 @@ public record VariantRules(String name, int files, int ranks, List<PieceRules> p
                         CaptureObligation captures, CheckRules checks, Shuffle shuffle,
                         Explosion explosion, Petrification petrification, RoyalFacing facing) {
         this(name, files, ranks, pieces, startFen, castlings, drops, end, armies, captures, checks, shuffle,
-                explosion, petrification, facing, MakrukRules.NONE);
+                explosion, petrification, facing, MakrukRules.NONE, HandRules.CAPTURES, List.of());
     }
 
     public VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
@@ -73,9 +75,9 @@ public record VariantRules(String name, int files, int ranks, List<PieceRules> p
                     promotions, p.resetsClock(), p.dropZone(), p.dropLimit(), p.plusOf()));
         }
         VariantRules shell = new VariantRules(name, files, ranks, List.copyOf(specialised), "", castlings, drops,
-                end, chosen, captures, checks, shuffle, explosion, petrification, facing, makruk);
+                end, chosen, captures, checks, shuffle, explosion, petrification, facing, makruk, hands, promotionsInPlace);
         return new VariantRules(name, files, ranks, shell.pieces, ArmyStart.fen(shell, chosen), castlings, drops,
-                end, chosen, captures, checks, shuffle, explosion, petrification, facing, makruk);
+                end, chosen, captures, checks, shuffle, explosion, petrification, facing, makruk, hands, promotionsInPlace);
     }
 
     public int squares() {
