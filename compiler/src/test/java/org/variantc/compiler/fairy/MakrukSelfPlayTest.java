@@ -39,10 +39,7 @@ class MakrukSelfPlayTest {
     @Test
     void theCountEndsGamesTheStrongerSideCannotFinish() throws InterruptedException {
         VariantRules makruk = FairyReference.rules("makruk");
-        VariantRules ending = new VariantRules(makruk.name(), makruk.files(), makruk.ranks(), makruk.pieces(),
-                "3k4/8/8/8/8/8/8/R3K3 w - - 0 1", makruk.castlings(), makruk.drops(), makruk.end(), makruk.armies(),
-                makruk.captures(), makruk.checks(), makruk.shuffle(), makruk.explosion(), makruk.petrification(),
-                makruk.facing(), makruk.makruk());
+        VariantRules ending = makruk.withStartFen("3k4/8/8/8/8/8/8/R3K3 w - - 0 1");
         List<GameStatus.Reason> reasons = play(ending, 6, 400);
         System.out.println("makruk Rook ending self-play: " + reasons);
         assertTrue(reasons.contains(GameStatus.Reason.COUNTING), reasons.toString());

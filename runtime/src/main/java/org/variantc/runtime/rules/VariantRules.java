@@ -80,6 +80,12 @@ public record VariantRules(String name, int files, int ranks, List<PieceRules> p
                 end, chosen, captures, checks, shuffle, explosion, petrification, facing, makruk, hands, promotionsInPlace);
     }
 
+    /** The same game from another start position (an ending to play out, a test position). */
+    public VariantRules withStartFen(String fen) {
+        return new VariantRules(name, files, ranks, pieces, fen, castlings, drops, end, armies, captures, checks,
+                shuffle, explosion, petrification, facing, makruk, hands, promotionsInPlace);
+    }
+
     public int squares() {
         return files * ranks;
     }
