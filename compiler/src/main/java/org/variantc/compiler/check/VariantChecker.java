@@ -47,7 +47,7 @@ import org.variantc.compiler.syntax.VariantHeader;
  * what this returns and check nothing again.
  */
 public final class VariantChecker {
-    static final int SMALLEST_BOARD = 5;
+    static final int SMALLEST_BOARD = 3;
     static final int LARGEST_BOARD = 16;
 
     private final MoveReader moves;
