@@ -20,6 +20,7 @@
 //   castling { king e1 to g1 with rook h1 to f1    explicit White moves, Black mirrors
 //              king g1 with rook a1 moves 1..5 }   King k squares toward the Rook, Rook beside it
 //   drops { promoted keep|revert }                captured men go to the capturer's hand
+//   drops { promoted drops }                      a man in hand may be dropped as its +X form
 //   end { stalemate draws|wins|loses              the result for the stalemated side
 //         draw after N moves [reset by pawn drops] 0: no move rule; a Pawn's drop resets too
 //         draw on N repetitions                   0: no repetition rule
@@ -143,7 +144,10 @@ shuffleRule
 
 // ---- drops --------------------------------------------------------------------------------
 drops     : DROPS ( '{' dropsRule* '}' )? ;
-dropsRule : PROMOTED ( KEEP | REVERT ) ;
+dropsRule
+    : PROMOTED ( KEEP | REVERT )                                 # promotedRule
+    | PROMOTED DROPS                                             # promotedDrops
+    ;
 
 // ---- how the game ends besides checkmate --------------------------------------------------
 end : END '{' endRule* '}' ;

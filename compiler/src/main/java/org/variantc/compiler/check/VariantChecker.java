@@ -83,6 +83,7 @@ public final class VariantChecker {
         List<PieceType> pieces = decls.stream().map(pieceReader::read).toList();
         List<Boolean> royal = pieces.stream().map(PieceType::royal).toList();
         PromotedRevert.check(dropsDecl, decls, diagnostics);
+        PromotedDrops.check(dropsDecl, decls, diagnostics);
         PlusForms.check(decls, pieces, diagnostics);
         Man[] start = null;
         Setup setup = null;
@@ -276,7 +277,7 @@ public final class VariantChecker {
             return Drops.NONE;
         }
         boolean revert = decl.rules().stream().anyMatch(DropsDecl.PromotedRule::revert);
-        return new Drops(true, revert);
+        return new Drops(true, revert, !decl.promotedDrops().isEmpty());
     }
 
     /** Per type, the type written {@code +} and its id ({@code written +P}), or -1. */

@@ -79,7 +79,7 @@ public record EngineView(String packageName, String nameLiteral, String fingerpr
                 boolean[][] dropZone = rules.pieces().get(t).dropZone();
                 if (dropZone != null) {
                     tables.add(TableView.ints("DROP_" + drops.size(), squaresOf(dropZone[0]), squaresOf(dropZone[1])));
-                    drops.add(new DropView(t, drops.size()));
+                    drops.add(new DropView(t, drops.size(), faceUp(rules, t)));
                 }
             }
         }
@@ -112,6 +112,18 @@ public record EngineView(String packageName, String nameLiteral, String fingerpr
 
     private static int[] squaresOf(boolean[] zone) {
         return java.util.stream.IntStream.range(0, zone.length).filter(sq -> zone[sq]).toArray();
+    }
+
+    /** The type written {@code +X} for {@code type} when it may be dropped so, or -1. */
+    static int faceUp(VariantRules rules, int type) {
+        if (rules.drops().eitherFace()) {
+            for (int t = 0; t < rules.pieces().size(); t++) {
+                if (rules.pieces().get(t).plusOf() == type) {
+                    return t;
+                }
+            }
+        }
+        return -1;
     }
 
     /** Per side, its castlings with the squares they need, as the table engine derives them. */

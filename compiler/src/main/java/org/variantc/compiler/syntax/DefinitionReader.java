@@ -233,10 +233,15 @@ final class DefinitionReader {
 
     private DropsDecl drops(DropsContext c) {
         List<DropsDecl.PromotedRule> rules = new ArrayList<>();
+        List<Span> promotedDrops = new ArrayList<>();
         for (DropsRuleContext r : c.dropsRule()) {
-            rules.add(new DropsDecl.PromotedRule(span(r), r.REVERT() != null));
+            if (r instanceof PromotedRuleContext p) {
+                rules.add(new DropsDecl.PromotedRule(span(p), p.REVERT() != null));
+            } else {
+                promotedDrops.add(span(r));
+            }
         }
-        return new DropsDecl(span(c), List.copyOf(rules));
+        return new DropsDecl(span(c), List.copyOf(rules), List.copyOf(promotedDrops));
     }
 
     private EndDecl end(EndContext c) {

@@ -46,7 +46,7 @@ public final class Lowering {
         String start = StartFen.of(variant, castlings);
         VariantRules rules = new VariantRules(variant.metadata().name(), board.files(), board.ranks(),
             List.copyOf(pieces), start, List.copyOf(castlings),
-            new DropRules(variant.drops().enabled(), variant.drops().promotedRevert()),
+            new DropRules(variant.drops().enabled(), variant.drops().promotedRevert(), variant.drops().eitherFace()),
             end(variant, board), armies(variant, start), variant.captures(),
             new CheckRules(variant.end().checksToWin(), variant.givingCheckForbidden()), variant.shuffle(),
             CaptureEffectsLowering.explosion(variant.explosion()),

@@ -46,6 +46,7 @@ public final class TableCodec {
         }
         w.bool(rules.drops().enabled());
         w.bool(rules.drops().promotedRevert());
+        w.bool(rules.drops().eitherFace());
         EndRules end = rules.end();
         w.integer(end.stalemate().ordinal());
         w.integer(end.moveRulePlies());
@@ -89,7 +90,7 @@ public final class TableCodec {
         for (int i = 0; i < castlingCount; i++) {
             castlings.add(new CastlingMove(r.integer(), r.integer(), r.integer(), r.integer(), r.integer()));
         }
-        DropRules drops = new DropRules(r.bool(), r.bool());
+        DropRules drops = new DropRules(r.bool(), r.bool(), r.bool());
         Outcome stalemate = Outcome.values()[r.integer()];
         int moveRule = r.integer();
         int repetitions = r.integer();
