@@ -9,6 +9,7 @@
 //     move "betza" [from ZONE]                    an extra move, maybe only from some squares
 //     promote on ZONE to ID ID<4 ... [optional] [quota N]
 //     promote in ZONE to ID [optional]            a move starting or ending in the zone (Shogi)
+//     promote on captures to ID [optional]        every capture, anywhere (Micro Shogi)
 //     drop on ZONE                                where it may be dropped (default: anywhere)
 //     drop at most N per file                     not on a file with N own men of the type (nifu)
 //     drop may not mate                           a drop of it may check, not mate (uchifuzume)
@@ -96,6 +97,7 @@ pieceFlag  : ROYAL | PAWN | VALUE INT ;
 pieceItem
     : MOVE betza=text ( FROM zone )?                             # extraMove
     | PROMOTE where=( ON | IN ) zone TO ( toArmies=ARMIES | promotionChoice+ ) promotionOption* # promotion
+    | PROMOTE ON CAPTURES TO promotionChoice+ promotionOption*  # promotionOnCapture
     | DROP ON zone                                               # dropZone
     | DROP AT MOST limit=INT PER FILE                            # dropFileLimit
     | DROP MAY NOT MATE                                          # dropMayNotMate

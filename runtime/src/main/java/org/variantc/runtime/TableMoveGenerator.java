@@ -258,7 +258,7 @@ final class TableMoveGenerator implements MoveGenerator {
         int from = Move.from(move);
         int to = Move.to(move);
         for (PromotionOffer offer : offers) {
-            if (offer.rule().applies(us, from, to)) {
+            if (offer.rule().applies(us, from, to, pos.board[to] != 0)) {
                 promote(pos.count[us], out, offer, move);
                 return;
             }

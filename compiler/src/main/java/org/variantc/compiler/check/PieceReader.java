@@ -193,7 +193,8 @@ final class PieceReader {
                 diagnostics.error(p.quota().span(), "a promotion quota must be at least 1");
             }
         }
-        return new Promotion(zone(p.zone()), List.copyOf(choices), p.optional(), quota, false, p.touching());
+        Zone zone = p.capturing() ? everywhere() : zone(p.zone());
+        return new Promotion(zone, List.copyOf(choices), p.optional(), quota, false, p.touching(), p.capturing());
     }
 
     private int perFile(PieceItem.DropFileLimit d) {

@@ -150,6 +150,7 @@ public record EngineView(String packageName, String nameLiteral, String fingerpr
             int limit = offer.limits()[i];
             choices.add(new PromotionView.ChoiceView(offer.types()[i], limit != Integer.MAX_VALUE, limit));
         }
-        return new PromotionView(zone, choices, rule.quota(), boxed(rule.choices()), rule.optional(), rule.touching());
+        return new PromotionView(zone, choices, rule.quota(), boxed(rule.choices()), rule.optional(), rule.touching(),
+                rule.capturing());
     }
 }

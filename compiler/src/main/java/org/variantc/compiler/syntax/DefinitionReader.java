@@ -175,6 +175,15 @@ final class DefinitionReader {
             }
             return new PieceItem.Promote(span(p), zone(p.zone()), List.copyOf(choices), optional, quota,
                     p.toArmies != null, p.IN() != null);
+        } else if (i instanceof PromotionOnCaptureContext p) {
+            List<PieceItem.Choice> choices = new ArrayList<>();
+            for (PromotionChoiceContext ch : p.promotionChoice()) {
+                choices.add(new PieceItem.Choice(word(ch.id), ch.limit == null ? null : count(ch.limit)));
+            }
+            boolean optional = p.promotionOption().stream().anyMatch(o -> o.OPTIONAL() != null);
+            Count quota = p.promotionOption().stream().filter(o -> o.INT() != null).map(o -> count(o.INT().getSymbol()))
+                    .reduce((a, b) -> b).orElse(null);
+            return new PieceItem.Promote(span(p), null, List.copyOf(choices), optional, quota, false, true, true);
         } else if (i instanceof DropZoneContext d) {
             return new PieceItem.DropZone(span(d), zone(d.zone()));
         } else if (i instanceof DropFileLimitContext d) {

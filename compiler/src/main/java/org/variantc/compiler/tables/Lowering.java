@@ -113,7 +113,7 @@ public final class Lowering {
         int[] choices = p.choices().stream().mapToInt(PromotionChoice::piece).toArray();
         int[] limits = p.choices().stream().mapToInt(PromotionChoice::limit).toArray();
         return new PromotionRule(sides(p.zone(), board), choices, limits, p.quota(), p.optional(), p.armies(),
-            p.touching());
+            p.touching(), p.capturing());
     }
 
     private static List<CastlingMove> castlings(List<Castling> white, Board board) {

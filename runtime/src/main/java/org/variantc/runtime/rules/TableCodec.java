@@ -152,6 +152,7 @@ public final class TableCodec {
             w.bool(promotion.optional());
             w.bool(promotion.armies());
             w.bool(promotion.touching());
+            w.bool(promotion.capturing());
         }
         w.bool(p.resetsClock());
         w.zone(p.dropZone(), squares);
@@ -176,7 +177,7 @@ public final class TableCodec {
         List<PromotionRule> promotions = new ArrayList<>(promotionCount);
         for (int i = 0; i < promotionCount; i++) {
             promotions.add(new PromotionRule(r.zone(squares), r.ints(), r.ints(), r.integer(), r.bool(), r.bool(),
-                    r.bool()));
+                    r.bool(), r.bool()));
         }
         boolean resetsClock = r.bool();
         boolean[][] dropZone = r.zone(squares);
