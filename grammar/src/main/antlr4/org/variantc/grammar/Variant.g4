@@ -21,6 +21,7 @@
 //   castling { king e1 to g1 with rook h1 to f1    explicit White moves, Black mirrors
 //              king g1 with rook a1 moves 1..5 }   King k squares toward the Rook, Rook beside it
 //   drops { promoted keep|revert }                captured men go to the capturer's hand
+//   piece … chiral                                Black's moves are White's turned half round (Tori Shogi's quails)
 //   drops { promoted drops }                      a man in hand may be dropped as its +X form
 //   end { stalemate draws|wins|loses              the result for the stalemated side
 //         draw after N moves [reset by pawn drops] 0: no move rule; a Pawn's drop resets too
@@ -93,7 +94,7 @@ boardSize : BOARD ( size=SIZE | files=INT X ranks=INT ) ;
 // ---- pieces -------------------------------------------------------------------------------
 piece      : PIECE name=pieceName id=WORD betza=text pieceFlag* ( '{' pieceItem* '}' )? ;
 pieceName  : WORD | text ;
-pieceFlag  : ROYAL | PAWN | VALUE INT ;
+pieceFlag  : ROYAL | PAWN | VALUE INT | CHIRAL ;
 pieceItem
     : MOVE betza=text ( FROM zone )?                             # extraMove
     | PROMOTE where=( ON | IN ) zone TO ( toArmies=ARMIES | promotionChoice+ ) promotionOption* # promotion
@@ -244,6 +245,7 @@ ROOK        : 'rook' ;
 MOVES       : 'moves' ;
 DROPS       : 'drops' ;
 PROMOTED    : 'promoted' ;
+CHIRAL      : 'chiral' ;
 KEEP        : 'keep' ;
 REVERT      : 'revert' ;
 END         : 'end' ;

@@ -91,7 +91,8 @@ final class PieceReader {
         }
         return new PieceType(decl.name().text(), decl.id().text(), decl.betza().value(), List.copyOf(clauses),
                 has(decl, PieceFlag.Royal.class), value(decl), List.copyOf(promotions),
-                has(decl, PieceFlag.Pawn.class), dropZone, perFile, mayNotMate, plusOf, confinement);
+                has(decl, PieceFlag.Pawn.class), dropZone, perFile, mayNotMate, plusOf, confinement,
+                has(decl, PieceFlag.Chiral.class));
     }
 
     /**

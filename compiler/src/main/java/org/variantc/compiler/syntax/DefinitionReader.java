@@ -141,6 +141,8 @@ final class DefinitionReader {
                 flags.add(new PieceFlag.Royal(span(f)));
             } else if (f.PAWN() != null) {
                 flags.add(new PieceFlag.Pawn(span(f)));
+            } else if (f.CHIRAL() != null) {
+                flags.add(new PieceFlag.Chiral(span(f)));
             } else {
                 flags.add(new PieceFlag.Value(span(f), count(f.INT().getSymbol())));
             }

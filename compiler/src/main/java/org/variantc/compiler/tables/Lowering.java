@@ -79,7 +79,7 @@ public final class Lowering {
         boolean enPassant = capturesEnPassant(piece.moves());
         SquareMoves[][] moves = new SquareMoves[2][];
         for (int side = 0; side < 2; side++) {
-            moves[side] = new MoveTableBuilder(board, side, enPassant).build(piece.moves());
+            moves[side] = new MoveTableBuilder(board, side, enPassant, piece.chiral()).build(piece.moves());
             if (piece.confinement() != null) {
                 boolean[] zone = piece.confinement().forSide(board, side);
                 for (int sq = 0; sq < moves[side].length; sq++) {

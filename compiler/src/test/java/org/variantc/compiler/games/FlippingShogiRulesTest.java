@@ -133,6 +133,15 @@ class FlippingShogiRulesTest {
     }
 
     @Test
+    void theTerminalShowsTurnedMenAsPlayersWriteThemAndBothHands() {
+        String board = org.variantc.runtime.protocol.Diagram.board(
+                Fen.read(MICRO, "k1+r+l/p3/4/3P/+L+RBK[Bp] w - - 0 1"), false);
+        assertTrue(board.contains(" 5  k  .  +r +l"), board);
+        assertTrue(board.contains(" 1  +L +R B  K"), board);
+        assertTrue(board.contains("White in hand: B") && board.contains("Black in hand: P"), board);
+    }
+
+    @Test
     void aChickOnTheLastRankMayStayAChick() {
         List<String> moves = MoveNotation.legal(Fen.read(DOBUTSU, "l2/1C1/3/2L[] w - - 0 1"));
         assertTrue(moves.contains("b3b4h") && moves.contains("b3b4="), moves.toString());
