@@ -93,6 +93,23 @@ public final class MoveNotation {
     }
 
     /**
+     * Fairy-Stockfish's Shogi forms: {@code c2c3+} promotes into the type written {@code +X} for
+     * the man, {@code c3c5-} turns a promoted man back into what it is the promoted form of.
+     */
+    private static boolean turns(Position pos, long m, String canonical, String wanted) {
+        int promotion = Move.promotion(m);
+        char sign = wanted.charAt(wanted.length() - 1);
+        if (promotion < 0 || sign != '+' && sign != '-') {
+            return false;
+        }
+        String id = pos.book.rules.pieces().get(promotion).id().toLowerCase();
+        String squares = canonical.substring(0, canonical.length() - id.length());
+        int type = Move.type(m);
+        boolean fits = sign == '+' ? pos.book.plusOf[promotion] == type : pos.book.plusOf[type] == promotion;
+        return fits && (squares + sign).equals(wanted);
+    }
+
+    /**
      * The legal move the text names: its canonical form, or the form without {@code =} or
      * {@code O} when only one legal move fits.
      *
@@ -100,7 +117,7 @@ public final class MoveNotation {
      */
     public static long parse(Position pos, String text) {
         String t = text == null ? "" : text.trim();
-        if (!t.matches("[a-z][0-9]{1,2}[a-z][0-9]{1,2}(x[a-z][0-9]{1,2})*([a-z]{1,2}|=)?O?"
+        if (!t.matches("[a-z][0-9]{1,2}[a-z][0-9]{1,2}(x[a-z][0-9]{1,2})*([a-z]{1,2}|=|[+-])?O?"
                 + "|\\+?[A-Za-z]{1,2}@[a-z][0-9]{1,2}")) {
             throw new IllegalMoveException("'" + t + "' is not a move in coordinate notation"
                     + " (e2e4, e7e8q, b10c12=, e1e3xe2, g1f1O, P@e4)");
@@ -117,7 +134,7 @@ public final class MoveNotation {
             }
             boolean kingsMove = Move.isCastle(m) && (pos.book.rules.squareName(Move.from(m))
                     + pos.book.rules.squareName(Move.to(m))).equals(wanted);
-            if (canonical.replace("=", "").replace("O", "").equals(wanted) || kingsMove) {
+            if (canonical.replace("=", "").replace("O", "").equals(wanted) || kingsMove || turns(pos, m, canonical, wanted)) {
                 loose.add(m);
                 names.add(canonical);
             }

@@ -53,6 +53,16 @@ class FlippingShogiRulesTest {
     }
 
     @Test
+    void fairyStockfishsPlusAndMinusNameTheTurns() {
+        Position pos = Fen.read(KYOTO, "k4/5/5/2P2/4K[] w - - 0 1");
+        assertEquals(MoveNotation.parse(pos, "c2c3t"), MoveNotation.parse(pos, "c2c3+"));
+        Position rook = Fen.read(KYOTO, "k4/5/2+P2/5/4K[] w - - 0 1");
+        assertEquals(MoveNotation.parse(rook, "c3c5p"), MoveNotation.parse(rook, "c3c5-"));
+        Position micro = Fen.read(MICRO, "k3/4/4/p3/1B1K[] w - - 0 1");
+        assertEquals(MoveNotation.parse(micro, "b1a2gb"), MoveNotation.parse(micro, "b1a2+"));
+    }
+
+    @Test
     void kyotoMovesNeverKeepTheirFace() {
         // Every man but the King must turn: no plain move of Pawn, Silver, Knight's Gold or Lance's Gold.
         Position pos = Fen.read(KYOTO, "p+nks+l/5/5/5/+LSK+NP[] w - - 0 1");
