@@ -9,6 +9,7 @@
 //     move "betza" [from ZONE]                    an extra move, maybe only from some squares
 //     promote on ZONE to ID ID<4 ... [optional] [quota N]
 //     promote in ZONE to ID [optional]            a move starting or ending in the zone (Shogi)
+//     promote on captures to ID [optional]        every capture, anywhere (Micro Shogi)
 //     drop on ZONE                                where it may be dropped (default: anywhere)
 //     drop at most N per file                     not on a file with N own men of the type (nifu)
 //     drop may not mate                           a drop of it may check, not mate (uchifuzume)
@@ -20,6 +21,8 @@
 //   castling { king e1 to g1 with rook h1 to f1    explicit White moves, Black mirrors
 //              king g1 with rook a1 moves 1..5 }   King k squares toward the Rook, Rook beside it
 //   drops { promoted keep|revert }                captured men go to the capturer's hand
+//   piece … chiral                                Black's moves are White's turned half round (Tori Shogi's quails)
+//   drops { promoted drops }                      a man in hand may be dropped as its +X form
 //   end { stalemate draws|wins|loses              the result for the stalemated side
 //         draw after N moves [reset by pawn drops] 0: no move rule; a Pawn's drop resets too
 //         draw on N repetitions                   0: no repetition rule
@@ -108,10 +111,11 @@ boardSize : BOARD ( size=SIZE | files=INT X ranks=INT ) ;
 // ---- pieces -------------------------------------------------------------------------------
 piece      : PIECE name=pieceName id=WORD betza=text pieceFlag* ( '{' pieceItem* '}' )? ;
 pieceName  : WORD | text ;
-pieceFlag  : ROYAL | PAWN | VALUE INT ;
+pieceFlag  : ROYAL | PAWN | VALUE INT | CHIRAL ;
 pieceItem
     : MOVE betza=text ( FROM zone )? ( NOT IN CHECK )?           # extraMove
     | PROMOTE where=( ON | IN ) zone TO ( toArmies=ARMIES | promotionChoice+ ) promotionOption* # promotion
+    | PROMOTE ON CAPTURES TO promotionChoice+ promotionOption*  # promotionOnCapture
     | DROP ON zone                                               # dropZone
     | DROP AT MOST limit=INT PER FILE                            # dropFileLimit
     | DROP MAY NOT MATE                                          # dropMayNotMate
@@ -175,7 +179,10 @@ shuffleRule
 
 // ---- drops --------------------------------------------------------------------------------
 drops     : DROPS ( '{' dropsRule* '}' )? ;
-dropsRule : PROMOTED ( KEEP | REVERT ) ;
+dropsRule
+    : PROMOTED ( KEEP | REVERT )                                 # promotedRule
+    | PROMOTED DROPS                                             # promotedDrops
+    ;
 
 // ---- how the game ends besides checkmate --------------------------------------------------
 end : END '{' endRule* '}' ;
@@ -272,6 +279,7 @@ ROOK        : 'rook' ;
 MOVES       : 'moves' ;
 DROPS       : 'drops' ;
 PROMOTED    : 'promoted' ;
+CHIRAL      : 'chiral' ;
 KEEP        : 'keep' ;
 REVERT      : 'revert' ;
 END         : 'end' ;

@@ -38,10 +38,13 @@ final class DropLimits {
         return n;
     }
 
-    /** Whether the drop leaves the opponent in check without a legal move (by every rule). */
+    /**
+     * Whether the drop leaves the opponent in check without a legal move (by every rule). A check
+     * that wins by the check count (Check Shogi) ends the game before any mate: not a mate.
+     */
     private static boolean mates(Position pos, long m) {
         pos.make(m);
-        boolean mate = pos.inCheck() && pos.legalMoves().isEmpty();
+        boolean mate = pos.inCheck() && pos.checkWinner() < 0 && pos.legalMoves().isEmpty();
         pos.unmake();
         return mate;
     }

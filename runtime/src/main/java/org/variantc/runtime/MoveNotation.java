@@ -17,7 +17,7 @@ import org.variantc.runtime.rules.Step;
  * with {@code O} appended when that King could also step there plainly ({@code g1f1O}), or in a
  * shuffled start (Chess960) as the King's square and his Rook's ({@code e1h1}, UCI_Chess960's
  * form; the King's move is read too where nothing else makes it); drops
- * {@code P@e4}, {@code SC@e4}.
+ * {@code P@e4}, {@code SC@e4}, a man dropped as its promoted form {@code +N@a5}.
  */
 public final class MoveNotation {
     private MoveNotation() {
@@ -38,7 +38,9 @@ public final class MoveNotation {
         int from = Move.from(move);
         int to = Move.to(move);
         if (Move.isDrop(move)) {
-            return book.rules.pieces().get(Move.type(move)).id().toUpperCase() + "@" + book.rules.squareName(to);
+            // A face-up drop (Kyoto Shogi) as Fairy-Stockfish writes it: +N@a5.
+            String face = Move.promotion(move) >= 0 ? "+" : "";
+            return face + book.rules.pieces().get(Move.type(move)).id().toUpperCase() + "@" + book.rules.squareName(to);
         }
         if (Move.isCastle(move) && book.rules.shuffle() != null) {
             // Chess960's UCI form, the King takes his own Rook: the King may not move at all.
@@ -91,6 +93,23 @@ public final class MoveNotation {
     }
 
     /**
+     * Fairy-Stockfish's Shogi forms: {@code c2c3+} promotes into the type written {@code +X} for
+     * the man, {@code c3c5-} turns a promoted man back into what it is the promoted form of.
+     */
+    private static boolean turns(Position pos, long m, String canonical, String wanted) {
+        int promotion = Move.promotion(m);
+        char sign = wanted.charAt(wanted.length() - 1);
+        if (promotion < 0 || sign != '+' && sign != '-') {
+            return false;
+        }
+        String id = pos.book.rules.pieces().get(promotion).id().toLowerCase();
+        String squares = canonical.substring(0, canonical.length() - id.length());
+        int type = Move.type(m);
+        boolean fits = sign == '+' ? pos.book.plusOf[promotion] == type : pos.book.plusOf[type] == promotion;
+        return fits && (squares + sign).equals(wanted);
+    }
+
+    /**
      * The legal move the text names: its canonical form, or the form without {@code =} or
      * {@code O} when only one legal move fits.
      *
@@ -98,8 +117,8 @@ public final class MoveNotation {
      */
     public static long parse(Position pos, String text) {
         String t = text == null ? "" : text.trim();
-        if (!t.matches("[a-z][0-9]{1,2}[a-z][0-9]{1,2}(x[a-z][0-9]{1,2})*([a-z]{1,2}|=)?O?"
-                + "|[A-Za-z]{1,2}@[a-z][0-9]{1,2}")) {
+        if (!t.matches("[a-z][0-9]{1,2}[a-z][0-9]{1,2}(x[a-z][0-9]{1,2})*([a-z]{1,2}|=|[+-])?O?"
+                + "|\\+?[A-Za-z]{1,2}@[a-z][0-9]{1,2}")) {
             throw new IllegalMoveException("'" + t + "' is not a move in coordinate notation"
                     + " (e2e4, e7e8q, b10c12=, e1e3xe2, g1f1O, P@e4)");
         }
@@ -115,7 +134,7 @@ public final class MoveNotation {
             }
             boolean kingsMove = Move.isCastle(m) && (pos.book.rules.squareName(Move.from(m))
                     + pos.book.rules.squareName(Move.to(m))).equals(wanted);
-            if (canonical.replace("=", "").replace("O", "").equals(wanted) || kingsMove) {
+            if (canonical.replace("=", "").replace("O", "").equals(wanted) || kingsMove || turns(pos, m, canonical, wanted)) {
                 loose.add(m);
                 names.add(canonical);
             }

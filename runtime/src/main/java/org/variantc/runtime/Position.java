@@ -335,7 +335,7 @@ public final class Position {
         switch (Move.kind(move)) {
             case Move.DROP:
                 changeHand(us, type, -1);
-                put(to, code(us, type));
+                put(to, dropped(us, type, Move.promotion(move)));
                 if (book.rules.hands().droppedMenCastle()) {
                     DroppedCastlers.afterDrop(this, us, type, to);
                 }
@@ -444,7 +444,9 @@ public final class Position {
             // The mark names the type promoted from: captured men revert to it in hand, and a
             // promoted man never counts as unmoved when a FEN is read back.
             int promotedFrom = value >>> PROMOTED_SHIFT != 0 ? value >>> PROMOTED_SHIFT : type + 1;
-            set(to, code(us, promotion) | promotedFrom << PROMOTED_SHIFT);
+            // Back into the type it promoted from (Kyoto Shogi's flip, Micro Shogi's): unpromoted again.
+            set(to, promotedFrom == promotion + 1 ? code(us, promotion)
+                    : code(us, promotion) | promotedFrom << PROMOTED_SHIFT);
         }
         if (Move.createsEnPassant(move)) {
             openEnPassant(move, us, from, to, type);
@@ -507,6 +509,14 @@ public final class Position {
             enPassantVictim = to;
             hash ^= book.zobrist.enPassantVictim[to];
         }
+    }
+
+    /**
+     * The man a drop puts down: the type in hand, or (Kyoto Shogi's face-up drop) its promoted
+     * form, marked as promoted from it so that it reverts when captured.
+     */
+    private static int dropped(int us, int type, int face) {
+        return face < 0 ? code(us, type) : code(us, face) | (type + 1) << PROMOTED_SHIFT;
     }
 
     /** Removes the man on {@code sq}, into {@code us}'s hand where captures go to hand. */

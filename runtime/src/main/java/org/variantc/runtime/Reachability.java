@@ -167,7 +167,7 @@ final class Reachability {
 
     private static boolean inCompulsoryZone(PromotionRule[] rules, int side, int sq) {
         for (PromotionRule rule : rules) {
-            if (!rule.optional() && rule.zone()[side][sq]) {
+            if (!rule.optional() && !rule.capturing() && rule.zone()[side][sq]) {
                 return true;
             }
         }
@@ -188,7 +188,7 @@ final class Reachability {
         for (PromotionRule rule : rules) {
             boolean[] zone = rule.zone()[side];
             if (zone[to] && !zone[from]) {
-                return rule.optional();
+                return rule.optional() || rule.capturing();
             }
         }
         return true;

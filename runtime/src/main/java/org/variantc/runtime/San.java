@@ -128,7 +128,8 @@ public final class San {
         int to = Move.to(move);
         int type = Move.type(move);
         if (Move.isDrop(move)) {
-            return rules.pieces().get(type).id() + "@" + rules.squareName(to);
+            // A face-up drop (Kyoto Shogi) is +N@a5, apart from the plain N@a5.
+            return (Move.promotion(move) >= 0 ? "+" : "") + rules.pieces().get(type).id() + "@" + rules.squareName(to);
         }
         if (Move.isCastle(move)) {
             String name = castlingName(pos.book, pos.book.castlings[Move.index(move)]);
@@ -165,8 +166,9 @@ public final class San {
         String id = rules.pieces().get(type).id();
         String square = rules.squareName(to);
         if (Move.isDrop(move)) {
-            out.add(id.toLowerCase() + "@" + square);
-            if (type == pawnType(rules)) {
+            boolean face = Move.promotion(move) >= 0;
+            out.add((face ? "+" : "") + id.toLowerCase() + "@" + square);
+            if (type == pawnType(rules) && !face) {
                 out.add("@" + square);
             }
             return out;

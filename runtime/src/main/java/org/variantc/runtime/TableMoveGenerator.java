@@ -272,7 +272,7 @@ final class TableMoveGenerator implements MoveGenerator {
         int from = Move.from(move);
         int to = Move.to(move);
         for (PromotionOffer offer : offers) {
-            if (offer.rule().applies(us, from, to)) {
+            if (offer.rule().applies(us, from, to, pos.board[to] != 0)) {
                 promote(pos.count[us], out, offer, move);
                 return;
             }
@@ -339,9 +339,14 @@ final class TableMoveGenerator implements MoveGenerator {
                 continue;
             }
             boolean[] z = zone[us];
+            int face = book.rules.drops().eitherFace() ? book.plusForm[type] : -1;
             for (int sq = 0; sq < board.length; sq++) {
                 if (board[sq] == 0 && z[sq]) {
-                    out.add(Move.of(sq, sq, type, Move.DROP, 0));
+                    long move = Move.of(sq, sq, type, Move.DROP, 0);
+                    out.add(move);
+                    if (face >= 0) {
+                        out.add(Move.withPromotion(move, face));
+                    }
                 }
             }
         }

@@ -91,7 +91,8 @@ final class PieceReader {
         }
         return new PieceType(decl.name().text(), decl.id().text(), decl.betza().value(), List.copyOf(clauses),
                 has(decl, PieceFlag.Royal.class), value(decl), List.copyOf(promotions),
-                has(decl, PieceFlag.Pawn.class), dropZone, perFile, mayNotMate, plusOf, confinement);
+                has(decl, PieceFlag.Pawn.class), dropZone, perFile, mayNotMate, plusOf, confinement,
+                has(decl, PieceFlag.Chiral.class));
     }
 
     /**
@@ -193,7 +194,8 @@ final class PieceReader {
                 diagnostics.error(p.quota().span(), "a promotion quota must be at least 1");
             }
         }
-        return new Promotion(zone(p.zone()), List.copyOf(choices), p.optional(), quota, false, p.touching());
+        Zone zone = p.capturing() ? everywhere() : zone(p.zone());
+        return new Promotion(zone, List.copyOf(choices), p.optional(), quota, false, p.touching(), p.capturing());
     }
 
     private int perFile(PieceItem.DropFileLimit d) {

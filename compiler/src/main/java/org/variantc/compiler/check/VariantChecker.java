@@ -50,7 +50,7 @@ import org.variantc.compiler.syntax.VariantHeader;
  * what this returns and check nothing again.
  */
 public final class VariantChecker {
-    static final int SMALLEST_BOARD = 5;
+    static final int SMALLEST_BOARD = 3;
     static final int LARGEST_BOARD = 16;
 
     private final MoveReader moves;
@@ -90,6 +90,7 @@ public final class VariantChecker {
         List<PieceType> pieces = decls.stream().map(pieceReader::read).toList();
         List<Boolean> royal = pieces.stream().map(PieceType::royal).toList();
         PromotedRevert.check(dropsDecl, decls, diagnostics);
+        PromotedDrops.check(dropsDecl, decls, diagnostics);
         PlusForms.check(decls, pieces, diagnostics);
         Man[] start = null;
         Setup setup = null;
@@ -299,7 +300,7 @@ public final class VariantChecker {
             return hand == null ? Drops.NONE : new Drops(true, false);
         }
         boolean revert = decl.rules().stream().anyMatch(DropsDecl.PromotedRule::revert);
-        return new Drops(true, revert);
+        return new Drops(true, revert, !decl.promotedDrops().isEmpty());
     }
 
     /** Per type, the type written {@code +} and its id ({@code written +P}), or -1. */

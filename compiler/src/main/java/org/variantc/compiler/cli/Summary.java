@@ -38,7 +38,8 @@ final class Summary {
         s.append('\n');
         s.append("castling: ").append(castlings(v.castlings(), board)).append('\n');
         s.append("drops:    ").append(!v.drops().enabled() ? "none"
-                : v.drops().promotedRevert() ? "on; promoted men revert" : "on; promoted men keep their type").append('\n');
+                : (v.drops().promotedRevert() ? "on; promoted men revert" : "on; promoted men keep their type")
+                        + (v.drops().eitherFace() ? "; promoted drops" : "")).append('\n');
         s.append("end:      ").append(end(v.end(), v)).append('\n');
         s.append(CaptureEffectsSummary.of(v));
         s.append(HandSummary.of(v));
@@ -95,7 +96,8 @@ final class Summary {
         String choices = p.choices().stream()
                 .map(c -> v.pieces().get(c.piece()).id() + (c.limit() == Integer.MAX_VALUE ? "" : "<" + c.limit()))
                 .collect(Collectors.joining(" "));
-        return "promote " + (p.touching() ? "in " : "on ") + zone(p.zone(), v.board()) + " to " + (p.armies() ? "armies" : choices) + (p.optional() ? " optional" : "")
+        String where = p.capturing() ? "on captures" : (p.touching() ? "in " : "on ") + zone(p.zone(), v.board());
+        return "promote " + where + " to " + (p.armies() ? "armies" : choices) + (p.optional() ? " optional" : "")
                 + (p.quota() > 0 ? " quota " + p.quota() : "");
     }
 

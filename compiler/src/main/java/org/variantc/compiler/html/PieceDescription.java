@@ -214,8 +214,9 @@ final class PieceDescription {
         String to = promotion.armies() ? "any type either army in the game has, never a royal piece or a Pawn"
                 : String.join(", ", names);
         String s = (promotion.optional() ? "May promote" : "Promotes")
-                + (promotion.touching() ? " on a move that starts or ends in " : " on reaching ")
-                + ZoneText.of(promotion.zone(), board)
+                + (promotion.capturing() ? " on every capture"
+                        : (promotion.touching() ? " on a move that starts or ends in " : " on reaching ")
+                        + ZoneText.of(promotion.zone(), board))
                 + " to " + to;
         if (promotion.quota() > 0) {
             s += "; if it has fewer than " + promotion.quota() + " of some of these, it must choose one of those";

@@ -33,7 +33,8 @@ final class RulesText {
         if (v.drops().enabled()) {
             s.add("Captured men change sides and go to the capturer's hand; instead of moving, a player may drop a man "
                     + "from hand on an empty square." + (v.drops().promotedRevert()
-                    ? " A promoted man goes to hand as what it was before promoting." : ""));
+                    ? " A promoted man goes to hand as what it was before promoting." : "")
+                    + (v.drops().eitherFace() ? " A man in hand may be dropped either face up: as itself or promoted." : ""));
         }
         EndConditions end = v.end();
         s.add("Checkmate wins. A stalemated player " + outcome(end.stalemate()) + ".");

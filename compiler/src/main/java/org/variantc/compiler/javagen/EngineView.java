@@ -79,7 +79,7 @@ public record EngineView(String packageName, String nameLiteral, String fingerpr
                 boolean[][] dropZone = rules.pieces().get(t).dropZone();
                 if (dropZone != null) {
                     tables.add(TableView.ints("DROP_" + drops.size(), squaresOf(dropZone[0]), squaresOf(dropZone[1])));
-                    drops.add(new DropView(t, drops.size()));
+                    drops.add(new DropView(t, drops.size(), faceUp(rules, t)));
                 }
             }
         }
@@ -114,6 +114,18 @@ public record EngineView(String packageName, String nameLiteral, String fingerpr
         return java.util.stream.IntStream.range(0, zone.length).filter(sq -> zone[sq]).toArray();
     }
 
+    /** The type written {@code +X} for {@code type} when it may be dropped so, or -1. */
+    static int faceUp(VariantRules rules, int type) {
+        if (rules.drops().eitherFace()) {
+            for (int t = 0; t < rules.pieces().size(); t++) {
+                if (rules.pieces().get(t).plusOf() == type) {
+                    return t;
+                }
+            }
+        }
+        return -1;
+    }
+
     /** Per side, its castlings with the squares they need, as the table engine derives them. */
     private static List<List<CastlingView>> castlings(VariantRules rules) {
         List<List<CastlingView>> sides = List.of(new ArrayList<>(), new ArrayList<>());
@@ -138,6 +150,7 @@ public record EngineView(String packageName, String nameLiteral, String fingerpr
             int limit = offer.limits()[i];
             choices.add(new PromotionView.ChoiceView(offer.types()[i], limit != Integer.MAX_VALUE, limit));
         }
-        return new PromotionView(zone, choices, rule.quota(), boxed(rule.choices()), rule.optional(), rule.touching());
+        return new PromotionView(zone, choices, rule.quota(), boxed(rule.choices()), rule.optional(), rule.touching(),
+                rule.capturing());
     }
 }

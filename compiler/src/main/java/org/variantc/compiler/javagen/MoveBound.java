@@ -36,8 +36,9 @@ final class MoveBound {
     static int besides(VariantRules rules) {
         int drops = 0;
         if (rules.drops().enabled()) {
-            for (PieceRules piece : rules.pieces()) {
-                drops += piece.dropZone() == null ? 0 : rules.squares();
+            for (int t = 0; t < rules.pieces().size(); t++) {
+                int faces = EngineView.faceUp(rules, t) >= 0 ? 2 : 1;
+                drops += rules.pieces().get(t).dropZone() == null ? 0 : faces * rules.squares();
             }
         }
         return rules.castlings().size() + drops;

@@ -1,6 +1,6 @@
 package org.variantc.compiler.model;
 
-/** The board's size: 5 to 16 files and ranks. */
+/** The board's size: 3 to 16 files and ranks (Dobutsu 3 x 4, Micro Shogi 4 x 5). */
 public record Board(int files, int ranks) {
     public int squares() {
         return files * ranks;

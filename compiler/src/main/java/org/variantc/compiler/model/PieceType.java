@@ -17,10 +17,19 @@ import java.util.List;
  * @param plusOf      {@code written +P}: the index of P, whose promoted form this is; -1 for none
  * @param confinement where every move of it ends (White's side; a General's palace), or null for
  *                    anywhere
+ * @param chiral      {@code chiral}: Black's moves are White's turned half round (left and right
+ *                    too), not mirrored rank for rank (Tori Shogi's quails)
  */
 public record PieceType(String name, String id, String betza, List<MoveClause> moves, boolean royal,
                         int value, List<Promotion> promotions, boolean pawn, Zone dropZone, int perFile,
-                        boolean dropMayNotMate, int plusOf, Zone confinement) {
+                        boolean dropMayNotMate, int plusOf, Zone confinement, boolean chiral) {
+    public PieceType(String name, String id, String betza, List<MoveClause> moves, boolean royal,
+                     int value, List<Promotion> promotions, boolean pawn, Zone dropZone, int perFile,
+                     boolean dropMayNotMate, int plusOf, Zone confinement) {
+        this(name, id, betza, moves, royal, value, promotions, pawn, dropZone, perFile, dropMayNotMate, plusOf,
+                confinement, false);
+    }
+
     public PieceType(String name, String id, String betza, List<MoveClause> moves, boolean royal,
                      int value, List<Promotion> promotions, boolean pawn, Zone dropZone) {
         this(name, id, betza, moves, royal, value, promotions, pawn, dropZone, 0, false, -1, null);

@@ -10,9 +10,15 @@ import java.util.List;
  * @param armies the offer is every type of both armies in the game ({@code to armies}); then
  *               {@code choices} is empty
  * @param touching {@code promote in}: the offer is for a move that starts or ends in the zone
+ * @param capturing {@code promote on captures}: the offer is for a capture only (Micro Shogi)
  */
 public record Promotion(Zone zone, List<PromotionChoice> choices, boolean optional, int quota, boolean armies,
-                        boolean touching) {
+                        boolean touching, boolean capturing) {
+    public Promotion(Zone zone, List<PromotionChoice> choices, boolean optional, int quota, boolean armies,
+                     boolean touching) {
+        this(zone, choices, optional, quota, armies, touching, false);
+    }
+
     public Promotion(Zone zone, List<PromotionChoice> choices, boolean optional, int quota) {
         this(zone, choices, optional, quota, false, false);
     }

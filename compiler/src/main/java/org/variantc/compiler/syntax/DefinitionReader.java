@@ -147,6 +147,8 @@ final class DefinitionReader {
                 flags.add(new PieceFlag.Royal(span(f)));
             } else if (f.PAWN() != null) {
                 flags.add(new PieceFlag.Pawn(span(f)));
+            } else if (f.CHIRAL() != null) {
+                flags.add(new PieceFlag.Chiral(span(f)));
             } else {
                 flags.add(new PieceFlag.Value(span(f), count(f.INT().getSymbol())));
             }
@@ -182,6 +184,15 @@ final class DefinitionReader {
             }
             return new PieceItem.Promote(span(p), zone(p.zone()), List.copyOf(choices), optional, quota,
                     p.toArmies != null, p.IN() != null);
+        } else if (i instanceof PromotionOnCaptureContext p) {
+            List<PieceItem.Choice> choices = new ArrayList<>();
+            for (PromotionChoiceContext ch : p.promotionChoice()) {
+                choices.add(new PieceItem.Choice(word(ch.id), ch.limit == null ? null : count(ch.limit)));
+            }
+            boolean optional = p.promotionOption().stream().anyMatch(o -> o.OPTIONAL() != null);
+            Count quota = p.promotionOption().stream().filter(o -> o.INT() != null).map(o -> count(o.INT().getSymbol()))
+                    .reduce((a, b) -> b).orElse(null);
+            return new PieceItem.Promote(span(p), null, List.copyOf(choices), optional, quota, false, true, true);
         } else if (i instanceof DropZoneContext d) {
             return new PieceItem.DropZone(span(d), zone(d.zone()));
         } else if (i instanceof DropFileLimitContext d) {
@@ -263,10 +274,15 @@ final class DefinitionReader {
 
     private DropsDecl drops(DropsContext c) {
         List<DropsDecl.PromotedRule> rules = new ArrayList<>();
+        List<Span> promotedDrops = new ArrayList<>();
         for (DropsRuleContext r : c.dropsRule()) {
-            rules.add(new DropsDecl.PromotedRule(span(r), r.REVERT() != null));
+            if (r instanceof PromotedRuleContext p) {
+                rules.add(new DropsDecl.PromotedRule(span(p), p.REVERT() != null));
+            } else {
+                promotedDrops.add(span(r));
+            }
         }
-        return new DropsDecl(span(c), List.copyOf(rules));
+        return new DropsDecl(span(c), List.copyOf(rules), List.copyOf(promotedDrops));
     }
 
     private EndDecl end(EndContext c) {

@@ -17,4 +17,8 @@ public sealed interface PieceFlag {
     /** {@code value N}: its worth in centipawns. */
     record Value(Span span, Count value) implements PieceFlag {
     }
+
+    /** {@code chiral}: Black's moves are White's turned half round, left and right from the owner's side. */
+    record Chiral(Span span) implements PieceFlag {
+    }
 }

@@ -21,11 +21,17 @@ public sealed interface PieceItem {
     /**
      * {@code promote on zone to Q R<4 ... [optional] [quota N]}, or {@code to armies}: then
      * {@code choices} is empty and the offer is every type of both armies in the game;
-     * {@code promote in zone}: {@code touching}, for a move that starts or ends in the zone.
+     * {@code promote in zone}: {@code touching}, for a move that starts or ends in the zone;
+     * {@code promote on captures}: {@code capturing}, for every capture, and {@code zone} is null.
      */
     record Promote(Span span, ZoneExpr zone, List<Choice> choices, boolean optional, Count quota, boolean armies,
-                   boolean touching)
+                   boolean touching, boolean capturing)
             implements PieceItem {
+        public Promote(Span span, ZoneExpr zone, List<Choice> choices, boolean optional, Count quota, boolean armies,
+                       boolean touching) {
+            this(span, zone, choices, optional, quota, armies, touching, false);
+        }
+
         public Promote(Span span, ZoneExpr zone, List<Choice> choices, boolean optional, Count quota) {
             this(span, zone, choices, optional, quota, false, false);
         }

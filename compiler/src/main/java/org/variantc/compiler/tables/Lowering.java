@@ -46,7 +46,7 @@ public final class Lowering {
         String start = StartFen.of(variant, castlings);
         VariantRules rules = new VariantRules(variant.metadata().name(), board.files(), board.ranks(),
             List.copyOf(pieces), start, List.copyOf(castlings),
-            new DropRules(variant.drops().enabled(), variant.drops().promotedRevert()),
+            new DropRules(variant.drops().enabled(), variant.drops().promotedRevert(), variant.drops().eitherFace()),
             end(variant, board), armies(variant, start), variant.captures(),
             new CheckRules(variant.end().checksToWin(), variant.givingCheckForbidden()), variant.shuffle(),
             CaptureEffectsLowering.explosion(variant.explosion()),
@@ -81,7 +81,7 @@ public final class Lowering {
         boolean enPassant = capturesEnPassant(piece.moves());
         SquareMoves[][] moves = new SquareMoves[2][];
         for (int side = 0; side < 2; side++) {
-            moves[side] = new MoveTableBuilder(board, side, enPassant).build(piece.moves());
+            moves[side] = new MoveTableBuilder(board, side, enPassant, piece.chiral()).build(piece.moves());
             if (piece.confinement() != null) {
                 boolean[] zone = piece.confinement().forSide(board, side);
                 for (int sq = 0; sq < moves[side].length; sq++) {
@@ -115,7 +115,7 @@ public final class Lowering {
         int[] choices = p.choices().stream().mapToInt(PromotionChoice::piece).toArray();
         int[] limits = p.choices().stream().mapToInt(PromotionChoice::limit).toArray();
         return new PromotionRule(sides(p.zone(), board), choices, limits, p.quota(), p.optional(), p.armies(),
-            p.touching());
+            p.touching(), p.capturing());
     }
 
     private static List<CastlingMove> castlings(List<Castling> white, Board board) {

@@ -24,7 +24,8 @@ import org.variantc.runtime.rules.Step;
 /**
  * Resolves a piece's move clauses, for one side, into what it can do from every square: leaps,
  * rays cut to their range (halflings included) and multi-leg paths. Black's moves are White's
- * mirrored across the horizontal midline. Destinations two components share are emitted once.
+ * mirrored across the horizontal midline, or for a chiral piece turned half round (left and
+ * right as its owner sees them). Destinations two components share are emitted once.
  */
 public final class MoveTableBuilder {
     private static final int DESTINATION_MODES = Modes.MOVE | Modes.CAPTURE | Modes.EN_PASSANT;
@@ -32,15 +33,22 @@ public final class MoveTableBuilder {
     private final Board board;
     private final int side;
     private final boolean createsEnPassant;
+    private final int fileSign;
 
     /**
      * @param createsEnPassant the piece can capture en passant, so its moves that pass over squares
      *                         make them en-passant squares
      */
     public MoveTableBuilder(Board board, int side, boolean createsEnPassant) {
+        this(board, side, createsEnPassant, false);
+    }
+
+    /** @param chiral Black's moves are White's turned half round: files reversed as well as ranks */
+    public MoveTableBuilder(Board board, int side, boolean createsEnPassant, boolean chiral) {
         this.board = board;
         this.side = side;
         this.createsEnPassant = createsEnPassant;
+        this.fileSign = side == 1 && chiral ? -1 : 1;
     }
 
     public SquareMoves[] build(List<MoveClause> clauses) {
@@ -72,7 +80,7 @@ public final class MoveTableBuilder {
     }
 
     private void line(int from, Line line, Map<String, Leap> leaps, Map<String, Ray> rays, List<Path> paths) {
-        int dx = line.dx();
+        int dx = fileSign * line.dx();
         int dy = side == 0 ? line.dy() : -line.dy();
         int modes = ModeBits.of(line.modes());
         int flags = modes & (Modes.INITIAL | Modes.EN_PASSANT);
@@ -159,7 +167,7 @@ public final class MoveTableBuilder {
         int at = from;
         for (int i = 0; i < squares.length; i++) {
             int[] step = leg.steps().get(i);
-            at = offset(at, step[0], side == 0 ? step[1] : -step[1], 1);
+            at = offset(at, fileSign * step[0], side == 0 ? step[1] : -step[1], 1);
             if (at < 0) {
                 return;
             }

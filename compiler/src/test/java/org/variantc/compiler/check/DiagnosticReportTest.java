@@ -15,7 +15,7 @@ class DiagnosticReportTest {
                   year "2024"
                   year "2025"
                 }
-                board 4 x 20
+                board 2 x 20
                 piece King K "K" royal
                 piece Queen Q "Q"
                 piece Queen Qx "Q"
@@ -33,10 +33,10 @@ class DiagnosticReportTest {
                 test.variant:3:3: error: year is given twice
                   year "2025"
                   ^
-                test.variant:5:7: error: a board has 5 to 16 files, not 4
-                board 4 x 20
+                test.variant:5:7: error: a board has 3 to 16 files, not 2
+                board 2 x 20
                       ^
-                test.variant:5:11: error: a board has 5 to 16 ranks, not 20
+                test.variant:5:11: error: a board has 3 to 16 ranks, not 20
                           ^
                 test.variant:8:7: error: duplicate piece name 'Queen'; the first is at line 7
                 piece Queen Qx "Q"

@@ -107,7 +107,7 @@ class SemanticErrorsTest {
 
     @Test
     void boardSizeOutOfRange() {
-        expect(Checks.base("board 8 x 8", "board 17x8"), "2:7: a board has 5 to 16 files, not 17");
+        expect(Checks.base("board 8 x 8", "board 17x8"), "2:7: a board has 3 to 16 files, not 17");
     }
 
     @Test

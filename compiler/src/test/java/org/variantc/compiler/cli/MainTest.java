@@ -49,7 +49,7 @@ class MainTest {
         Run r = run("check", file.toString());
         assertEquals(1, r.status());
         assertEquals("", r.out());
-        assertEquals(file + ":9:11: error: a board has 5 to 16 ranks, not 18\n"
+        assertEquals(file + ":9:11: error: a board has 3 to 16 ranks, not 18\n"
                 + "board 8 x 18\n"
                 + "          ^\n"
                 + "variantc: " + file + ": 1 error\n", r.err());

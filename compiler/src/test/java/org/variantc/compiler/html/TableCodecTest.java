@@ -78,9 +78,9 @@ class TableCodecTest {
         assertEquals(2, Leap.class.getRecordComponents().length);
         assertEquals(4, Ray.class.getRecordComponents().length);
         assertEquals(3, Path.class.getRecordComponents().length);
-        assertEquals(7, PromotionRule.class.getRecordComponents().length);
+        assertEquals(8, PromotionRule.class.getRecordComponents().length);
         assertEquals(5, CastlingMove.class.getRecordComponents().length);
-        assertEquals(2, DropRules.class.getRecordComponents().length);
+        assertEquals(3, DropRules.class.getRecordComponents().length);
         assertEquals(7, EndRules.class.getRecordComponents().length);
         assertEquals(5, org.variantc.runtime.rules.Extinction.class.getRecordComponents().length);
         assertEquals(2, org.variantc.runtime.rules.Scoring.class.getRecordComponents().length);

@@ -50,8 +50,8 @@ public final class Diagram {
     public static String board(Position pos, boolean flipped) {
         VariantRules rules = pos.rules();
         int width = 1;
-        for (var p : rules.pieces()) {
-            width = Math.max(width, p.id().length());
+        for (int t = 0; t < rules.pieces().size(); t++) {
+            width = Math.max(width, label(rules, t).length());
         }
         BoardMarks marks = BoardMarks.of(rules);
         StringBuilder b = new StringBuilder();
@@ -63,8 +63,8 @@ public final class Diagram {
                 int sq = rules.square(file, rank);
                 int type = pos.typeAt(sq);
                 String empty = marks.palace()[sq] ? "+" : ".";
-                String cell = type < 0 ? empty : pos.sideAt(sq) == 0 ? rules.pieces().get(type).id()
-                        : rules.pieces().get(type).id().toLowerCase(java.util.Locale.ROOT);
+                String cell = type < 0 ? empty : pos.sideAt(sq) == 0 ? label(rules, type)
+                        : label(rules, type).toLowerCase(java.util.Locale.ROOT);
                 b.append(' ').append(pad(cell, width));
             }
             b.append('\n');
@@ -82,6 +82,12 @@ public final class Diagram {
             b.append(hand(pos, 0)).append(hand(pos, 1));
         }
         return b.toString();
+    }
+
+    /** A type's label on the board: a promoted form written +X shows as the players write it (+P). */
+    private static String label(VariantRules rules, int type) {
+        int base = rules.pieces().get(type).plusOf();
+        return base >= 0 ? "+" + rules.pieces().get(base).id() : rules.pieces().get(type).id();
     }
 
     private static String hand(Position pos, int side) {

@@ -9,7 +9,13 @@ import java.io.Serializable;
  * @param enabled          false for variants without hands
  * @param promotedRevert   a captured promoted man goes to hand as the type it promoted from
  *                         (Crazyhouse); false: it keeps its type (Chessgi, Halfgi)
+ * @param eitherFace       a man in hand may also be dropped as its promoted form, the type
+ *                         written {@code +X} for it (Kyoto Shogi, Micro Shogi)
  */
-public record DropRules(boolean enabled, boolean promotedRevert) implements Serializable {
+public record DropRules(boolean enabled, boolean promotedRevert, boolean eitherFace) implements Serializable {
     public static final DropRules NONE = new DropRules(false, false);
+
+    public DropRules(boolean enabled, boolean promotedRevert) {
+        this(enabled, promotedRevert, false);
+    }
 }

@@ -19,9 +19,16 @@ import java.io.Serializable;
  *                  {@link VariantRules#withArmies} sets them for each pair of armies
  * @param touching  the offer applies to a move that starts or ends in the zone (Shogi: entering,
  *                  leaving or moving inside it), not only to one that enters it from outside
+ * @param capturing the offer applies only to a move that captures on its destination (Micro
+ *                  Shogi's men turn over when, and only when, they capture)
  */
 public record PromotionRule(boolean[][] zone, int[] choices, int[] limits, int quota, boolean optional,
-                            boolean armies, boolean touching) implements Serializable {
+                            boolean armies, boolean touching, boolean capturing) implements Serializable {
+    public PromotionRule(boolean[][] zone, int[] choices, int[] limits, int quota, boolean optional,
+                         boolean armies, boolean touching) {
+        this(zone, choices, limits, quota, optional, armies, touching, false);
+    }
+
     public PromotionRule(boolean[][] zone, int[] choices, int[] limits, int quota, boolean optional) {
         this(zone, choices, limits, quota, optional, false, false);
     }
@@ -37,10 +44,15 @@ public record PromotionRule(boolean[][] zone, int[] choices, int[] limits, int q
         return touching ? z[to] || z[from] : z[to] && !z[from];
     }
 
+    /** Whether the move is offered this promotion, {@code captures} telling whether it captures on {@code to}. */
+    public boolean applies(int side, int from, int to, boolean captures) {
+        return (captures || !capturing) && applies(side, from, to);
+    }
+
     /** The same offer with other choices, none limited. */
     PromotionRule offering(int[] types) {
         int[] none = new int[types.length];
         java.util.Arrays.fill(none, Integer.MAX_VALUE);
-        return new PromotionRule(zone, types.clone(), none, quota, optional, armies, touching);
+        return new PromotionRule(zone, types.clone(), none, quota, optional, armies, touching, capturing);
     }
 }

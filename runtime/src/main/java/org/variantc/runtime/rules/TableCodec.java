@@ -50,6 +50,7 @@ public final class TableCodec {
         }
         w.bool(rules.drops().enabled());
         w.bool(rules.drops().promotedRevert());
+        w.bool(rules.drops().eitherFace());
         EndRules end = rules.end();
         w.integer(end.stalemate().ordinal());
         w.integer(end.moveRulePlies());
@@ -95,7 +96,7 @@ public final class TableCodec {
         for (int i = 0; i < castlingCount; i++) {
             castlings.add(new CastlingMove(r.integer(), r.integer(), r.integer(), r.integer(), r.integer()));
         }
-        DropRules drops = new DropRules(r.bool(), r.bool());
+        DropRules drops = new DropRules(r.bool(), r.bool(), r.bool());
         Outcome stalemate = Outcome.values()[r.integer()];
         int moveRule = r.integer();
         int repetitions = r.integer();
@@ -236,6 +237,7 @@ public final class TableCodec {
             w.bool(promotion.optional());
             w.bool(promotion.armies());
             w.bool(promotion.touching());
+            w.bool(promotion.capturing());
         }
         w.bool(p.resetsClock());
         w.zone(p.dropZone(), squares);
@@ -260,7 +262,7 @@ public final class TableCodec {
         List<PromotionRule> promotions = new ArrayList<>(promotionCount);
         for (int i = 0; i < promotionCount; i++) {
             promotions.add(new PromotionRule(r.zone(squares), r.ints(), r.ints(), r.integer(), r.bool(), r.bool(),
-                    r.bool()));
+                    r.bool(), r.bool()));
         }
         boolean resetsClock = r.bool();
         boolean[][] dropZone = r.zone(squares);

@@ -7,8 +7,8 @@ import java.util.List;
  * A compiled variant: everything the runtime needs to play it, and nothing more.
  *
  * @param name      the variant's name
- * @param files     board width, 5 to 16
- * @param ranks     board height, 5 to 16
+ * @param files     board width, 3 to 16
+ * @param ranks     board height, 3 to 16
  * @param pieces    the piece types; an index into this list is a piece type
  * @param startFen  the start position in our FEN (see the README)
  * @param castlings every castling move of both sides

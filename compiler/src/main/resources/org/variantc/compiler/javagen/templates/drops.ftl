@@ -15,6 +15,14 @@
                     } else {
                         emitFree(move);
                     }
+<#if drop.face gte 0>
+                    // The same man face up (promoted drops): it blocks and exposes as the plain one.
+                    if (checked) {
+                        emitChecked(move | ${drop.faceBits}L << ${enc.promotionShift});
+                    } else {
+                        emitFree(move | ${drop.faceBits}L << ${enc.promotionShift});
+                    }
+</#if>
                 }
             }
         }

@@ -5,7 +5,10 @@
         final int from = (int) move & ${enc.squareMask};
         final int to = (int) (move >>> ${enc.toShift}) & ${enc.squareMask};
 <#list piece.promotions as offer>
-<#if offer.touching>
+<#if offer.capturing>
+        // Only a capture is offered it; the victim still stands on its square while moves are made.
+        if (board[to] != 0 && (zone${offer.zone}[to] != 0<#if offer.touching> || zone${offer.zone}[from] != 0</#if>)) {
+<#elseif offer.touching>
         if (zone${offer.zone}[to] != 0 || zone${offer.zone}[from] != 0) {
 <#else>
         if (zone${offer.zone}[to] != 0 && zone${offer.zone}[from] == 0) {
