@@ -126,6 +126,57 @@ class HolesGamesTest {
         assertTrue(e.getMessage().contains("a6"), e.getMessage());
     }
 
+    /**
+     * A Cannon and a Grasshopper beside holes, as Fairy-Stockfish plays them: the hole is a
+     * screen (the Grasshopper on d2 lands on d4 over the hole d3; the Cannon takes over b5 and
+     * f5) but never a square to land on, and it stops the Cannon's slide. Counts from upstream
+     * Fairy-Stockfish 231126 LB with a user-defined variant ({@code setoption name VariantPath}
+     * on a file holding {@code [holehop:chess] customPiece1 = c:mRcpR, customPiece2 = g:gQ}),
+     * {@code position fen F}, {@code go perft N}.
+     */
+    @ParameterizedTest(name = "{0} depth {1}")
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = ';', value = {
+        "4k3/8/8/1*1C1*2/8/3*4/3G4/4K3 w - - 0 1; 1; 11",
+        "4k3/8/8/1*1C1*2/8/3*4/3G4/4K3 w - - 0 1; 2; 55",
+        "4k3/8/8/1*1C1*2/8/3*4/3G4/4K3 w - - 0 1; 3; 715",
+        "4k3/8/8/1*1C1*2/8/3*4/3G4/4K3 b - - 0 1; 1; 5",
+        "4k3/8/8/1*1C1*2/8/3*4/3G4/4K3 b - - 0 1; 2; 52",
+        "4k3/8/8/1*1C1*2/8/3*4/3G4/4K3 b - - 0 1; 3; 351",
+        "r3k3/8/8/p*1C1*1r/8/3*4/3G4/4K3 w - - 0 1; 1; 13",
+        "r3k3/8/8/p*1C1*1r/8/3*4/3G4/4K3 w - - 0 1; 2; 239",
+        "r3k3/8/8/p*1C1*1r/8/3*4/3G4/4K3 w - - 0 1; 3; 3172",
+    })
+    void hoppersUseAHoleAsAScreenAsFairyStockfishDoes(String fen, int depth, long nodes) {
+        org.variantc.compiler.pipeline.Compilation c = org.variantc.compiler.pipeline.VariantCompiler.compile(
+                new org.variantc.compiler.diagnostics.SourceFile("holehop.variant", """
+                        variant "Holes and hoppers" { author "HolesGamesTest" }
+                        board 8 x 8
+                        piece King K "K" royal
+                        piece Queen Q "Q"
+                        piece Rook R "R"
+                        piece Bishop B "B"
+                        piece Knight N "N"
+                        piece Cannon C "mRcpR"
+                        piece Grasshopper G "gQ"
+                        piece Pawn P "fmWfceF" pawn {
+                          move "ifmnD"
+                          promote on rank 8 to Q R B N C G
+                        }
+                        setup "rnbqkbnr/pppppppp/8/1*3*2/8/3*4/PPPPPPPP/RNBQKBNR"
+                        castling {
+                          king e1 to g1 with rook h1 to f1
+                          king e1 to c1 with rook a1 to d1
+                        }
+                        """));
+        assertTrue(c.succeeded(), c.report());
+        Position pos = Fen.read(c.rules(), fen);
+        if (depth == 1 && fen.startsWith("4k3") && fen.contains(" w ")) {
+            assertTrue(legal(pos).contains("d2d4"), legal(pos).toString());
+            assertFalse(legal(pos).contains("d5b5") || legal(pos).contains("d5a5"), legal(pos).toString());
+        }
+        assertEquals(nodes, Perft.perft(pos, depth));
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"gustav3", "omicron", "troitzky"})
     void fenRoundTripsAlongRandomGames(String game) {
