@@ -32,17 +32,20 @@ class HoleErrorsTest {
                 variant "Holes960" { author "tests" }
                 board 8 x 8
                 piece King K "K" royal
+                piece Queen Q "Q"
                 piece Rook R "R"
-                piece Pawn P "fmWfceF" pawn { promote on rank 8 to R }
-                setup "rrkrrrrr/pppppppp/8/3**3/8/8/PPPPPPPP/RRKRRRRR"
-                shuffle { K between R }
+                piece Bishop B "B"
+                piece Knight N "N"
+                piece Pawn P "fmWfceF" pawn { promote on rank 8 to Q R B N }
+                setup "rnbqkbnr/pppppppp/8/3**3/8/8/PPPPPPPP/RNBQKBNR"
+                shuffle { B B on different colours  K between R }
                 """;
-        expect(text, "7:1: a shuffled start cannot be combined with holes ('*' in the setup)");
+        expect(text, "10:1: a shuffled start cannot be combined with holes ('*' in the setup)");
     }
 
     @Test
     void aRowWithAHoleStillCountsItsSquares() {
         expect(Checks.base("r3k2r/pppppppp/8/8", "r3k2r/pppppppp/8/*7*"),
-                "9:25: rank 5 of the setup is longer than the board's 8 files");
+                "9:27: rank 5 of the setup is longer than the board's 8 files");
     }
 }
