@@ -90,7 +90,7 @@ public final class Fen {
         return same ? rules : rules.withArmies(chosen[0], chosen[1]);
     }
 
-    /** The start FEN's board as piece codes without marks, for virginity on loading. */
+    /** The start FEN's board as piece codes without marks, for virginity on loading; 0 on a hole. */
     static int[] startBoard(Rulebook book) {
         String fen = book.rules.startFen();
         String boardField = fen.trim().split("\\s+")[0];
@@ -99,7 +99,8 @@ public final class Fen {
         int[] codes = new int[book.squares];
         reader.readBoard(bracket >= 0 ? boardField.substring(0, bracket) : boardField, codes);
         for (int sq = 0; sq < codes.length; sq++) {
-            codes[sq] &= Position.PIECE;
+            // A hole is no man: the start board holds men only (the holes are in Rulebook.holes).
+            codes[sq] = codes[sq] == Man.WALL ? 0 : codes[sq] & Position.PIECE;
         }
         return codes;
     }
@@ -140,6 +141,7 @@ public final class Fen {
         int bracket = boardField.indexOf('[');
         int[] values = new int[book.squares];
         readBoard(bracket >= 0 ? boardField.substring(0, bracket) : boardField, values);
+        requireHoles(values);
         if (bracket >= 0) {
             if (!book.rules.drops().enabled()) {
                 throw error("holdings", "this variant has no drops, so no holdings");
@@ -251,8 +253,9 @@ public final class Fen {
                 continue;
             }
             if (c == WALL) {
-                if (book.rules.petrification() == null) {
-                    throw error("board", where + ": '*' is a wall, and this variant has none");
+                if (book.rules.petrification() == null && !(file < book.files && book.holes[book.rules.square(file, rank)])) {
+                    throw error("board", where + ": '*' is a wall or a hole, and this variant has none "
+                            + (file < book.files ? "on " + book.rules.squareName(book.rules.square(file, rank)) : "there"));
                 }
                 if (file < book.files) {
                     values[book.rules.square(file, rank)] = Man.WALL;
@@ -287,6 +290,15 @@ public final class Fen {
         if (file != book.files) {
             throw error("board", where + " \"" + text + "\" has " + file + " squares, the board has "
                     + book.files + " files");
+        }
+    }
+
+    /** Refuses a board that does not write '*' on a hole: the hole is no square a man may stand on. */
+    private void requireHoles(int[] values) {
+        for (int sq = 0; sq < values.length; sq++) {
+            if (book.holes[sq] && values[sq] != Man.WALL) {
+                throw error("board", book.rules.squareName(sq) + " is a hole, not part of the board: write '*' there");
+            }
         }
     }
 

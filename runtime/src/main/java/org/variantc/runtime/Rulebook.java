@@ -55,6 +55,7 @@ public final class Rulebook {
     final boolean royalsMayNotFace;    // the flying general: Position filters every generator's legal list
     final boolean capturesToHand;      // a captured man goes to the capturer's hand
     TableMoveGenerator tableMoves;     // the tables' moves of one man, for promotions in place; set by the factory
+    final boolean[] holes;             // [square] not part of the board: a wall from the setup to the end
 
     /** The tables alone; {@link #withGenerator} adds what is built from a finished book. */
     private Rulebook(VariantRules rules) {
@@ -132,6 +133,7 @@ public final class Rulebook {
         effects = CaptureEffects.of(rules, royal);
         royalsMayNotFace = rules.facing() == org.variantc.runtime.rules.RoyalFacing.FORBIDDEN;
         capturesToHand = rules.drops().enabled() && rules.hands().capturesToHand();
+        holes = Holes.of(rules);
     }
 
     /** The table engine's prepared form of {@code rules}, built anew: keep it, it is not cheap. */

@@ -8,13 +8,15 @@ import org.variantc.compiler.syntax.Text;
 
 /**
  * Reads the FEN parts a definition writes: the board (ranks from the top, runs of empty squares
- * as numbers, two-letter ids in parentheses) and men in hand. Every error points into the string.
+ * as numbers, two-letter ids in parentheses, {@code *} a hole: a square that is not part of the board) and men in hand. Every error points into the string.
  */
 final class FenReader {
     private final PieceIds ids;
     private final Diagnostics diagnostics;
     /** Per type, the type written {@code +} and its id, or -1 ({@code written +P}). */
     private final int[] plusForms;
+    /** The holes ({@code *}) the last board read wrote: squares that are not part of the board. */
+    private final java.util.BitSet holes = new java.util.BitSet();
 
     FenReader(PieceIds ids, Diagnostics diagnostics) {
         this(ids, diagnostics, new int[0]);
@@ -28,6 +30,7 @@ final class FenReader {
 
     /** Per square (a1 = 0) the man standing there or null; null when the board part is wrong. */
     Man[] board(Text text, Board board) {
+        holes.clear();
         Man[] squares = new Man[board.squares()];
         String fen = text.value();
         boolean ok = true;
@@ -53,6 +56,11 @@ final class FenReader {
             return null;
         }
         return ok ? squares : null;
+    }
+
+    /** The squares the last board read wrote {@code *}: holes, not part of the board. */
+    java.util.BitSet holes() {
+        return (java.util.BitSet) holes.clone();
     }
 
     /** The men in a hand string such as {@code Qp} or {@code (SC)p}; null when it is wrong. */
@@ -89,6 +97,12 @@ final class FenReader {
                     return false;
                 }
                 file += run;
+            } else if (fen.charAt(i) == '*') {
+                if (file < board.files()) {
+                    holes.set(board.square(file, rank));
+                }
+                file++;
+                i++;
             } else {
                 i = fen.charAt(i) == '+' ? plusMan(text, i, men) : man(text, i, men);
                 if (i < 0) {

@@ -94,11 +94,14 @@ public final class VariantChecker {
         PlusForms.check(decls, pieces, diagnostics);
         Man[] start = null;
         Setup setup = null;
+        HoleChecks holes = null;
         SetupDecl setupDecl = (SetupDecl) single.get(SetupDecl.class);
         if (setupDecl == null) {
             diagnostics.error(top, "no setup: write the start position, e.g. setup \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\"");
         } else if (board != null) {
-            start = new FenReader(ids, diagnostics, plusForms(pieces)).board(setupDecl.board(), board);
+            FenReader setupReader = new FenReader(ids, diagnostics, plusForms(pieces));
+            start = setupReader.board(setupDecl.board(), board);
+            holes = new HoleChecks(board, setupReader.holes(), diagnostics);
             checkKings(start, royal, setupDecl, single.get(EndDecl.class), placed ? setupDecl.hand() : null, ids);
             checkHand(setupDecl, ids, drops, decls, royal, board, placed);
             setup = new Setup(setupDecl.board().value(), setupDecl.hand() == null ? "" : setupDecl.hand().value());
@@ -126,6 +129,11 @@ public final class VariantChecker {
                     && handDecl.rules().stream().anyMatch(HandDecl.DroppedCastling.class::isInstance);
             castlings = List.copyOf(new CastlingExpansion(board, dropped ? null : start, royal, diagnostics, shuffle)
                     .expand(castlingDecl));
+        }
+        if (holes != null) {
+            holes.refuseWith(armiesDecl, "armies");
+            holes.refuseWith(shuffleDecl, "a shuffled start");
+            holes.castlings(castlings, castlingDecl);
         }
         EndDecl endDecl = (EndDecl) single.get(EndDecl.class);
         EndConditions end = endDecl == null ? EndReader.FIDE : new EndReader(board, ids, diagnostics).read(endDecl);

@@ -34,6 +34,8 @@ record DiagramStart(Map<Integer, Integer> white, Army army) {
                     }
                     i--;
                     file += n;
+                } else if (c == '*') {
+                    file++; // a hole: no man, and InteractiveDiagram refuses such a board
                 } else if (c != '~') {
                     String id = String.valueOf(c);
                     if (c == '(') {

@@ -82,6 +82,10 @@ public final class HtmlPage {
                 .filter(sq -> marks.palace()[sq]).mapToObj(Integer::toString)
                 .collect(java.util.stream.Collectors.joining(","))).append(']');
         sb.append(",\"riverAbove\":").append(marks.riverAbove());
+        boolean[] holes = org.variantc.runtime.Holes.of(rules);
+        sb.append(",\"holes\":[").append(java.util.stream.IntStream.range(0, rules.squares())
+                .filter(sq -> holes[sq]).mapToObj(Integer::toString)
+                .collect(java.util.stream.Collectors.joining(","))).append(']');
         sb.append(",\"tables\":").append(Markup.json(TableCodec.encode(rules)));
         sb.append(",\"pieces\":[");
         for (int t = 0; t < variant.pieces().size(); t++) {

@@ -48,6 +48,9 @@ public final class InteractiveDiagram {
         if (!v.setup().holdings().isEmpty()) {
             refused.add("men in hand at the start");
         }
+        if (v.setup().board().indexOf('*') >= 0) {
+            refused.add("holes, squares that are not part of the board");
+        }
         if (!refused.isEmpty()) {
             return new Unsupported(refused);
         }

@@ -39,8 +39,9 @@ public final class Lowering {
     public static VariantRules lower(Variant variant) {
         Board board = variant.board();
         List<PieceRules> pieces = new ArrayList<>();
+        boolean[] holes = org.variantc.runtime.Holes.of(variant.setup().board(), board.files(), board.ranks());
         for (PieceType piece : variant.pieces()) {
-            pieces.add(piece(piece, board, variant.drops().enabled()));
+            pieces.add(piece(piece, board, variant.drops().enabled(), holes));
         }
         List<CastlingMove> castlings = castlings(variant.castlings(), board);
         String start = StartFen.of(variant, castlings);
@@ -77,7 +78,7 @@ public final class Lowering {
         return new ArmyRules(names, squares, List.copyOf(choices), templateFen, 0, 0);
     }
 
-    private static PieceRules piece(PieceType piece, Board board, boolean drops) {
+    private static PieceRules piece(PieceType piece, Board board, boolean drops, boolean[] holes) {
         boolean enPassant = capturesEnPassant(piece.moves());
         SquareMoves[][] moves = new SquareMoves[2][];
         for (int side = 0; side < 2; side++) {
@@ -87,6 +88,9 @@ public final class Lowering {
                 for (int sq = 0; sq < moves[side].length; sq++) {
                     moves[side][sq] = Confinement.apply(moves[side][sq], zone);
                 }
+            }
+            for (int sq = 0; sq < moves[side].length && org.variantc.runtime.Holes.any(holes); sq++) {
+                moves[side][sq] = HolesLowering.apply(moves[side][sq], sq, holes);
             }
         }
         List<PromotionRule> promotions = piece.promotions().stream().map(p -> promotion(p, board)).toList();

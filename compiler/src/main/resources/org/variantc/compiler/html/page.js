@@ -15,6 +15,8 @@
   var squares = [];
   var palace = {};
   (data.palace || []).forEach(function (sq) { palace[sq] = true; });
+  var hole = {};  // squares that are not part of the board: drawn as nothing, never clicked
+  (data.holes || []).forEach(function (sq) { hole[sq] = true; });
   var thinking = null;
   var armyList = null;
   var opponentLabel = '';
@@ -156,6 +158,7 @@
       var div = cellOf(sq);
       var file = sq % files, rank = Math.floor(sq / files);
       var cls = 'square ' + ((file + rank) % 2 === 0 ? 'dark' : 'light');
+      if (hole[sq]) { div.className = 'square hole'; div.innerHTML = ''; div.dataset.html = ''; div.dataset.piece = ''; continue; }
       if (palace[sq]) { cls += ' palace'; }
       if (data.riverAbove >= 0 && rank === data.riverAbove + (flipped ? 0 : 1)) { cls += ' river-below'; }
       if (data.riverAbove >= 0 && rank === data.riverAbove + (flipped ? 1 : 0)) { cls += ' river-above'; }
@@ -560,6 +563,7 @@
   // ---- the legend's move diagram ----
   function showDiagram(type, square) {
     var sq = square == null ? Math.floor(files / 2) + Math.floor(ranks / 2) * files : square;
+    if (hole[sq]) { return; }
     var moves = call('diagram', type + ',' + sq);
     if (moves.error) { return; }
     Array.prototype.forEach.call(document.querySelectorAll('.legend-piece'), function (card) {
@@ -583,6 +587,7 @@
         var s = file + rank * files;
         var div = document.createElement('div');
         div.className = 'square ' + ((file + rank) % 2 === 0 ? 'dark' : 'light');
+        if (hole[s]) { div.className = 'square hole'; box.appendChild(div); continue; }
         if (marks[s]) { div.className += ' target mode-' + marks[s]; }
         if (s === sq) { div.innerHTML = glyph(type, 0); }
         div.dataset.sq = s;

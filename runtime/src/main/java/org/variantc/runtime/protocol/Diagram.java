@@ -2,13 +2,15 @@ package org.variantc.runtime.protocol;
 
 import org.variantc.runtime.BoardMarks;
 import org.variantc.runtime.GameStatus;
+import org.variantc.runtime.Holes;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.rules.VariantRules;
 
 /**
  * A text picture of a position: ranks and files labelled, either side at the bottom, men in
  * hand, then whose move it is or how the game ended. Empty palace points show as {@code +} and
- * a river as a line of {@code ~} ({@link BoardMarks}).
+ * a river as a line of {@code ~} ({@link BoardMarks}); a hole ({@link Holes}) as nothing, a
+ * petrified wall as {@code *}.
  */
 public final class Diagram {
     private Diagram() {
@@ -54,6 +56,7 @@ public final class Diagram {
             width = Math.max(width, label(rules, t).length());
         }
         BoardMarks marks = BoardMarks.of(rules);
+        boolean[] holes = Holes.of(rules);
         StringBuilder b = new StringBuilder();
         for (int i = 0; i < rules.ranks(); i++) {
             int rank = flipped ? i : rules.ranks() - 1 - i;
@@ -62,7 +65,8 @@ public final class Diagram {
                 int file = flipped ? rules.files() - 1 - j : j;
                 int sq = rules.square(file, rank);
                 int type = pos.typeAt(sq);
-                String empty = marks.palace()[sq] ? "+" : ".";
+                // A hole is not part of the board: nothing is drawn there. Petrified's wall is a '*'.
+                String empty = holes[sq] ? " " : pos.isWall(sq) ? "*" : marks.palace()[sq] ? "+" : ".";
                 String cell = type < 0 ? empty : pos.sideAt(sq) == 0 ? label(rules, type)
                         : label(rules, type).toLowerCase(java.util.Locale.ROOT);
                 b.append(' ').append(pad(cell, width));

@@ -49,6 +49,12 @@ public final class PieceValues {
         value = new int[types];
         mobility = new double[types][rules.squares()];
         average = new double[types];
+        // The average is over the squares of the board: a hole is none (Holes), no man stands there.
+        boolean[] holes = org.variantc.runtime.Holes.of(rules);
+        int squares = 0;
+        for (boolean hole : holes) {
+            squares += hole ? 0 : 1;
+        }
         for (int t = 0; t < types; t++) {
             PieceRules p = rules.pieces().get(t);
             double sum = 0;
@@ -56,7 +62,7 @@ public final class PieceValues {
                 mobility[t][sq] = weighted(p.moves()[0][sq], sq);
                 sum += mobility[t][sq];
             }
-            average[t] = sum / rules.squares();
+            average[t] = sum / Math.max(1, squares);
             double v = SCALE * Math.pow(average[t], EXPONENT);
             if (colourBound(p)) {
                 v *= 0.9;
