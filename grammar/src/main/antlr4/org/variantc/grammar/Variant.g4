@@ -58,6 +58,8 @@
 //   explosion { spare P  immune K  truce K        captures explode (Atomic): men around the target
 //               check ignored }                   but spared types, and the capturer, are removed
 //   petrify K Q R B N                             a capturer of these types turns into a wall
+//   gating on rank 1                              a man in hand may enter on the square an unmoved
+//                                                 man of the zone leaves, with that move (Seirawan)
 grammar Variant;
 
 definition : statement* EOF ;
@@ -79,6 +81,7 @@ statement
     | petrify                                                    # petrifyStatement
     | zones                                                      # zonesStatement
     | flyingGeneral                                              # flyingGeneralStatement
+    | gating                                                     # gatingStatement
     ;
 
 // ---- who made it --------------------------------------------------------------------------
@@ -121,6 +124,9 @@ zoneDefinition : name=WORD '=' zone ;
 
 // ---- the royal men may not face each other on an open file (Xiangqi) -----------------------
 flyingGeneral : FLYING GENERAL ;
+
+// ---- gating: men in hand enter where unmoved men of the zone leave (Seirawan) ----------------
+gating : GATING ON zone ;
 
 // ---- the start position -------------------------------------------------------------------
 setup : SETUP board=text ( HAND hand=text )? ;
@@ -297,6 +303,7 @@ ZONES       : 'zones' ;
 CONFINED    : 'confined' ;
 FLYING      : 'flying' ;
 GENERAL     : 'general' ;
+GATING      : 'gating' ;
 
 // "8x8" as one token, so that "x8" is not taken for a name.
 SIZE   : [0-9]+ 'x' [0-9]+ ;

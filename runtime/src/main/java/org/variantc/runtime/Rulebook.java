@@ -53,6 +53,7 @@ public final class Rulebook {
     final CaptureEffects effects;      // explosions and petrification, null when a capture only removes its victim
     MoveGenerator generator;           // set by the factory, built for the finished book
     final boolean royalsMayNotFace;    // the flying general: Position filters every generator's legal list
+    final boolean[][] gates;           // [side][square] gate squares (Seirawan gating), null without gating
 
     /** The tables alone; {@link #withGenerator} adds what is built from a finished book. */
     private Rulebook(VariantRules rules) {
@@ -129,6 +130,7 @@ public final class Rulebook {
         attacks = new Attacks(capturePatterns);
         effects = CaptureEffects.of(rules, royal);
         royalsMayNotFace = rules.facing() == org.variantc.runtime.rules.RoyalFacing.FORBIDDEN;
+        gates = rules.gating() == null ? null : rules.gating().gates();
     }
 
     /** The table engine's prepared form of {@code rules}, built anew: keep it, it is not cheap. */

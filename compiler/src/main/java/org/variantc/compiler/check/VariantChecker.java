@@ -34,6 +34,7 @@ import org.variantc.compiler.syntax.DropsDecl;
 import org.variantc.compiler.syntax.EndDecl;
 import org.variantc.compiler.syntax.ExplosionDecl;
 import org.variantc.compiler.syntax.ExtendsDecl;
+import org.variantc.compiler.syntax.GatingDecl;
 import org.variantc.compiler.syntax.NoCheckingDecl;
 import org.variantc.compiler.syntax.PetrifyDecl;
 import org.variantc.compiler.syntax.PieceDecl;
@@ -78,7 +79,10 @@ public final class VariantChecker {
         java.util.Map<String, org.variantc.compiler.model.Zone> zoneNames = ZoneNames.read(
                 (org.variantc.compiler.syntax.ZonesDecl) single.get(org.variantc.compiler.syntax.ZonesDecl.class), board,
                 diagnostics);
-        PieceReader pieceReader = new PieceReader(board, ids, dropsDecl != null, moves, diagnostics, armiesDecl != null,
+        GatingDecl gatingDecl = (GatingDecl) single.get(GatingDecl.class);
+        // Gating keeps men in hand and enters them where their type may be dropped.
+        boolean hand = dropsDecl != null || gatingDecl != null;
+        PieceReader pieceReader = new PieceReader(board, ids, hand, moves, diagnostics, armiesDecl != null,
                 zoneNames);
         List<PieceType> pieces = decls.stream().map(pieceReader::read).toList();
         List<Boolean> royal = pieces.stream().map(PieceType::royal).toList();
@@ -92,7 +96,7 @@ public final class VariantChecker {
         } else if (board != null) {
             start = new FenReader(ids, diagnostics, plusForms(pieces)).board(setupDecl.board(), board);
             checkKings(start, royal, setupDecl, single.get(EndDecl.class));
-            checkHand(setupDecl, ids, dropsDecl != null, decls, royal, board);
+            checkHand(setupDecl, ids, hand, decls, royal, board);
             setup = new Setup(setupDecl.board().value(), setupDecl.hand() == null ? "" : setupDecl.hand().value());
         }
         Armies armies = null;
@@ -123,13 +127,16 @@ public final class VariantChecker {
         CaptureEffectsReader effects = new CaptureEffectsReader(ids, diagnostics);
         Explosion explosion = effects.explosion(explosionDecl);
         Petrification petrification = effects.petrification((PetrifyDecl) single.get(PetrifyDecl.class), explosionDecl);
+        org.variantc.compiler.model.Zone gating = gatingDecl == null || board == null ? null
+                : new GatingReader(board, zoneNames, diagnostics).read(gatingDecl, castlings, shuffleDecl != null,
+                        explosion != null || petrification != null);
         if (diagnostics.list().size() > before) {
             return Optional.empty();
         }
         boolean noChecking = single.containsKey(NoCheckingDecl.class);
         boolean flyingGeneral = single.containsKey(org.variantc.compiler.syntax.FlyingGeneralDecl.class);
         return Optional.of(new Variant(metadata, board, pieces, setup, castlings, drops(dropsDecl), end, armies,
-                captures, noChecking, shuffle, explosion, petrification, flyingGeneral));
+                captures, noChecking, shuffle, explosion, petrification, flyingGeneral, gating));
     }
 
     /** The start position with both sides' slots filled by the first legal army, for checking castling. */
@@ -265,7 +272,8 @@ public final class VariantChecker {
             return;
         }
         if (!drops) {
-            diagnostics.error(decl.hand().span(), "men in hand need drops to be on: add drops { promoted keep }");
+            diagnostics.error(decl.hand().span(), "men in hand need drops to be on: add drops { promoted keep }"
+                    + " (or gating on rank 1)");
         }
         List<Man> men = new FenReader(ids, diagnostics).hand(decl.hand());
         new RuntimeLimits(diagnostics).hand(decl.hand(), men, decls, royal, board);

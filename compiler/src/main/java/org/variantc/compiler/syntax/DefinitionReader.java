@@ -62,6 +62,8 @@ final class DefinitionReader {
             return zones(z.zones());
         } else if (s instanceof FlyingGeneralStatementContext f) {
             return new FlyingGeneralDecl(span(f));
+        } else if (s instanceof GatingStatementContext g) {
+            return new GatingDecl(span(g), zone(g.gating().zone()));
         }
         return extendsVariant(((ExtendsStatementContext) s).extendsVariant());
     }

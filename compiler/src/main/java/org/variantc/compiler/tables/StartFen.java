@@ -15,12 +15,15 @@ final class StartFen {
 
     static String of(Variant variant, List<CastlingMove> castlings) {
         StringBuilder fen = new StringBuilder(variant.setup().board());
-        if (variant.drops().enabled()) {
+        if (variant.drops().enabled() || variant.gating() != null) {
             fen.append('[').append(variant.setup().holdings()).append(']');
         }
         String field = variant.shuffle() != null && !castlings.isEmpty()
                 ? org.variantc.runtime.StartArrays.castlingField(variant.shuffle(), variant.shuffle().men())
                 : castlingField(castlings, variant.board().files());
+        if (variant.gating() != null) {
+            field = GateField.withGates(field, variant);
+        }
         fen.append(" w ").append(field).append(" - 0 1");
         return fen.toString();
     }

@@ -64,6 +64,7 @@ public final class TableCodec {
         writeShuffle(w, rules.shuffle());
         writeCaptureEffects(w, rules.explosion(), rules.petrification());
         w.integer(rules.facing().ordinal());
+        w.zone(rules.gating() == null ? null : rules.gating().gates(), squares);
         return w.text.toString();
     }
 
@@ -109,10 +110,12 @@ public final class TableCodec {
         Explosion explosion = r.bool() ? new Explosion(r.typeSet(), r.typeSet(), r.typeSet(), r.bool()) : null;
         Petrification petrification = r.bool() ? new Petrification(r.typeSet()) : null;
         RoyalFacing facing = RoyalFacing.values()[r.integer()];
+        boolean[][] gates = r.zone(squares);
         r.end();
         return new VariantRules(name, files, ranks, List.copyOf(pieces), startFen, List.copyOf(castlings), drops,
                 new EndRules(stalemate, moveRule, repetitions, List.copyOf(goals), pawnDropsReset, extinction, scoring),
-                armies, captures, checks, shuffle, explosion, petrification, facing);
+                armies, captures, checks, shuffle, explosion, petrification, facing,
+                gates == null ? null : new Gating(gates));
     }
 
     /** Extinction, mate scoring and compulsory capture, after the armies. */
