@@ -151,4 +151,31 @@ class GatingRulesTest {
                 () -> Fen.read(SEIRAWAN, "4k3/8/8/8/8/8/8/4K3[H] w B - 0 1"));
         assertTrue(e.getMessage().contains("b1"), e.getMessage());
     }
+
+    /** Along random games every legal move is written and read back to itself, in SAN and in coordinates. */
+    @Test
+    void everyMoveOfRandomGamesReadsBackFromItsText() {
+        int gated = 0;
+        for (VariantRules rules : List.of(SEIRAWAN, SHOUSE)) {
+            java.util.Random random = new java.util.Random(16);
+            for (int g = 0; g < 4; g++) {
+                Position pos = Fen.start(rules);
+                for (int ply = 0; ply < 60; ply++) {
+                    long[] legal = pos.legalMoves().toArray();
+                    if (legal.length == 0) {
+                        break;
+                    }
+                    for (long m : legal) {
+                        String san = San.format(pos, m);
+                        assertEquals(m, San.parse(pos, san), san);
+                        assertEquals(m, MoveNotation.parse(pos, MoveNotation.format(pos, m)), san);
+                        gated += org.variantc.runtime.Move.gate(m) >= 0 ? 1 : 0;
+                    }
+                    pos.make(legal[random.nextInt(legal.length)]);
+                    assertEquals(Fen.write(pos), Fen.write(Fen.read(rules, Fen.write(pos))));
+                }
+            }
+        }
+        assertTrue(gated > 100, gated + " gated moves");
+    }
 }
