@@ -75,6 +75,8 @@
 //   promote in place on ZONE to F<1 [anywhere when last]   (a piece line) a move of its own:
 //                                                 the man turns into F where it stands or one
 //                                                 F move away (Sittuyin)
+//   gating on rank 1                              a man in hand may enter on the square an unmoved
+//                                                 man of the zone leaves, with that move (Seirawan)
 grammar Variant;
 
 definition : statement* EOF ;
@@ -99,6 +101,7 @@ statement
     | checkedKing                                                # checkedKingStatement
     | unmovedField                                               # unmovedFieldStatement
     | handRules                                                  # handStatement
+    | gating                                                     # gatingStatement
     ;
 
 // ---- who made it --------------------------------------------------------------------------
@@ -157,6 +160,8 @@ handRule
     | first=WORD second=WORD ON DIFFERENT COLOURS                # handColours
     | DROPPED king=WORD rook=WORD MAY CASTLE                     # handCastling
     ;
+// ---- gating: men in hand enter where unmoved men of the zone leave (Seirawan) ----------------
+gating : GATING ON zone ;
 
 // ---- the start position -------------------------------------------------------------------
 setup : SETUP board=text ( HAND hand=text )? ;
@@ -354,6 +359,7 @@ CASTLE      : 'castle' ;
 PLACE       : 'place' ;
 ANYWHERE    : 'anywhere' ;
 LAST        : 'last' ;
+GATING      : 'gating' ;
 
 // "8x8" as one token, so that "x8" is not taken for a name.
 SIZE   : [0-9]+ 'x' [0-9]+ ;

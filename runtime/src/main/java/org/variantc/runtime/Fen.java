@@ -23,6 +23,8 @@ public final class Fen {
     private final String fen;
     /** Squares whose man the board field marks {@value #MOVED}: moved, though on its start square. */
     private final java.util.BitSet moved = new java.util.BitSet();
+    /** Squares whose man the castling field names as an open gate (Seirawan: its file letter). */
+    private final List<Integer> gates = new ArrayList<>();
 
     private Fen(Rulebook book, String fen) {
         this.book = book;
@@ -143,7 +145,7 @@ public final class Fen {
         readBoard(bracket >= 0 ? boardField.substring(0, bracket) : boardField, values);
         requireHoles(values);
         if (bracket >= 0) {
-            if (!book.rules.drops().enabled()) {
+            if (!hasHand(book)) {
                 throw error("holdings", "this variant has no drops, so no holdings");
             }
             readHoldings(boardField.substring(bracket), pos);
@@ -424,6 +426,10 @@ public final class Fen {
         List<Integer> partners = new ArrayList<>();
         for (char c : field.toCharArray()) {
             int side = Character.isUpperCase(c) ? 0 : 1;
+            if (book.gates != null && !isKingOrQueen(c, side)) {
+                gates.add(gate(c, side, values));
+                continue;
+            }
             int partner = partner(c, side);
             if (partner < 0) {
                 throw error("castling rights", "'" + c + "' names no castling partner of "
@@ -438,6 +444,28 @@ public final class Fen {
             partners.add(partner);
         }
         return partners.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    private boolean isKingOrQueen(char c, int side) {
+        char lower = Character.toLowerCase(c);
+        return kingQueenStyle(side) && (lower == 'k' || lower == 'q');
+    }
+
+    /**
+     * The gate square a file letter names (Fairy-Stockfish's gating rights: {@code KQBCDFGkqbcdfg}
+     * as the variant's start string has it, or every unmoved back-rank man's file, {@code
+     * KQABCDEFGHkqabcdefgh}, as 11.1 writes it): it must hold a man of the side.
+     */
+    private int gate(char c, int side, int[] values) {
+        int file = Character.toLowerCase(c) - 'a';
+        for (int sq = 0; sq < book.squares; sq++) {
+            if (book.gates[side][sq] && book.fileOf(sq) == file) {
+                requireMan(values, sq, side, c);
+                return sq;
+            }
+        }
+        throw error("castling rights", "'" + c + "' names no castling partner or gate of "
+                + (side == 0 ? "White" : "Black"));
     }
 
     private void requireMan(int[] values, int sq, int side, char right) {
@@ -532,6 +560,9 @@ public final class Fen {
                 values[sq] |= Position.VIRGIN;
             }
         }
+        for (int gate : gates) {
+            values[gate] |= Position.VIRGIN;
+        }
         for (int partner : partners) {
             for (CastlingMove cm : book.castlings) {
                 // Only the King's own castlings: a shuffled start's go from every square a King may start on.
@@ -560,6 +591,7 @@ public final class Fen {
     /** Would a man {@code v} on {@code sq} be read as unmoved from its place alone? */
     private static boolean virginByPlace(int v, int sq, Rulebook book) {
         return v != 0 && v != Man.WALL && !book.castlingSquare[v & 1][sq] && v >>> Position.PROMOTED_SHIFT == 0
+                && (book.gates == null || !book.gates[v & 1][sq])
                 && book.startBoard != null && book.startBoard[sq] == (v & Position.PIECE)
                 && book.hasInitial[Position.typeOf(v)];
     }
@@ -719,7 +751,7 @@ public final class Fen {
                 sb.append('/');
             }
         }
-        if (book.rules.drops().enabled()) {
+        if (hasHand(book)) {
             sb.append('[');
             for (int side = 0; side < 2; side++) {
                 for (int t = 0; t < book.types; t++) {
@@ -770,12 +802,37 @@ public final class Fen {
                         sb.append(side == 0 ? c : Character.toLowerCase(c));
                     }
                 }
+                appendGates(pos, side, sb);
             } else {
                 char base = side == 0 ? 'A' : 'a';
                 partners.stream().map(book::fileOf).sorted().forEach(f -> sb.append((char) (base + f)));
             }
         }
         return sb.length() == 0 ? "-" : sb.toString();
+    }
+
+    /**
+     * The side's open gates by file, as Fairy-Stockfish 11.1 writes them: every one, those of the
+     * castling men too, while the side has men in hand or captures may bring some.
+     */
+    private static void appendGates(Position pos, int side, StringBuilder sb) {
+        Rulebook book = pos.book;
+        if (book.gates == null || !book.rules.drops().enabled() && !Gates.anyInHand(pos, side)) {
+            return;
+        }
+        char base = side == 0 ? 'A' : 'a';
+        for (int file = 0; file < book.files; file++) {
+            for (int sq = file; sq < book.squares; sq += book.files) {
+                if (Gates.isGate(pos, sq, side)) {
+                    sb.append((char) (base + file));
+                }
+            }
+        }
+    }
+
+    /** Holdings are written for drops, and for gating's men in hand. */
+    static boolean hasHand(Rulebook book) {
+        return book.rules.drops().enabled() || book.gates != null;
     }
 
     private static boolean isVirgin(Position pos, int sq, int side) {

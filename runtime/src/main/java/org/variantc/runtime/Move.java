@@ -14,6 +14,8 @@ package org.variantc.runtime;
  * bit  35     DECLINED: an optional promotion was offered and declined
  * bits 36-51  index of the component: leap, ray or path in the mover's {@code SquareMoves},
  *             or the castling in {@code VariantRules.castlings()}
+ * bits 52-58  gated type + 1, 0 for none: a man from hand put on the square the mover left
+ * bit  59     GATE_ON_PARTNER: a castling's gated man goes on the Rook's square, not the King's
  * </pre>
  * Which men a path move captures follows from its path's CAPTURE steps, so a locust or
  * overtake move needs no list of victims.
@@ -42,6 +44,8 @@ public final class Move {
     static final long EN_PASSANT = 1L << 33;
     static final long CREATES_EN_PASSANT = 1L << 34;
     static final long DECLINED = 1L << 35;
+    public static final int GATE_SHIFT = 52;
+    static final long GATE_ON_PARTNER = 1L << 59;
 
     static long of(int from, int to, int type, int kind, int index) {
         return from | (long) to << TO_SHIFT | (long) type << TYPE_SHIFT | (long) kind << KIND_SHIFT
@@ -50,6 +54,21 @@ public final class Move {
 
     static long withPromotion(long move, int type) {
         return move | (long) (type + 1) << PROMOTION_SHIFT;
+    }
+
+    /** The move with a man of {@code type} gated from hand; on the castling Rook's square when {@code onPartner}. */
+    static long withGate(long move, int type, boolean onPartner) {
+        return move | (long) (type + 1) << GATE_SHIFT | (onPartner ? GATE_ON_PARTNER : 0);
+    }
+
+    /** The type gated from hand with this move, or -1. */
+    public static int gate(long move) {
+        return ((int) (move >>> GATE_SHIFT) & TYPE_MASK) - 1;
+    }
+
+    /** Whether a castling's gated man goes on the Rook's square (otherwise on the King's). */
+    public static boolean gatesOnPartner(long move) {
+        return (move & GATE_ON_PARTNER) != 0;
     }
 
     public static int from(long move) {

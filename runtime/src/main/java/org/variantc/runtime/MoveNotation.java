@@ -3,6 +3,7 @@ package org.variantc.runtime;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.variantc.runtime.rules.CastlingMove;
 import org.variantc.runtime.rules.Leap;
 import org.variantc.runtime.rules.Path;
 import org.variantc.runtime.rules.Ray;
@@ -17,7 +18,11 @@ import org.variantc.runtime.rules.Step;
  * with {@code O} appended when that King could also step there plainly ({@code g1f1O}), or in a
  * shuffled start (Chess960) as the King's square and his Rook's ({@code e1h1}, UCI_Chess960's
  * form; the King's move is read too where nothing else makes it); drops
- * {@code P@e4}, {@code SC@e4}, a man dropped as its promoted form {@code +N@a5}.
+ * {@code P@e4}, {@code SC@e4}, a man dropped as its promoted form {@code +N@a5};
+ * a man gated from hand (Seirawan) as Fairy-Stockfish writes it, his
+ * id in lower case after the move ({@code b8c6e}), on a castling the King's move when he enters
+ * the King's square ({@code e1g1h}), the Rook's square and the King's when he enters the Rook's
+ * ({@code h1e1h}).
  */
 public final class MoveNotation {
     private MoveNotation() {
@@ -46,6 +51,9 @@ public final class MoveNotation {
             // Chess960's UCI form, the King takes his own Rook: the King may not move at all.
             return book.rules.squareName(from) + book.rules.squareName(book.castlings[Move.index(move)].rookFrom());
         }
+        if (Move.gate(move) >= 0) {
+            return gated(pos, move);
+        }
         StringBuilder sb = new StringBuilder();
         sb.append(book.rules.squareName(from)).append(book.rules.squareName(to));
         if (Move.kind(move) == Move.PATH) {
@@ -68,6 +76,18 @@ public final class MoveNotation {
             sb.append('O');
         }
         return sb.toString();
+    }
+
+    /** A gated move: the move without the gate, then the gated id; a castling's on the Rook's square reversed. */
+    private static String gated(Position pos, long move) {
+        Rulebook book = pos.book;
+        String id = book.rules.pieces().get(Move.gate(move)).id().toLowerCase();
+        if (Move.isCastle(move) && Move.gatesOnPartner(move)) {
+            CastlingMove c = book.castlings[Move.index(move)];
+            return book.rules.squareName(c.rookFrom()) + book.rules.squareName(c.kingFrom()) + id;
+        }
+        long plain = move & ~(((long) Move.TYPE_MASK << Move.GATE_SHIFT) | Move.GATE_ON_PARTNER);
+        return format(pos, plain) + id;
     }
 
     /** Whether any component of the square's moves lands on {@code to}, whatever the board. */

@@ -71,6 +71,9 @@ public final class Position {
     /** Hashes of the positions since loading, {@code history[0]} the loaded one. */
     private long[] history = new long[64];
 
+    /** Scratch for the gated moves' pseudo-legal bases (see {@link Gates}); made on first use. */
+    private MoveList gateScratch;
+
     // Scratch for trying a move on the board alone.
     private final int[] trialSquare = new int[600];
     private final int[] trialValue = new int[600];
@@ -269,6 +272,9 @@ public final class Position {
         if (!book.rules.promotionsInPlace().isEmpty()) {
             PromotionsInPlace.add(this, out);
         }
+        if (book.gates != null) {
+            Gates.add(this, out);
+        }
         if (book.royalsMayNotFace) {
             FlyingGeneral.removeFacing(this, out);
         }
@@ -348,6 +354,11 @@ public final class Position {
                 reset = playStep(move, us, from, to, type, victim);
                 break;
         }
+        int gated = Move.gate(move);
+        if (gated >= 0) {
+            changeHand(us, gated, -1);
+            put(Gates.square(book, move), code(us, gated));
+        }
         if (book.castlings.length > 0 && (touchesCastling(move, from, to) || book.effects != null)) {
             dropLostCastlingVirginity();
         }
@@ -400,8 +411,9 @@ public final class Position {
     private void dropLostCastlingVirginity() {
         for (int sq : book.castlingSquares) {
             int v = board[sq];
-            if ((v & VIRGIN) == 0 || !book.castlingSquare[v & 1][sq]) {
-                continue;
+            if ((v & VIRGIN) == 0 || !book.castlingSquare[v & 1][sq]
+                    || book.gates != null && book.gates[v & 1][sq]) {
+                continue; // an unmoved man on a gate square keeps his gate when castling is gone
             }
             boolean matters = false;
             for (CastlingMove c : book.castlings) {
@@ -835,6 +847,13 @@ public final class Position {
         trialValue[n] = board[sq];
         board[sq] = value;
         return n + 1;
+    }
+
+    MoveList gateScratch() {
+        if (gateScratch == null) {
+            gateScratch = new MoveList();
+        }
+        return gateScratch;
     }
 
     /** The hash computed from scratch, to check the incremental one. */

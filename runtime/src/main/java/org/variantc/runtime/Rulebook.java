@@ -56,6 +56,7 @@ public final class Rulebook {
     final boolean capturesToHand;      // a captured man goes to the capturer's hand
     TableMoveGenerator tableMoves;     // the tables' moves of one man, for promotions in place; set by the factory
     final boolean[] holes;             // [square] not part of the board: a wall from the setup to the end
+    final boolean[][] gates;           // [side][square] gate squares (Seirawan gating), null without gating
 
     /** The tables alone; {@link #withGenerator} adds what is built from a finished book. */
     private Rulebook(VariantRules rules) {
@@ -134,6 +135,7 @@ public final class Rulebook {
         royalsMayNotFace = rules.facing() == org.variantc.runtime.rules.RoyalFacing.FORBIDDEN;
         capturesToHand = rules.drops().enabled() && rules.hands().capturesToHand();
         holes = Holes.of(rules);
+        gates = rules.gating() == null ? null : rules.gating().gates();
     }
 
     /** The table engine's prepared form of {@code rules}, built anew: keep it, it is not cheap. */

@@ -27,7 +27,10 @@ import org.variantc.runtime.rules.VariantRules;
  * destination, each as {@code x} and its square, in path order ({@code Cd4xd2xd3}), before any
  * promotion, in the order of the coordinate form ({@code Sf12xf11=S}); any other
  * castling is the King's move with {@code O} appended ({@code Kb1O}), followed by the partner's
- * square when two castlings share the King's move ({@code Kg1Oh1}).
+ * square when two castlings share the King's move ({@code Kg1Oh1}). A man gated from hand
+ * (Seirawan) follows as {@code /} and its id, as Fairy-Stockfish writes it ({@code Nc6/E}), on a
+ * castling with the square it enters ({@code O-O/He1}, {@code O-O/Hh1}); parsing also takes a
+ * lower-case id and, where it says which, a castling's gate without its square.
  *
  * <p>Parsing accepts the canonical text and common sloppiness: a missing or wrong {@code +} or
  * {@code #}, annotations {@code !?}, a missing {@code x}, {@code 0-0}, a needless origin, a
@@ -124,6 +127,20 @@ public final class San {
 
     /** The SAN without its check mark. */
     static String body(Position pos, long move, MoveList legal) {
+        return plainBody(pos, move, legal) + gateMark(pos, move, Move.gate(move) < 0 ? "" : pos.rules().pieces()
+                .get(Move.gate(move)).id(), Move.isCastle(move));
+    }
+
+    /** {@code /E}, on a castling {@code /He1}: the man gated from hand and, where it is not plain, his square. */
+    private static String gateMark(Position pos, long move, String id, boolean square) {
+        if (Move.gate(move) < 0) {
+            return "";
+        }
+        return "/" + id + (square ? pos.rules().squareName(Gates.square(pos.book, move)) : "");
+    }
+
+    /** The SAN without the gated man and the check mark. */
+    private static String plainBody(Position pos, long move, MoveList legal) {
         VariantRules rules = pos.rules();
         int to = Move.to(move);
         int type = Move.type(move);
@@ -158,9 +175,27 @@ public final class San {
 
     /** Every text {@link #parse} takes for the move (without check marks), the canonical one first. */
     private static Set<String> spellings(Position pos, long move, MoveList legal) {
-        VariantRules rules = pos.rules();
+        Set<String> plain = plainSpellings(pos, move, legal);
+        if (Move.gate(move) < 0) {
+            return plain;
+        }
         Set<String> out = new LinkedHashSet<>();
         out.add(body(pos, move, legal));
+        String id = pos.rules().pieces().get(Move.gate(move)).id();
+        for (String p : plain) {
+            for (String gated : List.of(id, id.toLowerCase())) {
+                out.add(p + gateMark(pos, move, gated, false));
+                out.add(p + gateMark(pos, move, gated, true));
+            }
+        }
+        return out;
+    }
+
+    /** The spellings of the move without its gated man. */
+    private static Set<String> plainSpellings(Position pos, long move, MoveList legal) {
+        VariantRules rules = pos.rules();
+        Set<String> out = new LinkedHashSet<>();
+        out.add(plainBody(pos, move, legal));
         int to = Move.to(move);
         int type = Move.type(move);
         String id = rules.pieces().get(type).id();
@@ -292,7 +327,8 @@ public final class San {
     private static String partnerIfShared(Position pos, long move, MoveList legal) {
         for (int i = 0; i < legal.size(); i++) {
             long m = legal.get(i);
-            if (m != move && Move.isCastle(m) && Move.from(m) == Move.from(move) && Move.to(m) == Move.to(move)) {
+            if (Move.isCastle(m) && Move.index(m) != Move.index(move) && Move.from(m) == Move.from(move)
+                    && Move.to(m) == Move.to(move)) {
                 return pos.rules().squareName(pos.book.castlings[Move.index(move)].rookFrom());
             }
         }

@@ -17,7 +17,8 @@ import org.variantc.runtime.rules.VariantRules;
  *  "board": [-1 | type*2+side, ...], "promoted": [squares], "hands": [[count per type], [...]],
  *  "last": {"from": 12, "to": 28} | null,
  *  "moves": [{"text": "e2e4", "from": 12, "to": 28, "type": 5, "promotion": -1,
- *             "declined": false, "drop": false, "castle": false, "victims": [squares]}, ...]}
+ *             "declined": false, "gate": -1 (or the type gated from hand), "drop": false, "castle": false,
+ *             "victims": [squares]}, ...]}
  * </pre>
  */
 final class StateJson {
@@ -87,6 +88,7 @@ final class StateJson {
         sb.append(",\"type\":").append(Move.type(move));
         sb.append(",\"promotion\":").append(Move.promotion(move));
         sb.append(",\"declined\":").append(Move.isDeclined(move));
+        sb.append(",\"gate\":").append(Move.gate(move));
         sb.append(",\"drop\":").append(Move.isDrop(move));
         sb.append(",\"castle\":").append(Move.isCastle(move));
         sb.append(",\"victims\":[");

@@ -234,7 +234,8 @@ final class PieceReader {
 
     private Zone dropZone(PieceItem.DropZone d, Zone current) {
         if (!drops) {
-            diagnostics.error(d.span(), "a drop zone needs drops to be on: add drops { promoted keep }");
+            diagnostics.error(d.span(), "a drop zone needs drops to be on: add drops { promoted keep }"
+                    + " (or gating on rank 1)");
             return null;
         }
         return board == null ? current : zone(d.zone());

@@ -37,6 +37,7 @@ import org.variantc.runtime.rules.HandRules;
 import org.variantc.runtime.rules.PromotionInPlace;
 import org.variantc.compiler.syntax.ExplosionDecl;
 import org.variantc.compiler.syntax.ExtendsDecl;
+import org.variantc.compiler.syntax.GatingDecl;
 import org.variantc.compiler.syntax.NoCheckingDecl;
 import org.variantc.compiler.syntax.PetrifyDecl;
 import org.variantc.compiler.syntax.PieceDecl;
@@ -85,7 +86,10 @@ public final class VariantChecker {
         java.util.Map<String, org.variantc.compiler.model.Zone> zoneNames = ZoneNames.read(
                 (org.variantc.compiler.syntax.ZonesDecl) single.get(org.variantc.compiler.syntax.ZonesDecl.class), board,
                 diagnostics);
-        PieceReader pieceReader = new PieceReader(board, ids, drops, moves, diagnostics, armiesDecl != null,
+        GatingDecl gatingDecl = (GatingDecl) single.get(GatingDecl.class);
+        // Gating keeps men in hand and enters them where their type may be dropped.
+        boolean hand = drops || gatingDecl != null;
+        PieceReader pieceReader = new PieceReader(board, ids, hand, moves, diagnostics, armiesDecl != null,
                 zoneNames);
         List<PieceType> pieces = decls.stream().map(pieceReader::read).toList();
         List<Boolean> royal = pieces.stream().map(PieceType::royal).toList();
@@ -103,7 +107,7 @@ public final class VariantChecker {
             start = setupReader.board(setupDecl.board(), board);
             holes = new HoleChecks(board, setupReader.holes(), diagnostics);
             checkKings(start, royal, setupDecl, single.get(EndDecl.class), placed ? setupDecl.hand() : null, ids);
-            checkHand(setupDecl, ids, drops, decls, royal, board, placed);
+            checkHand(setupDecl, ids, hand, decls, royal, board, placed);
             setup = new Setup(setupDecl.board().value(), setupDecl.hand() == null ? "" : setupDecl.hand().value());
         }
         Armies armies = null;
@@ -149,13 +153,16 @@ public final class VariantChecker {
                 setup == null ? "" : setup.holdings(), !castlings.isEmpty(), captures.compulsory());
         List<PromotionInPlace> inPlace = InPlacePromotions.read(decls, ids, royal, board,
                 board == null ? null : new ZoneResolver(board, zoneNames, diagnostics), explosionDecl != null, diagnostics);
+        org.variantc.compiler.model.Zone gating = gatingDecl == null || board == null ? null
+                : new GatingReader(board, zoneNames, diagnostics).read(gatingDecl, castlings, shuffleDecl != null,
+                        explosion != null || petrification != null);
         if (diagnostics.list().size() > before) {
             return Optional.empty();
         }
         boolean noChecking = single.containsKey(NoCheckingDecl.class);
         boolean flyingGeneral = single.containsKey(org.variantc.compiler.syntax.FlyingGeneralDecl.class);
         return Optional.of(new Variant(metadata, board, pieces, setup, castlings, drops(dropsDecl, handDecl), end,
-                armies, captures, noChecking, shuffle, explosion, petrification, flyingGeneral, makruk, hands, inPlace));
+                armies, captures, noChecking, shuffle, explosion, petrification, flyingGeneral, makruk, hands, inPlace, gating));
     }
 
     /** The start position with both sides' slots filled by the first legal army, for checking castling. */
@@ -297,7 +304,8 @@ public final class VariantChecker {
             return;
         }
         if (!drops) {
-            diagnostics.error(decl.hand().span(), "men in hand need drops to be on: add drops { promoted keep }");
+            diagnostics.error(decl.hand().span(), "men in hand need drops to be on: add drops { promoted keep }"
+                    + " (or gating on rank 1)");
         }
         List<Man> men = new FenReader(ids, diagnostics).hand(decl.hand());
         new RuntimeLimits(diagnostics).hand(decl.hand(), men, decls, royal, board, placed);

@@ -36,6 +36,11 @@ final class RulesText {
                     ? " A promoted man goes to hand as what it was before promoting." : "")
                     + (v.drops().eitherFace() ? " A man in hand may be dropped either face up: as itself or promoted." : ""));
         }
+        if (v.gating() != null) {
+            s.add("Gating: when a man that has not moved yet leaves " + ZoneText.of(v.gating(), board)
+                    + " (as seen from its player's side), castling King and Rook included, a man from hand may enter on"
+                    + " the square he left, as part of the same move.");
+        }
         EndConditions end = v.end();
         s.add("Checkmate wins. A stalemated player " + outcome(end.stalemate()) + ".");
         for (Goal goal : end.goals()) {

@@ -21,6 +21,7 @@ import org.variantc.runtime.rules.Shuffle;
  * @param makruk    the Makruk family's counting, check and first-move rules ({@link MakrukFamily#NONE})
  * @param hands     where captures go and when a hand must be emptied (Placement's setup phase)
  * @param promotionsInPlace promotions that are moves of their own (Sittuyin's Pawn)
+ * @param gating    the gate squares as written for White (Seirawan gating), or null
  */
 public record Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,
                       List<Castling> castlings, Drops drops, EndConditions end, Armies armies,
@@ -28,13 +29,14 @@ public record Variant(Metadata metadata, Board board, List<PieceType> pieces, Se
                       Explosion explosion, Petrification petrification, boolean flyingGeneral,
                       MakrukFamily makruk,
                       org.variantc.runtime.rules.HandRules hands,
-                      List<org.variantc.runtime.rules.PromotionInPlace> promotionsInPlace) {
+                      List<org.variantc.runtime.rules.PromotionInPlace> promotionsInPlace,
+                      Zone gating) {
     public Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,
                    List<Castling> castlings, Drops drops, EndConditions end, Armies armies,
                    CaptureObligation captures, boolean givingCheckForbidden, Shuffle shuffle,
                    Explosion explosion, Petrification petrification, boolean flyingGeneral) {
         this(metadata, board, pieces, setup, castlings, drops, end, armies, captures, givingCheckForbidden, shuffle,
-                explosion, petrification, flyingGeneral, MakrukFamily.NONE, org.variantc.runtime.rules.HandRules.CAPTURES, List.of());
+                explosion, petrification, flyingGeneral, MakrukFamily.NONE, org.variantc.runtime.rules.HandRules.CAPTURES, List.of(), null);
     }
 
     public Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,

@@ -68,6 +68,8 @@ final class DefinitionReader {
             return new UnmovedFieldDecl(span(u));
         } else if (s instanceof HandStatementContext h) {
             return hand(h.handRules());
+        } else if (s instanceof GatingStatementContext g) {
+            return new GatingDecl(span(g), zone(g.gating().zone()));
         }
         return extendsVariant(((ExtendsStatementContext) s).extendsVariant());
     }

@@ -27,6 +27,7 @@ import org.variantc.runtime.rules.EndRules;
 import org.variantc.runtime.rules.GoalRule;
 import org.variantc.runtime.rules.PieceRules;
 import org.variantc.runtime.rules.PromotionRule;
+import org.variantc.runtime.rules.Gating;
 import org.variantc.runtime.rules.RoyalFacing;
 import org.variantc.runtime.rules.SquareMoves;
 import org.variantc.runtime.rules.VariantRules;
@@ -41,7 +42,8 @@ public final class Lowering {
         List<PieceRules> pieces = new ArrayList<>();
         boolean[] holes = org.variantc.runtime.Holes.of(variant.setup().board(), board.files(), board.ranks());
         for (PieceType piece : variant.pieces()) {
-            pieces.add(piece(piece, board, variant.drops().enabled(), holes));
+            // Gating enters men from hand where their type may be dropped: the drop zones are kept.
+            pieces.add(piece(piece, board, variant.drops().enabled() || variant.gating() != null, holes));
         }
         List<CastlingMove> castlings = castlings(variant.castlings(), board);
         String start = StartFen.of(variant, castlings);
@@ -54,7 +56,9 @@ public final class Lowering {
             CaptureEffectsLowering.petrification(variant.petrification()),
             variant.flyingGeneral() ? RoyalFacing.FORBIDDEN : RoyalFacing.ALLOWED,
             MakrukLowering.lower(variant.makruk(), board, variant.pieces().size()), variant.hands(),
-            variant.promotionsInPlace());
+            variant.promotionsInPlace(),
+            variant.gating() == null ? null
+                : new Gating(new boolean[][] {variant.gating().forSide(board, 0), variant.gating().forSide(board, 1)}));
         // A game needs two armies: the first legal one for each side until a player chooses.
         return rules.armies() == null ? rules : rules.withArmies(0, 0);
     }

@@ -15,7 +15,7 @@ final class StartFen {
 
     static String of(Variant variant, List<CastlingMove> castlings) {
         StringBuilder fen = new StringBuilder(variant.setup().board());
-        if (variant.drops().enabled()) {
+        if (variant.drops().enabled() || variant.gating() != null) {
             fen.append('[').append(variant.setup().holdings()).append(']');
         }
         String field = variant.shuffle() != null && !castlings.isEmpty()
@@ -23,6 +23,9 @@ final class StartFen {
                 : variant.makruk().unmovedInCastlingField() ? unmovedField(variant)
                 : castlingField(variant.hands().droppedMenCastle() ? standing(castlings, variant) : castlings,
                         variant.board().files());
+        if (variant.gating() != null) {
+            field = GateField.withGates(field, variant);
+        }
         fen.append(" w ").append(field).append(" - 0 1");
         return fen.toString();
     }

@@ -276,7 +276,7 @@
   }
 
   // Several moves between the same squares: a promotion, a declined one, castling or a plain
-  // step, captures taken or not. Ask which, each choice labelled with its SAN (a8=Q+), as the
+  // step, captures taken or not, a man gated from hand or not. Ask which, each choice labelled with its SAN (a8=Q+), as the
   // move list will show it, and in words; the coordinate text is the button's tooltip.
   function choose(moves) {
     if (moves.length === 1) { play(moves[0].text); return; }
@@ -291,7 +291,10 @@
       button.title = m.text;
       var picture = document.createElement('span');
       var label = document.createElement('span');
-      if (m.promotion >= 0) {
+      if (m.gate >= 0) {
+        picture.innerHTML = glyph(m.gate, state.side);
+        label.textContent = (m.castle ? 'castle; ' : '') + data.pieces[m.gate].name + ' enters from hand';
+      } else if (m.promotion >= 0) {
         picture.innerHTML = glyph(m.promotion, state.side);
         label.textContent = data.pieces[m.promotion].name;
       } else if (m.declined) {

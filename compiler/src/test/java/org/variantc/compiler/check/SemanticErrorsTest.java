@@ -123,13 +123,13 @@ class SemanticErrorsTest {
     @Test
     void dropZoneNeedsDrops() {
         expect(Checks.base("promote on rank 8 to R", "drop on ranks 1..7"),
-                "7:3: a drop zone needs drops to be on: add drops { promoted keep }");
+                "7:3: a drop zone needs drops to be on: add drops { promoted keep } (or gating on rank 1)");
     }
 
     @Test
     void handNeedsDrops() {
         expect(Checks.base("PPPPPPPP/R3K2R\"", "PPPPPPPP/R3K2R\" hand \"Rr\""),
-                "9:52: men in hand need drops to be on: add drops { promoted keep }");
+                "9:52: men in hand need drops to be on: add drops { promoted keep } (or gating on rank 1)");
     }
 
     @Test

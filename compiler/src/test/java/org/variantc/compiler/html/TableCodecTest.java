@@ -68,7 +68,7 @@ class TableCodecTest {
      */
     @Test
     void theCodecKnowsEveryComponentOfTheTables() {
-        assertEquals(18, VariantRules.class.getRecordComponents().length);
+        assertEquals(19, VariantRules.class.getRecordComponents().length);
         assertEquals(5, org.variantc.runtime.rules.HandRules.class.getRecordComponents().length);
         assertEquals(5, org.variantc.runtime.rules.PromotionInPlace.class.getRecordComponents().length);
         assertEquals(5, org.variantc.runtime.rules.Shuffle.class.getRecordComponents().length);
@@ -114,6 +114,19 @@ class TableCodecTest {
                 org.variantc.compiler.games.Games.rules("fairy-stockfish/placement.variant")));
         assertEquals(new org.variantc.runtime.rules.HandRules(false, true, placement.pieceType("B"),
                 placement.pieceType("K"), placement.pieceType("R")), placement.hands());
+        assertEquals(1, org.variantc.runtime.rules.Gating.class.getRecordComponents().length);
+    }
+
+    /** S-House's gates cross to the page, and a gated move is generated alike on both sides of the codec. */
+    @Test
+    void gatingSurvivesTheCodec() {
+        VariantRules rules = org.variantc.compiler.games.Games.rules("fairy-stockfish/shouse.variant");
+        String text = TableCodec.encode(rules);
+        VariantRules back = TableCodec.decode(text);
+        assertEquals(text, TableCodec.encode(back));
+        assertTrue(back.gating().gates()[0][back.square(1, 0)] && back.gating().gates()[1][back.square(1, 7)]);
+        assertEquals(moves(Fen.start(rules)), moves(Fen.start(back)));
+        assertTrue(org.variantc.runtime.MoveNotation.legal(Fen.start(back)).contains("b1c3h"));
     }
 
     /** Shogi's drop limits, touching promotions and +P spellings cross to the page. */

@@ -71,6 +71,7 @@ public final class TableCodec {
         w.integer(rules.facing().ordinal());
         writeMakruk(w, rules.makruk());
         writeHands(w, rules.hands(), rules.promotionsInPlace(), squares);
+        w.zone(rules.gating() == null ? null : rules.gating().gates(), squares);
         return w.text.toString();
     }
 
@@ -123,10 +124,12 @@ public final class TableCodec {
         for (int i = 0; i < inPlaceCount; i++) {
             inPlace.add(new PromotionInPlace(r.integer(), r.zone(squares), r.ints(), r.ints(), r.bool()));
         }
+        boolean[][] gates = r.zone(squares);
         r.end();
         return new VariantRules(name, files, ranks, List.copyOf(pieces), startFen, List.copyOf(castlings), drops,
                 new EndRules(stalemate, moveRule, repetitions, List.copyOf(goals), pawnDropsReset, extinction, scoring),
-                armies, captures, checks, shuffle, explosion, petrification, facing, makruk, hands, List.copyOf(inPlace));
+                armies, captures, checks, shuffle, explosion, petrification, facing, makruk, hands, List.copyOf(inPlace),
+                gates == null ? null : new Gating(gates));
     }
 
 

@@ -1,0 +1,77 @@
+package org.variantc.compiler.tables;
+
+import org.variantc.compiler.model.Board;
+import org.variantc.compiler.model.Variant;
+
+/**
+ * The start FEN's gating rights: after each side's K and Q, the file of every gate square the
+ * setup fills with a man of that side ({@code KQABCDEFGHkqabcdefgh}, as Fairy-Stockfish 11.1
+ * writes Seirawan's start), so the runtime reads every such man as unmoved.
+ */
+final class GateField {
+    private GateField() {
+    }
+
+    static String withGates(String castlingField, Variant variant) {
+        Board board = variant.board();
+        int[] owner = owners(variant.setup().board(), board);
+        String castling = castlingField.equals("-") ? "" : castlingField;
+        int blackStart = 0;
+        while (blackStart < castling.length() && Character.isUpperCase(castling.charAt(blackStart))) {
+            blackStart++;
+        }
+        StringBuilder out = new StringBuilder(castling.substring(0, blackStart));
+        out.append(files(variant, owner, 0));
+        out.append(castling.substring(blackStart));
+        out.append(files(variant, owner, 1));
+        return out.length() == 0 ? "-" : out.toString();
+    }
+
+    private static String files(Variant variant, int[] owner, int side) {
+        Board board = variant.board();
+        boolean[] gates = variant.gating().forSide(board, side);
+        StringBuilder letters = new StringBuilder();
+        for (int file = 0; file < board.files(); file++) {
+            for (int sq = file; sq < board.squares(); sq += board.files()) {
+                if (gates[sq] && owner[sq] == side) {
+                    letters.append((char) ((side == 0 ? 'A' : 'a') + file));
+                }
+            }
+        }
+        return letters.toString();
+    }
+
+    /** Per square, the side of the setup's man there, -1 for none (or a wall). */
+    private static int[] owners(String setup, Board board) {
+        int[] owner = new int[board.squares()];
+        java.util.Arrays.fill(owner, -1);
+        String[] ranks = setup.split("/");
+        for (int r = 0; r < ranks.length; r++) {
+            int rank = board.ranks() - 1 - r;
+            int file = 0;
+            String row = ranks[r];
+            for (int i = 0; i < row.length(); i++) {
+                char c = row.charAt(i);
+                if (Character.isDigit(c)) {
+                    int j = i;
+                    while (j + 1 < row.length() && Character.isDigit(row.charAt(j + 1))) {
+                        j++;
+                    }
+                    file += Integer.parseInt(row.substring(i, j + 1));
+                    i = j;
+                } else if (c == '(') {
+                    int close = row.indexOf(')', i);
+                    owner[rank * board.files() + file] = Character.isUpperCase(row.charAt(i + 1)) ? 0 : 1;
+                    file++;
+                    i = close;
+                } else if (Character.isLetter(c)) {
+                    owner[rank * board.files() + file] = Character.isUpperCase(c) ? 0 : 1;
+                    file++;
+                } else if (c == '*') {
+                    file++;
+                }
+            }
+        }
+        return owner;
+    }
+}
