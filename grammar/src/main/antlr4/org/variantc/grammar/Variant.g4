@@ -58,6 +58,8 @@
 //   explosion { spare P  immune K  truce K        captures explode (Atomic): men around the target
 //               check ignored }                   but spared types, and the capturer, are removed
 //   petrify K Q R B N                             a capturer of these types turns into a wall
+//   after each move, the duck moves to an empty square
+//                                                 every move is the man's, then the Duck's (a wall)
 grammar Variant;
 
 definition : statement* EOF ;
@@ -79,6 +81,7 @@ statement
     | petrify                                                    # petrifyStatement
     | zones                                                      # zonesStatement
     | flyingGeneral                                              # flyingGeneralStatement
+    | walling                                                    # wallingStatement
     ;
 
 // ---- who made it --------------------------------------------------------------------------
@@ -193,6 +196,9 @@ explosionRule
 // ---- capturers turned into walls (Petrified) ----------------------------------------------
 petrify : PETRIFY ids+=WORD+ ;
 
+// ---- a move in two parts: the man's, then the Duck's, a wall nobody owns (Duck chess) -------
+walling : AFTER EACH MOVE ','? THE DUCK MOVES TO AN EMPTY SQUARE ;
+
 // Adjacent strings are one string, so long descriptions can span lines.
 text : STRING+ ;
 
@@ -297,6 +303,11 @@ ZONES       : 'zones' ;
 CONFINED    : 'confined' ;
 FLYING      : 'flying' ;
 GENERAL     : 'general' ;
+EACH        : 'each' ;
+THE         : 'the' ;
+DUCK        : 'duck' ;
+AN          : 'an' ;
+EMPTY       : 'empty' ;
 
 // "8x8" as one token, so that "x8" is not taken for a name.
 SIZE   : [0-9]+ 'x' [0-9]+ ;

@@ -104,6 +104,21 @@ public final class Fen {
         return codes;
     }
 
+    /** The Duck's square: the board's one wall, or -1 before the first move placed it. */
+    private int duckSquare(int[] values) {
+        int duck = -1;
+        for (int sq = 0; sq < values.length; sq++) {
+            if (values[sq] == Man.WALL) {
+                if (duck >= 0) {
+                    throw error("board", "there is one Duck ('*'), found a second on "
+                            + book.rules.squareName(sq) + " besides " + book.rules.squareName(duck));
+                }
+                duck = sq;
+            }
+        }
+        return duck;
+    }
+
     private FenException error(String field, String what) {
         return new FenException("bad FEN (" + field + "): " + what + " in \"" + fen + "\"");
     }
@@ -152,6 +167,9 @@ public final class Fen {
                 : book.rules.shuffle() != null ? ShuffledCastlingField.read(book, fields[2], values, fen)
                 : readCastling(fields[2], values);
         applyVirginity(values, castlingSquares);
+        if (book.rules.walling() != null) {
+            pos.duck = duckSquare(values);
+        }
         for (int sq = 0; sq < values.length; sq++) {
             if (values[sq] == Man.WALL) {
                 pos.board[sq] = Man.WALL; // nobody's man: on the board, in no list
@@ -239,7 +257,7 @@ public final class Fen {
                 continue;
             }
             if (c == WALL) {
-                if (book.rules.petrification() == null) {
+                if (book.rules.petrification() == null && book.rules.walling() == null) {
                     throw error("board", where + ": '*' is a wall, and this variant has none");
                 }
                 if (file < book.files) {

@@ -14,6 +14,8 @@ package org.variantc.runtime;
  * bit  35     DECLINED: an optional promotion was offered and declined
  * bits 36-51  index of the component: leap, ray or path in the mover's {@code SquareMoves},
  *             or the castling in {@code VariantRules.castlings()}
+ * bits 52-60  the square + 1 of the wall the move places as its second part (Duck chess), 0
+ *             for none: added by the runtime to every generator's moves, never by a generator
  * </pre>
  * Which men a path move captures follows from its path's CAPTURE steps, so a locust or
  * overtake move needs no list of victims.
@@ -38,6 +40,9 @@ public final class Move {
     public static final int TYPE_MASK = 0x7F;
     public static final int KIND_MASK = 7;
     public static final int INDEX_MASK = 0xFFFF;
+
+    static final int WALL_SHIFT = 52;
+    static final long WALL_MASK = 0x1FFL << WALL_SHIFT;
 
     static final long EN_PASSANT = 1L << 33;
     static final long CREATES_EN_PASSANT = 1L << 34;
@@ -76,6 +81,20 @@ public final class Move {
 
     public static int index(long move) {
         return (int) (move >>> INDEX_SHIFT) & INDEX_MASK;
+    }
+
+    /** The square the move's second part puts the wall (the Duck) on, or -1 when it places none. */
+    public static int wall(long move) {
+        return (int) ((move & WALL_MASK) >>> WALL_SHIFT) - 1;
+    }
+
+    /** The move without its wall: the man's move alone. */
+    public static long withoutWall(long move) {
+        return move & ~WALL_MASK;
+    }
+
+    static long withWall(long move, int square) {
+        return withoutWall(move) | (long) (square + 1) << WALL_SHIFT;
     }
 
     public static boolean isEnPassant(long move) {

@@ -17,7 +17,9 @@ import org.variantc.runtime.rules.Step;
  * with {@code O} appended when that King could also step there plainly ({@code g1f1O}), or in a
  * shuffled start (Chess960) as the King's square and his Rook's ({@code e1h1}, UCI_Chess960's
  * form; the King's move is read too where nothing else makes it); drops
- * {@code P@e4}, {@code SC@e4}.
+ * {@code P@e4}, {@code SC@e4}. A move that also places the Duck (Duck chess) adds, as
+ * Fairy-Stockfish writes it, a comma and the Duck's move from the man's destination:
+ * {@code e2e4,e4e5}, {@code e7e8q,e8d5}.
  */
 public final class MoveNotation {
     private MoveNotation() {
@@ -34,6 +36,15 @@ public final class MoveNotation {
 
     /** The canonical text of a move generated for {@code pos}. */
     public static String format(Position pos, long move) {
+        int wall = Move.wall(move);
+        if (wall < 0) {
+            return manMove(pos, move);
+        }
+        String squares = pos.book.rules.squareName(Move.to(move)) + pos.book.rules.squareName(wall);
+        return manMove(pos, Move.withoutWall(move)) + "," + squares;
+    }
+
+    private static String manMove(Position pos, long move) {
         Rulebook book = pos.book;
         int from = Move.from(move);
         int to = Move.to(move);
@@ -98,10 +109,10 @@ public final class MoveNotation {
      */
     public static long parse(Position pos, String text) {
         String t = text == null ? "" : text.trim();
-        if (!t.matches("[a-z][0-9]{1,2}[a-z][0-9]{1,2}(x[a-z][0-9]{1,2})*([a-z]{1,2}|=)?O?"
-                + "|[A-Za-z]{1,2}@[a-z][0-9]{1,2}")) {
+        if (!t.matches("([a-z][0-9]{1,2}[a-z][0-9]{1,2}(x[a-z][0-9]{1,2})*([a-z]{1,2}|=)?O?"
+                + "|[A-Za-z]{1,2}@[a-z][0-9]{1,2})(,[a-z][0-9]{1,2}[a-z][0-9]{1,2})?")) {
             throw new IllegalMoveException("'" + t + "' is not a move in coordinate notation"
-                    + " (e2e4, e7e8q, b10c12=, e1e3xe2, g1f1O, P@e4)");
+                    + " (e2e4, e7e8q, b10c12=, e1e3xe2, g1f1O, P@e4, e2e4,e4e5)");
         }
         MoveList legal = pos.legalMoves();
         String wanted = t.contains("@") ? t.substring(0, t.indexOf('@')).toUpperCase() + t.substring(t.indexOf('@')) : t;

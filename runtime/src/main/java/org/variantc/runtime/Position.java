@@ -31,6 +31,7 @@ public final class Position {
     private static final int OP_SET = 3;
     private static final int OP_HAND = 4;
     private static final int OP_WALL = 5;
+    private static final int OP_LIFT = 6;
 
     final Rulebook book;
     final int[] board;
@@ -49,6 +50,8 @@ public final class Position {
     long hash;
     /** Checks each side has given (n-check); counted only where the rules count them. */
     final int[] checksGiven = new int[2];
+    /** The Duck's square where a move places a wall ({@link org.variantc.runtime.rules.Walling}), or -1. */
+    int duck = -1;
 
     // Undo stack: per ply the scalars and where the ply's change log starts.
     private int ply;
@@ -57,6 +60,7 @@ public final class Position {
     private int[] savedVictim = new int[64];
     private int[] savedEnPassantCount = new int[64];
     private int[] savedChecks = new int[2 * 64];
+    private int[] savedDuck = new int[64];
     private int[] savedEnPassant = new int[64 * MAX_EN_PASSANT];
     private int[] logStart = new int[64];
     private long[] moveStack = new long[64];
@@ -257,6 +261,9 @@ public final class Position {
         if (book.rules.captures().compulsory()) {
             CaptureFilter.keepCaptures(this, out);
         }
+        if (book.rules.walling() != null) {
+            DuckPlacement.expand(this, out);
+        }
     }
 
     /**
@@ -314,6 +321,9 @@ public final class Position {
         if (book.castlings.length > 0 && (touchesCastling(move, from, to) || book.effects != null)) {
             dropLostCastlingVirginity();
         }
+        if (Move.wall(move) >= 0) {
+            placeDuck(Move.wall(move));
+        }
         halfmoveClock = reset ? 0 : halfmoveClock + 1;
         if (us == 1) {
             fullmoveNumber++;
@@ -330,6 +340,7 @@ public final class Position {
     private void saveChecks() {
         savedChecks[2 * ply] = checksGiven[0];
         savedChecks[2 * ply + 1] = checksGiven[1];
+        savedDuck[ply] = duck;
     }
 
     /** One more check given by {@code by}, folded into the hash (n-check). */
@@ -535,6 +546,7 @@ public final class Position {
         enPassantVictim = savedVictim[ply];
         checksGiven[0] = savedChecks[2 * ply];
         checksGiven[1] = savedChecks[2 * ply + 1];
+        duck = savedDuck[ply];
         halfmoveClock = savedClock[ply];
         hash = savedHash[ply];
         side ^= 1;
@@ -571,6 +583,7 @@ public final class Position {
             savedVictim = Arrays.copyOf(savedVictim, n);
             savedEnPassantCount = Arrays.copyOf(savedEnPassantCount, n);
             savedChecks = Arrays.copyOf(savedChecks, 2 * n);
+            savedDuck = Arrays.copyOf(savedDuck, n);
             savedEnPassant = Arrays.copyOf(savedEnPassant, n * MAX_EN_PASSANT);
             logStart = Arrays.copyOf(logStart, n);
             moveStack = Arrays.copyOf(moveStack, n);
@@ -644,6 +657,48 @@ public final class Position {
         logOp(OP_WALL, sq, 0, 0);
     }
 
+    /**
+     * The move's second part (Duck chess): the Duck leaves its square, after the man's move so
+     * it blocked that move, and becomes a wall on {@code sq}; an en-passant square it lands on
+     * lapses, as no man may capture there.
+     */
+    private void placeDuck(int sq) {
+        if (duck >= 0) {
+            board[duck] = 0;
+            hash ^= book.zobrist.square(Man.WALL, duck);
+            logOp(OP_LIFT, duck, 0, 0);
+        }
+        board[sq] = Man.WALL;
+        hash ^= book.zobrist.square(Man.WALL, sq);
+        logOp(OP_WALL, sq, 0, 0);
+        duck = sq;
+        if (isEnPassant[sq]) {
+            closeEnPassant(sq);
+        }
+    }
+
+    /** Takes {@code sq} off the en-passant squares; the victim's mark goes with the last one. */
+    private void closeEnPassant(int sq) {
+        int kept = 0;
+        for (int i = 0; i < enPassantCount; i++) {
+            if (enPassant[i] != sq) {
+                enPassant[kept++] = enPassant[i];
+            }
+        }
+        enPassantCount = kept;
+        isEnPassant[sq] = false;
+        hash ^= book.zobrist.enPassant[sq];
+        if (kept == 0) {
+            hash ^= book.zobrist.enPassantVictim[enPassantVictim];
+            enPassantVictim = -1;
+        }
+    }
+
+    /** The Duck's square, or -1 while it is not on the board (before the first move of Duck chess). */
+    public int duckSquare() {
+        return duck;
+    }
+
     private void changeHand(int s, int type, int delta) {
         long[] keys = book.zobrist.hand[s][type];
         int n = hand[s][type];
@@ -691,6 +746,9 @@ public final class Position {
             }
             case OP_WALL:
                 board[sq] = 0;
+                break;
+            case OP_LIFT:
+                board[sq] = Man.WALL;
                 break;
             case OP_SET: {
                 int v = board[sq];

@@ -123,13 +123,16 @@ public final class VariantChecker {
         CaptureEffectsReader effects = new CaptureEffectsReader(ids, diagnostics);
         Explosion explosion = effects.explosion(explosionDecl);
         Petrification petrification = effects.petrification((PetrifyDecl) single.get(PetrifyDecl.class), explosionDecl);
+        boolean duck = new WallingReader(diagnostics).duck(
+                (org.variantc.compiler.syntax.WallingDecl) single.get(org.variantc.compiler.syntax.WallingDecl.class),
+                royal, dropsDecl, explosionDecl, (PetrifyDecl) single.get(PetrifyDecl.class));
         if (diagnostics.list().size() > before) {
             return Optional.empty();
         }
         boolean noChecking = single.containsKey(NoCheckingDecl.class);
         boolean flyingGeneral = single.containsKey(org.variantc.compiler.syntax.FlyingGeneralDecl.class);
         return Optional.of(new Variant(metadata, board, pieces, setup, castlings, drops(dropsDecl), end, armies,
-                captures, noChecking, shuffle, explosion, petrification, flyingGeneral));
+                captures, noChecking, shuffle, explosion, petrification, flyingGeneral, duck));
     }
 
     /** The start position with both sides' slots filled by the first legal army, for checking castling. */

@@ -62,6 +62,8 @@ final class DefinitionReader {
             return zones(z.zones());
         } else if (s instanceof FlyingGeneralStatementContext f) {
             return new FlyingGeneralDecl(span(f));
+        } else if (s instanceof WallingStatementContext w) {
+            return new WallingDecl(span(w));
         }
         return extendsVariant(((ExtendsStatementContext) s).extendsVariant());
     }
