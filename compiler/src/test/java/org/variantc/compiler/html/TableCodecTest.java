@@ -68,7 +68,8 @@ class TableCodecTest {
      */
     @Test
     void theCodecKnowsEveryComponentOfTheTables() {
-        assertEquals(15, VariantRules.class.getRecordComponents().length);
+        assertEquals(16, VariantRules.class.getRecordComponents().length);
+        assertEquals(1, org.variantc.runtime.rules.Walling.class.getRecordComponents().length);
         assertEquals(5, org.variantc.runtime.rules.Shuffle.class.getRecordComponents().length);
         assertEquals(11, PieceRules.class.getRecordComponents().length);
         assertEquals(2, org.variantc.runtime.rules.DropLimit.class.getRecordComponents().length);
