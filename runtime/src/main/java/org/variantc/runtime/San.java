@@ -27,7 +27,8 @@ import org.variantc.runtime.rules.VariantRules;
  * destination, each as {@code x} and its square, in path order ({@code Cd4xd2xd3}), before any
  * promotion, in the order of the coordinate form ({@code Sf12xf11=S}); any other
  * castling is the King's move with {@code O} appended ({@code Kb1O}), followed by the partner's
- * square when two castlings share the King's move ({@code Kg1Oh1}).
+ * square when two castlings share the King's move ({@code Kg1Oh1}). A move that also places the
+ * Duck ends, as in Fairy-Stockfish's SAN, with a comma and the Duck's square ({@code Nf3,e5}).
  *
  * <p>Parsing accepts the canonical text and common sloppiness: a missing or wrong {@code +} or
  * {@code #}, annotations {@code !?}, a missing {@code x}, {@code 0-0}, a needless origin, a
@@ -124,6 +125,9 @@ public final class San {
 
     /** The SAN without its check mark. */
     static String body(Position pos, long move, MoveList legal) {
+        if (Move.wall(move) >= 0) {
+            return body(pos, Move.withoutWall(move), legal) + "," + pos.rules().squareName(Move.wall(move));
+        }
         VariantRules rules = pos.rules();
         int to = Move.to(move);
         int type = Move.type(move);
@@ -157,6 +161,14 @@ public final class San {
 
     /** Every text {@link #parse} takes for the move (without check marks), the canonical one first. */
     private static Set<String> spellings(Position pos, long move, MoveList legal) {
+        if (Move.wall(move) >= 0) {
+            String duck = "," + pos.rules().squareName(Move.wall(move));
+            Set<String> out = new LinkedHashSet<>();
+            for (String man : spellings(pos, Move.withoutWall(move), legal)) {
+                out.add(man + duck);
+            }
+            return out;
+        }
         VariantRules rules = pos.rules();
         Set<String> out = new LinkedHashSet<>();
         out.add(body(pos, move, legal));
@@ -288,7 +300,8 @@ public final class San {
     private static String partnerIfShared(Position pos, long move, MoveList legal) {
         for (int i = 0; i < legal.size(); i++) {
             long m = legal.get(i);
-            if (m != move && Move.isCastle(m) && Move.from(m) == Move.from(move) && Move.to(m) == Move.to(move)) {
+            if (Move.withoutWall(m) != Move.withoutWall(move) && Move.isCastle(m) && Move.from(m) == Move.from(move)
+                    && Move.to(m) == Move.to(move)) {
                 return pos.rules().squareName(pos.book.castlings[Move.index(move)].rookFrom());
             }
         }

@@ -61,8 +61,10 @@ class DuckChessTest {
         assertEquals(nodes, Perft.perft(position(fen), depth));
     }
 
+    private static final org.variantc.runtime.rules.VariantRules RULES = Games.rules("fairy-stockfish/duck.variant");
+
     static Position position(String fen) {
-        return Games.position("fairy-stockfish/duck.variant", fen);
+        return Fen.read(RULES, fen);
     }
 
     private static List<String> legal(Position pos) {
@@ -184,6 +186,22 @@ class DuckChessTest {
         assertFalse(legal(pos).contains("b7b8q,b8a2"), "the Duck must move: a2 is its square");
         play(pos, "b7b8n,b8b7");
         assertEquals("1N2k3/1*6/8/8/8/8/8/4K3 b - - 0 1", Fen.write(pos));
+    }
+
+    @Test
+    void sanWritesTheDuckAfterAComma() {
+        Position pos = position(START);
+        long knight = MoveNotation.parse(pos, "g1f3,f3e5");
+        assertEquals("Nf3,e5", org.variantc.runtime.San.format(pos, knight));
+        assertEquals(knight, org.variantc.runtime.San.parse(pos, "Nf3,e5"));
+        assertEquals(knight, org.variantc.runtime.San.parse(pos, "Ng1f3,e5"), "a needless origin");
+        assertEquals(knight, org.variantc.runtime.San.parse(pos, "g1f3,f3e5"), "coordinates");
+        Position castling = position("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+        long shortCastle = MoveNotation.parse(castling, "e1g1,g1h1");
+        assertEquals("O-O,h1", org.variantc.runtime.San.format(castling, shortCastle));
+        assertEquals(shortCastle, org.variantc.runtime.San.parse(castling, "O-O,h1"));
+        Position promotion = position("4k3/1P6/8/8/8/8/*7/4K3 w - - 0 1");
+        assertEquals("b8=Q,a1", org.variantc.runtime.San.format(promotion, MoveNotation.parse(promotion, "b7b8q,b8a1")));
     }
 
     @Test
