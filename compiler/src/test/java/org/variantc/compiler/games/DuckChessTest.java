@@ -206,6 +206,12 @@ class DuckChessTest {
     }
 
     @Test
+    void theTerminalDrawsTheDuck() {
+        String picture = org.variantc.runtime.protocol.Diagram.of(position("4k3/8/8/8/3*4/8/8/4K3 w - - 0 1"), false);
+        assertTrue(picture.contains(" 4  . . . * . . . ."), picture);
+    }
+
+    @Test
     void fenRoundTripsAndRefusesASecondDuck() {
         for (String fen : new String[] {START, "r1b1k3/pp3pb1/4p3/2p2p2/2PpP2q/1P1P1P2/P1K1*3/RN1Q2N1 b q e3 0 17",
                 "1nbq2nr/r1pB*Q2/6k1/p6p/P2bp1p1/1PP1P2P/1R3PP1/2BKNR2 b - - 0 19"}) {

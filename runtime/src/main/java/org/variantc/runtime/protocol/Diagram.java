@@ -7,8 +7,8 @@ import org.variantc.runtime.rules.VariantRules;
 
 /**
  * A text picture of a position: ranks and files labelled, either side at the bottom, men in
- * hand, then whose move it is or how the game ended. Empty palace points show as {@code +} and
- * a river as a line of {@code ~} ({@link BoardMarks}).
+ * hand, then whose move it is or how the game ended. Empty palace points show as {@code +}, a
+ * river as a line of {@code ~} ({@link BoardMarks}), a wall (the Duck, a petrified man) as {@code *}.
  */
 public final class Diagram {
     private Diagram() {
@@ -54,7 +54,7 @@ public final class Diagram {
                 int file = flipped ? rules.files() - 1 - j : j;
                 int sq = rules.square(file, rank);
                 int type = pos.typeAt(sq);
-                String empty = marks.palace()[sq] ? "+" : ".";
+                String empty = pos.isWall(sq) ? "*" : marks.palace()[sq] ? "+" : ".";
                 String cell = type < 0 ? empty : pos.sideAt(sq) == 0 ? rules.pieces().get(type).id()
                         : rules.pieces().get(type).id().toLowerCase(java.util.Locale.ROOT);
                 b.append(' ').append(pad(cell, width));
