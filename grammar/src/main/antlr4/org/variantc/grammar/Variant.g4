@@ -77,6 +77,8 @@
 //                                                 F move away (Sittuyin)
 //   gating on rank 1                              a man in hand may enter on the square an unmoved
 //                                                 man of the zone leaves, with that move (Seirawan)
+//   after each move, the duck moves to an empty square
+//                                                 every move is the man's, then the Duck's (a wall)
 grammar Variant;
 
 definition : statement* EOF ;
@@ -102,6 +104,7 @@ statement
     | unmovedField                                               # unmovedFieldStatement
     | handRules                                                  # handStatement
     | gating                                                     # gatingStatement
+    | walling                                                    # wallingStatement
     ;
 
 // ---- who made it --------------------------------------------------------------------------
@@ -239,6 +242,9 @@ explosionRule
 // ---- capturers turned into walls (Petrified) ----------------------------------------------
 petrify : PETRIFY ids+=WORD+ ;
 
+// ---- a move in two parts: the man's, then the Duck's, a wall nobody owns (Duck chess) -------
+walling : AFTER EACH MOVE ','? THE DUCK MOVES TO AN EMPTY SQUARE ;
+
 // Adjacent strings are one string, so long descriptions can span lines.
 text : STRING+ ;
 
@@ -360,6 +366,11 @@ PLACE       : 'place' ;
 ANYWHERE    : 'anywhere' ;
 LAST        : 'last' ;
 GATING      : 'gating' ;
+EACH        : 'each' ;
+THE         : 'the' ;
+DUCK        : 'duck' ;
+AN          : 'an' ;
+EMPTY       : 'empty' ;
 
 // "8x8" as one token, so that "x8" is not taken for a name.
 SIZE   : [0-9]+ 'x' [0-9]+ ;

@@ -18,8 +18,11 @@ public final class Capacity {
     /** A move keeps its squares in 8 bits. */
     public static final int SQUARES = 256;
 
-    /** A move keeps the index of its leap, ray or path among its piece's on one square in 16 bits. */
-    public static final int COMPONENTS_PER_SQUARE = 1 << 16;
+    /**
+     * A move keeps the index of its leap, ray or path among its piece's on one square in 11 bits
+     * (the bits above hold a gated man and the Duck's square).
+     */
+    public static final int COMPONENTS_PER_SQUARE = Move.INDEX_MASK + 1;
 
     /**
      * Men of one kind in one side's hand, on a board of {@code squares}: more could never have

@@ -107,6 +107,21 @@ public final class Fen {
         return codes;
     }
 
+    /** The Duck's square: the board's one wall, or -1 before the first move placed it. */
+    private int duckSquare(int[] values) {
+        int duck = -1;
+        for (int sq = 0; sq < values.length; sq++) {
+            if (values[sq] == Man.WALL) {
+                if (duck >= 0) {
+                    throw error("board", "there is one Duck ('*'), found a second on "
+                            + book.rules.squareName(sq) + " besides " + book.rules.squareName(duck));
+                }
+                duck = sq;
+            }
+        }
+        return duck;
+    }
+
     private FenException error(String field, String what) {
         return new FenException("bad FEN (" + field + "): " + what + " in \"" + fen + "\"");
     }
@@ -159,6 +174,9 @@ public final class Fen {
         applyVirginity(values, castlingSquares);
         if (unmovedField && fields.length >= 3) {
             UnmovedField.read(book, fields[2], values, fen);
+        }
+        if (book.rules.walling() != null) {
+            pos.duck = duckSquare(values);
         }
         for (int sq = 0; sq < values.length; sq++) {
             if (values[sq] == Man.WALL) {
@@ -255,7 +273,7 @@ public final class Fen {
                 continue;
             }
             if (c == WALL) {
-                if (book.rules.petrification() == null && !(file < book.files && book.holes[book.rules.square(file, rank)])) {
+                if (book.rules.petrification() == null && book.rules.walling() == null && !(file < book.files && book.holes[book.rules.square(file, rank)])) {
                     throw error("board", where + ": '*' is a wall or a hole, and this variant has none "
                             + (file < book.files ? "on " + book.rules.squareName(book.rules.square(file, rank)) : "there"));
                 }

@@ -12,10 +12,12 @@ package org.variantc.runtime;
  * bit  33     EN_PASSANT: captures the en-passant victim, landing on an en-passant square
  * bit  34     CREATES_EN_PASSANT: the squares passed over become en-passant squares
  * bit  35     DECLINED: an optional promotion was offered and declined
- * bits 36-51  index of the component: leap, ray or path in the mover's {@code SquareMoves},
- *             or the castling in {@code VariantRules.castlings()}
- * bits 52-58  gated type + 1, 0 for none: a man from hand put on the square the mover left
- * bit  59     GATE_ON_PARTNER: a castling's gated man goes on the Rook's square, not the King's
+ * bits 36-46  index of the component: leap, ray or path in the mover's {@code SquareMoves},
+ *             or the castling in {@code VariantRules.castlings()} (at most 2048, {@link #INDEX_MASK})
+ * bits 47-53  gated type + 1, 0 for none: a man from hand put on the square the mover left
+ * bit  54     GATE_ON_PARTNER: a castling's gated man goes on the Rook's square, not the King's
+ * bits 55-63  the square + 1 of the wall the move places as its second part (Duck chess), 0
+ *             for none: added by the runtime to every generator's moves, never by a generator
  * </pre>
  * Which men a path move captures follows from its path's CAPTURE steps, so a locust or
  * overtake move needs no list of victims.
@@ -39,13 +41,16 @@ public final class Move {
     public static final int SQUARE_MASK = 0xFF;
     public static final int TYPE_MASK = 0x7F;
     public static final int KIND_MASK = 7;
-    public static final int INDEX_MASK = 0xFFFF;
+    public static final int INDEX_MASK = 0x7FF;
+
+    static final int WALL_SHIFT = 55;
+    static final long WALL_MASK = 0x1FFL << WALL_SHIFT;
 
     static final long EN_PASSANT = 1L << 33;
     static final long CREATES_EN_PASSANT = 1L << 34;
     static final long DECLINED = 1L << 35;
-    public static final int GATE_SHIFT = 52;
-    static final long GATE_ON_PARTNER = 1L << 59;
+    public static final int GATE_SHIFT = 47;
+    static final long GATE_ON_PARTNER = 1L << 54;
 
     static long of(int from, int to, int type, int kind, int index) {
         return from | (long) to << TO_SHIFT | (long) type << TYPE_SHIFT | (long) kind << KIND_SHIFT
@@ -95,6 +100,20 @@ public final class Move {
 
     public static int index(long move) {
         return (int) (move >>> INDEX_SHIFT) & INDEX_MASK;
+    }
+
+    /** The square the move's second part puts the wall (the Duck) on, or -1 when it places none. */
+    public static int wall(long move) {
+        return (int) ((move & WALL_MASK) >>> WALL_SHIFT) - 1;
+    }
+
+    /** The move without its wall: the man's move alone. */
+    public static long withoutWall(long move) {
+        return move & ~WALL_MASK;
+    }
+
+    static long withWall(long move, int square) {
+        return withoutWall(move) | (long) (square + 1) << WALL_SHIFT;
     }
 
     public static boolean isEnPassant(long move) {

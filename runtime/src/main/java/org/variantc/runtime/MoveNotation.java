@@ -22,7 +22,9 @@ import org.variantc.runtime.rules.Step;
  * a man gated from hand (Seirawan) as Fairy-Stockfish writes it, his
  * id in lower case after the move ({@code b8c6e}), on a castling the King's move when he enters
  * the King's square ({@code e1g1h}), the Rook's square and the King's when he enters the Rook's
- * ({@code h1e1h}).
+ * ({@code h1e1h}). A move that also places the Duck (Duck chess) adds, as
+ * Fairy-Stockfish writes it, a comma and the Duck's move from the man's destination:
+ * {@code e2e4,e4e5}, {@code e7e8q,e8d5}.
  */
 public final class MoveNotation {
     private MoveNotation() {
@@ -39,6 +41,15 @@ public final class MoveNotation {
 
     /** The canonical text of a move generated for {@code pos}. */
     public static String format(Position pos, long move) {
+        int wall = Move.wall(move);
+        if (wall < 0) {
+            return manMove(pos, move);
+        }
+        String squares = pos.book.rules.squareName(Move.to(move)) + pos.book.rules.squareName(wall);
+        return manMove(pos, Move.withoutWall(move)) + "," + squares;
+    }
+
+    private static String manMove(Position pos, long move) {
         Rulebook book = pos.book;
         int from = Move.from(move);
         int to = Move.to(move);
@@ -137,10 +148,10 @@ public final class MoveNotation {
      */
     public static long parse(Position pos, String text) {
         String t = text == null ? "" : text.trim();
-        if (!t.matches("[a-z][0-9]{1,2}[a-z][0-9]{1,2}(x[a-z][0-9]{1,2})*([a-z]{1,2}|=|[+-])?O?"
-                + "|\\+?[A-Za-z]{1,2}@[a-z][0-9]{1,2}")) {
+        if (!t.matches("([a-z][0-9]{1,2}[a-z][0-9]{1,2}(x[a-z][0-9]{1,2})*([a-z]{1,2}|=|[+-])?O?"
+                + "|\\+?[A-Za-z]{1,2}@[a-z][0-9]{1,2})(,[a-z][0-9]{1,2}[a-z][0-9]{1,2})?")) {
             throw new IllegalMoveException("'" + t + "' is not a move in coordinate notation"
-                    + " (e2e4, e7e8q, b10c12=, e1e3xe2, g1f1O, P@e4)");
+                    + " (e2e4, e7e8q, b10c12=, e1e3xe2, g1f1O, P@e4, e2e4,e4e5)");
         }
         MoveList legal = pos.legalMoves();
         String wanted = t.contains("@") ? t.substring(0, t.indexOf('@')).toUpperCase() + t.substring(t.indexOf('@')) : t;

@@ -33,6 +33,7 @@ public final class Position {
     private static final int OP_SET = 3;
     private static final int OP_HAND = 4;
     private static final int OP_WALL = 5;
+    private static final int OP_LIFT = 6;
 
     final Rulebook book;
     final int[] board;
@@ -54,6 +55,8 @@ public final class Position {
     /** A running count of the counting rule (Makruk): its limit in plies (0: none runs) and the count. */
     int countLimit;
     int countPly;
+    /** The Duck's square where a move places a wall ({@link org.variantc.runtime.rules.Walling}), or -1. */
+    int duck = -1;
 
     // Undo stack: per ply the scalars and where the ply's change log starts.
     private int ply;
@@ -63,6 +66,7 @@ public final class Position {
     private int[] savedEnPassantCount = new int[64];
     private int[] savedChecks = new int[2 * 64];
     private int[] savedCount = new int[2 * 64];
+    private int[] savedDuck = new int[64];
     private int[] savedEnPassant = new int[64 * MAX_EN_PASSANT];
     private int[] logStart = new int[64];
     private long[] moveStack = new long[64];
@@ -296,6 +300,9 @@ public final class Position {
         if (book.rules.hands().dropFirst()) {
             HandFirst.filter(this, out);
         }
+        if (book.rules.walling() != null) {
+            DuckPlacement.expand(this, out);
+        }
     }
 
     /**
@@ -362,6 +369,9 @@ public final class Position {
         if (book.castlings.length > 0 && (touchesCastling(move, from, to) || book.effects != null)) {
             dropLostCastlingVirginity();
         }
+        if (Move.wall(move) >= 0) {
+            placeDuck(Move.wall(move));
+        }
         halfmoveClock = reset ? 0 : halfmoveClock + 1;
         if (us == 1) {
             fullmoveNumber++;
@@ -384,6 +394,7 @@ public final class Position {
         savedChecks[2 * ply + 1] = checksGiven[1];
         savedCount[2 * ply] = countLimit;
         savedCount[2 * ply + 1] = countPly;
+        savedDuck[ply] = duck;
     }
 
     /** One more check given by {@code by}, folded into the hash (n-check). */
@@ -602,6 +613,7 @@ public final class Position {
         checksGiven[1] = savedChecks[2 * ply + 1];
         countLimit = savedCount[2 * ply];
         countPly = savedCount[2 * ply + 1];
+        duck = savedDuck[ply];
         halfmoveClock = savedClock[ply];
         hash = savedHash[ply];
         side ^= 1;
@@ -639,6 +651,7 @@ public final class Position {
             savedEnPassantCount = Arrays.copyOf(savedEnPassantCount, n);
             savedChecks = Arrays.copyOf(savedChecks, 2 * n);
             savedCount = Arrays.copyOf(savedCount, 2 * n);
+            savedDuck = Arrays.copyOf(savedDuck, n);
             savedEnPassant = Arrays.copyOf(savedEnPassant, n * MAX_EN_PASSANT);
             logStart = Arrays.copyOf(logStart, n);
             moveStack = Arrays.copyOf(moveStack, n);
@@ -719,6 +732,48 @@ public final class Position {
         logOp(OP_WALL, sq, 0, 0);
     }
 
+    /**
+     * The move's second part (Duck chess): the Duck leaves its square, after the man's move so
+     * it blocked that move, and becomes a wall on {@code sq}; an en-passant square it lands on
+     * lapses, as no man may capture there.
+     */
+    private void placeDuck(int sq) {
+        if (duck >= 0) {
+            board[duck] = 0;
+            hash ^= book.zobrist.square(Man.WALL, duck);
+            logOp(OP_LIFT, duck, 0, 0);
+        }
+        board[sq] = Man.WALL;
+        hash ^= book.zobrist.square(Man.WALL, sq);
+        logOp(OP_WALL, sq, 0, 0);
+        duck = sq;
+        if (isEnPassant[sq]) {
+            closeEnPassant(sq);
+        }
+    }
+
+    /** Takes {@code sq} off the en-passant squares; the victim's mark goes with the last one. */
+    private void closeEnPassant(int sq) {
+        int kept = 0;
+        for (int i = 0; i < enPassantCount; i++) {
+            if (enPassant[i] != sq) {
+                enPassant[kept++] = enPassant[i];
+            }
+        }
+        enPassantCount = kept;
+        isEnPassant[sq] = false;
+        hash ^= book.zobrist.enPassant[sq];
+        if (kept == 0) {
+            hash ^= book.zobrist.enPassantVictim[enPassantVictim];
+            enPassantVictim = -1;
+        }
+    }
+
+    /** The Duck's square, or -1 while it is not on the board (before the first move of Duck chess). */
+    public int duckSquare() {
+        return duck;
+    }
+
     private void changeHand(int s, int type, int delta) {
         long[] keys = book.zobrist.hand[s][type];
         int n = hand[s][type];
@@ -766,6 +821,9 @@ public final class Position {
             }
             case OP_WALL:
                 board[sq] = 0;
+                break;
+            case OP_LIFT:
+                board[sq] = Man.WALL;
                 break;
             case OP_SET: {
                 int v = board[sq];

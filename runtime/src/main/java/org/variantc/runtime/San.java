@@ -30,7 +30,9 @@ import org.variantc.runtime.rules.VariantRules;
  * square when two castlings share the King's move ({@code Kg1Oh1}). A man gated from hand
  * (Seirawan) follows as {@code /} and its id, as Fairy-Stockfish writes it ({@code Nc6/E}), on a
  * castling with the square it enters ({@code O-O/He1}, {@code O-O/Hh1}); parsing also takes a
- * lower-case id and, where it says which, a castling's gate without its square.
+ * lower-case id and, where it says which, a castling's gate without its square. A move that also
+ * places the Duck ends, as in Fairy-Stockfish's SAN, with a comma and the Duck's square
+ * ({@code Nf3,e5}).
  *
  * <p>Parsing accepts the canonical text and common sloppiness: a missing or wrong {@code +} or
  * {@code #}, annotations {@code !?}, a missing {@code x}, {@code 0-0}, a needless origin, a
@@ -127,6 +129,9 @@ public final class San {
 
     /** The SAN without its check mark. */
     static String body(Position pos, long move, MoveList legal) {
+        if (Move.wall(move) >= 0) {
+            return body(pos, Move.withoutWall(move), legal) + "," + pos.rules().squareName(Move.wall(move));
+        }
         return plainBody(pos, move, legal) + gateMark(pos, move, Move.gate(move) < 0 ? "" : pos.rules().pieces()
                 .get(Move.gate(move)).id(), Move.isCastle(move));
     }
@@ -175,6 +180,14 @@ public final class San {
 
     /** Every text {@link #parse} takes for the move (without check marks), the canonical one first. */
     private static Set<String> spellings(Position pos, long move, MoveList legal) {
+        if (Move.wall(move) >= 0) {
+            String duck = "," + pos.rules().squareName(Move.wall(move));
+            Set<String> out = new LinkedHashSet<>();
+            for (String man : spellings(pos, Move.withoutWall(move), legal)) {
+                out.add(man + duck);
+            }
+            return out;
+        }
         Set<String> plain = plainSpellings(pos, move, legal);
         if (Move.gate(move) < 0) {
             return plain;

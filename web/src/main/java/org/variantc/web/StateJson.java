@@ -50,6 +50,14 @@ final class StateJson {
             int type = pos.typeAt(sq);
             sb.append(sq == 0 ? "" : ",").append(type < 0 ? -1 : type * 2 + pos.sideAt(sq));
         }
+        sb.append("],\"walls\":[");
+        String wallComma = "";
+        for (int sq = 0; sq < squares; sq++) {
+            if (pos.isWall(sq)) {
+                sb.append(wallComma).append(sq);
+                wallComma = ",";
+            }
+        }
         sb.append("],\"promoted\":[");
         String comma = "";
         for (int sq = 0; sq < squares; sq++) {
@@ -91,6 +99,7 @@ final class StateJson {
         sb.append(",\"gate\":").append(Move.gate(move));
         sb.append(",\"drop\":").append(Move.isDrop(move));
         sb.append(",\"castle\":").append(Move.isCastle(move));
+        sb.append(",\"wall\":").append(Move.wall(move));
         sb.append(",\"victims\":[");
         int[] victims = Victims.of(pos, move);
         for (int i = 0; i < victims.length; i++) {

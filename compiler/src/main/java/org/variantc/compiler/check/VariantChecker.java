@@ -156,13 +156,16 @@ public final class VariantChecker {
         org.variantc.compiler.model.Zone gating = gatingDecl == null || board == null ? null
                 : new GatingReader(board, zoneNames, diagnostics).read(gatingDecl, castlings, shuffleDecl != null,
                         explosion != null || petrification != null);
+        boolean duck = new WallingReader(diagnostics).duck(
+                (org.variantc.compiler.syntax.WallingDecl) single.get(org.variantc.compiler.syntax.WallingDecl.class),
+                royal, dropsDecl, explosionDecl, (PetrifyDecl) single.get(PetrifyDecl.class));
         if (diagnostics.list().size() > before) {
             return Optional.empty();
         }
         boolean noChecking = single.containsKey(NoCheckingDecl.class);
         boolean flyingGeneral = single.containsKey(org.variantc.compiler.syntax.FlyingGeneralDecl.class);
         return Optional.of(new Variant(metadata, board, pieces, setup, castlings, drops(dropsDecl, handDecl), end,
-                armies, captures, noChecking, shuffle, explosion, petrification, flyingGeneral, makruk, hands, inPlace, gating));
+                armies, captures, noChecking, shuffle, explosion, petrification, flyingGeneral, makruk, hands, inPlace, gating, duck));
     }
 
     /** The start position with both sides' slots filled by the first legal army, for checking castling. */

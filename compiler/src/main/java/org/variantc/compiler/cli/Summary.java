@@ -47,6 +47,9 @@ final class Summary {
             s.append("rules:    flying general (the royal men may not face on an open file)\n");
         }
         s.append(MakrukSummary.of(v));
+        if (v.duck()) {
+            s.append("rules:    after each move, the Duck moves to an empty square (a wall nobody owns)\n");
+        }
         if (v.armies() != null) {
             s.append("armies:   ").append(v.armies().legal().size()).append(" legal, slots ")
                     .append(v.armies().slots().stream().map(a -> a.name() + " " + zone(a.squares(), board))

@@ -22,6 +22,7 @@ import org.variantc.runtime.rules.Shuffle;
  * @param hands     where captures go and when a hand must be emptied (Placement's setup phase)
  * @param promotionsInPlace promotions that are moves of their own (Sittuyin's Pawn)
  * @param gating    the gate squares as written for White (Seirawan gating), or null
+ * @param duck      every move is followed by the Duck's move to an empty square (Duck chess)
  */
 public record Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,
                       List<Castling> castlings, Drops drops, EndConditions end, Armies armies,
@@ -30,13 +31,13 @@ public record Variant(Metadata metadata, Board board, List<PieceType> pieces, Se
                       MakrukFamily makruk,
                       org.variantc.runtime.rules.HandRules hands,
                       List<org.variantc.runtime.rules.PromotionInPlace> promotionsInPlace,
-                      Zone gating) {
+                      Zone gating, boolean duck) {
     public Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,
                    List<Castling> castlings, Drops drops, EndConditions end, Armies armies,
                    CaptureObligation captures, boolean givingCheckForbidden, Shuffle shuffle,
                    Explosion explosion, Petrification petrification, boolean flyingGeneral) {
         this(metadata, board, pieces, setup, castlings, drops, end, armies, captures, givingCheckForbidden, shuffle,
-                explosion, petrification, flyingGeneral, MakrukFamily.NONE, org.variantc.runtime.rules.HandRules.CAPTURES, List.of(), null);
+                explosion, petrification, flyingGeneral, MakrukFamily.NONE, org.variantc.runtime.rules.HandRules.CAPTURES, List.of(), null, false);
     }
 
     public Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,

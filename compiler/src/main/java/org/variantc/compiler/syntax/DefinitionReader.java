@@ -70,6 +70,8 @@ final class DefinitionReader {
             return hand(h.handRules());
         } else if (s instanceof GatingStatementContext g) {
             return new GatingDecl(span(g), zone(g.gating().zone()));
+        } else if (s instanceof WallingStatementContext w) {
+            return new WallingDecl(span(w));
         }
         return extendsVariant(((ExtendsStatementContext) s).extendsVariant());
     }

@@ -58,7 +58,8 @@ public final class Lowering {
             MakrukLowering.lower(variant.makruk(), board, variant.pieces().size()), variant.hands(),
             variant.promotionsInPlace(),
             variant.gating() == null ? null
-                : new Gating(new boolean[][] {variant.gating().forSide(board, 0), variant.gating().forSide(board, 1)}));
+                : new Gating(new boolean[][] {variant.gating().forSide(board, 0), variant.gating().forSide(board, 1)}),
+            variant.duck() ? org.variantc.runtime.rules.Walling.DUCK : null);
         // A game needs two armies: the first legal one for each side until a player chooses.
         return rules.armies() == null ? rules : rules.withArmies(0, 0);
     }

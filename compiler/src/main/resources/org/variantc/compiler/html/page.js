@@ -8,6 +8,7 @@
   var runtime = null, state = null, startFen = null;
   var defaultFen = null;  // the variant's own start: a PGN needs no FEN tag for a game begun there
   var flipped = false, selected = null, dragFrom = null, started = false;
+  var duckStep = null;  // Duck chess: the man's part chosen, the Duck's to come
   var played = [];      // coordinate notation: what the runtime is told
   var playedSan = [];   // SAN: what the move list shows
   var gameFen = null;   // where the moves in the list began
@@ -153,7 +154,10 @@
   }
 
   function render() {
-    var targets = currentTargets();
+    var targets = duckStep ? duckTargets() : currentTargets();
+    var board = duckStep ? duckStep.board : state.board;
+    var walls = {};
+    (duckStep ? duckStep.walls : state.walls).forEach(function (w) { walls[w] = true; });
     for (var sq = 0; sq < files * ranks; sq++) {
       var div = cellOf(sq);
       var file = sq % files, rank = Math.floor(sq / files);
@@ -164,8 +168,10 @@
       if (data.riverAbove >= 0 && rank === data.riverAbove + (flipped ? 1 : 0)) { cls += ' river-above'; }
       if (state.last && (state.last.from === sq || state.last.to === sq)) { cls += ' last'; }
       if (selected && selected.from === sq) { cls += ' selected'; }
+      if (duckStep && duckStep.to === sq) { cls += ' selected'; }
+      if (walls[sq]) { cls += ' wall'; }
       if (targets[sq]) { cls += ' target' + (targets[sq].capture ? ' capture' : ''); }
-      var code = state.board[sq];
+      var code = board[sq];
       if (code >= 0 && state.check && data.pieces[code >> 1].royal && (code & 1) === state.side) { cls += ' check'; }
       div.className = cls;
       var html = code < 0 ? '' : glyph(code >> 1, code & 1);
@@ -222,6 +228,30 @@
     return out;
   }
 
+  // Duck chess: a move is the man's, then the Duck's. Once the man's part is chosen, the board
+  // shows it made and the Duck's squares as targets; a click on one plays the whole move.
+  function duckTargets() {
+    var out = {};
+    duckStep.moves.forEach(function (m) { out[m.wall] = { capture: false }; });
+    return out;
+  }
+
+  function manPart(m) { return m.text.split(',')[0]; }
+
+  function startDuckStep(moves) {
+    var m = moves[0];
+    var board = state.board.slice();
+    if (!m.drop && !m.castle) {
+      m.victims.forEach(function (v) { board[v] = -1; });
+      board[m.to] = (m.promotion >= 0 ? m.promotion : m.type) * 2 + state.side;
+      if (m.from !== m.to) { board[m.from] = -1; }
+    }
+    duckStep = { moves: moves, to: m.to, board: board, walls: state.walls };
+    selected = null;
+    showStatus('Now move the Duck: click a marked square.', false);
+    render();
+  }
+
   function matchesSelection(m) {
     if (!selected) { return false; }
     return selected.drop != null ? m.drop && m.type === selected.drop : !m.drop && m.from === selected.from;
@@ -241,6 +271,14 @@
     var sq = Number(event.currentTarget.dataset.sq);
     event.preventDefault();
     if (!humanToMove()) { return; }
+    if (duckStep) {
+      var duckMove = duckStep.moves.filter(function (m) { return m.wall === sq; })[0];
+      duckStep = null;
+      if (duckMove) { play(duckMove.text); return; }
+      showStatus('The Duck cannot go there; choose the move again.', false);
+      render();
+      return;
+    }
     var moves = movesTo(sq);
     if (moves.length > 0) { choose(moves); return; }
     var code = state.board[sq];
@@ -279,6 +317,13 @@
   // step, captures taken or not, a man gated from hand or not. Ask which, each choice labelled with its SAN (a8=Q+), as the
   // move list will show it, and in words; the coordinate text is the button's tooltip.
   function choose(moves) {
+    if (moves.length > 0 && moves[0].wall >= 0) {
+      var parts = [];
+      moves.forEach(function (m) { if (parts.indexOf(manPart(m)) < 0) { parts.push(manPart(m)); } });
+      if (parts.length === 1) { startDuckStep(moves); return; }
+      // Several men's moves between these squares (a promotion): choose one, then the Duck.
+      moves = parts.map(function (p) { return moves.filter(function (m) { return manPart(m) === p; })[0]; });
+    }
     if (moves.length === 1) { play(moves[0].text); return; }
     var box = el('choice-options');
     box.textContent = '';
@@ -311,7 +356,14 @@
       label.className = 'choice-name';
       button.setAttribute('aria-label', text.textContent + ' ' + label.textContent);
       button.appendChild(picture); button.appendChild(text); button.appendChild(label);
-      button.addEventListener('click', function () { el('choice').hidden = true; play(m.text); });
+      button.addEventListener('click', function () {
+        el('choice').hidden = true;
+        if (m.wall >= 0) {
+          startDuckStep(state.moves.filter(function (o) { return o.wall >= 0 && manPart(o) === manPart(m); }));
+        } else {
+          play(m.text);
+        }
+      });
       box.appendChild(button);
     });
     el('choice').hidden = false;
@@ -330,6 +382,7 @@
 
   function setState(s) {
     state = s;
+    duckStep = null;
     el('fen-out').value = s.fen;
     showArmies(s.armies);
     renderMoves();

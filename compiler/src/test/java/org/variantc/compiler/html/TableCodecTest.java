@@ -68,9 +68,10 @@ class TableCodecTest {
      */
     @Test
     void theCodecKnowsEveryComponentOfTheTables() {
-        assertEquals(19, VariantRules.class.getRecordComponents().length);
+        assertEquals(20, VariantRules.class.getRecordComponents().length);
         assertEquals(5, org.variantc.runtime.rules.HandRules.class.getRecordComponents().length);
         assertEquals(5, org.variantc.runtime.rules.PromotionInPlace.class.getRecordComponents().length);
+        assertEquals(1, org.variantc.runtime.rules.Walling.class.getRecordComponents().length);
         assertEquals(5, org.variantc.runtime.rules.Shuffle.class.getRecordComponents().length);
         assertEquals(11, PieceRules.class.getRecordComponents().length);
         assertEquals(2, org.variantc.runtime.rules.DropLimit.class.getRecordComponents().length);

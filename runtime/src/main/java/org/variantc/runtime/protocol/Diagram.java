@@ -10,7 +10,7 @@ import org.variantc.runtime.rules.VariantRules;
  * A text picture of a position: ranks and files labelled, either side at the bottom, men in
  * hand, then whose move it is or how the game ended. Empty palace points show as {@code +} and
  * a river as a line of {@code ~} ({@link BoardMarks}); a hole ({@link Holes}) as nothing, a
- * petrified wall as {@code *}.
+ * wall (the Duck, a petrified man) as {@code *}.
  */
 public final class Diagram {
     private Diagram() {

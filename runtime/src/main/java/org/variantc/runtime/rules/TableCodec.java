@@ -16,7 +16,8 @@ import java.util.List;
  * then the royal facing rule's ordinal, then the Makruk family's rules (counting, Makpong,
  * Cambodian), then the hand rules (captures to hand, drop first, the different-colours type, the
  * dropped castlers' types) and the promotions in place (a count, then each one's type, zone,
- * choices, limits and whether the last man promotes anywhere). Because the text holds only
+ * choices, limits and whether the last man promotes anywhere), then the gate squares, then the
+ * walling's kind + 1 (0 when absent). Because the text holds only
  * {@code [0-9a-z,-]}, it can be put inside any HTML or
  * script context without escaping. A version number leads, so an old page and a new reader fail
  * with a message rather than misread each other.
@@ -72,6 +73,7 @@ public final class TableCodec {
         writeMakruk(w, rules.makruk());
         writeHands(w, rules.hands(), rules.promotionsInPlace(), squares);
         w.zone(rules.gating() == null ? null : rules.gating().gates(), squares);
+        w.integer(rules.walling() == null ? 0 : rules.walling().kind().ordinal() + 1);
         return w.text.toString();
     }
 
@@ -125,11 +127,13 @@ public final class TableCodec {
             inPlace.add(new PromotionInPlace(r.integer(), r.zone(squares), r.ints(), r.ints(), r.bool()));
         }
         boolean[][] gates = r.zone(squares);
+        int walling = r.integer();
         r.end();
         return new VariantRules(name, files, ranks, List.copyOf(pieces), startFen, List.copyOf(castlings), drops,
                 new EndRules(stalemate, moveRule, repetitions, List.copyOf(goals), pawnDropsReset, extinction, scoring),
                 armies, captures, checks, shuffle, explosion, petrification, facing, makruk, hands, List.copyOf(inPlace),
-                gates == null ? null : new Gating(gates));
+                gates == null ? null : new Gating(gates),
+                walling == 0 ? null : new Walling(Walling.Kind.values()[walling - 1]));
     }
 
 

@@ -26,13 +26,14 @@ import java.util.List;
  * @param hands     where captures go and when a hand must be emptied (Placement's setup phase)
  * @param promotionsInPlace promotions that are moves of their own (Sittuyin's Pawn), none for most
  * @param gating    men in hand gated onto the squares unmoved men leave (Seirawan), or null
+ * @param walling   the wall every move places besides moving its man (Duck chess), or null
  */
 public record VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
                            List<CastlingMove> castlings, DropRules drops, EndRules end, ArmyRules armies,
                            CaptureObligation captures, CheckRules checks, Shuffle shuffle,
                            Explosion explosion, Petrification petrification, RoyalFacing facing,
                            MakrukRules makruk, HandRules hands, List<PromotionInPlace> promotionsInPlace,
-                           Gating gating)
+                           Gating gating, Walling walling)
         implements Serializable {
 
     public VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
@@ -40,7 +41,7 @@ public record VariantRules(String name, int files, int ranks, List<PieceRules> p
                         CaptureObligation captures, CheckRules checks, Shuffle shuffle,
                         Explosion explosion, Petrification petrification, RoyalFacing facing) {
         this(name, files, ranks, pieces, startFen, castlings, drops, end, armies, captures, checks, shuffle,
-                explosion, petrification, facing, MakrukRules.NONE, HandRules.CAPTURES, List.of(), null);
+                explosion, petrification, facing, MakrukRules.NONE, HandRules.CAPTURES, List.of(), null, null);
     }
 
     public VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
@@ -77,15 +78,15 @@ public record VariantRules(String name, int files, int ranks, List<PieceRules> p
                     promotions, p.resetsClock(), p.dropZone(), p.dropLimit(), p.plusOf()));
         }
         VariantRules shell = new VariantRules(name, files, ranks, List.copyOf(specialised), "", castlings, drops,
-                end, chosen, captures, checks, shuffle, explosion, petrification, facing, makruk, hands, promotionsInPlace, gating);
+                end, chosen, captures, checks, shuffle, explosion, petrification, facing, makruk, hands, promotionsInPlace, gating, walling);
         return new VariantRules(name, files, ranks, shell.pieces, ArmyStart.fen(shell, chosen), castlings, drops,
-                end, chosen, captures, checks, shuffle, explosion, petrification, facing, makruk, hands, promotionsInPlace, gating);
+                end, chosen, captures, checks, shuffle, explosion, petrification, facing, makruk, hands, promotionsInPlace, gating, walling);
     }
 
     /** The same game from another start position (an ending to play out, a test position). */
     public VariantRules withStartFen(String fen) {
         return new VariantRules(name, files, ranks, pieces, fen, castlings, drops, end, armies, captures, checks,
-                shuffle, explosion, petrification, facing, makruk, hands, promotionsInPlace, gating);
+                shuffle, explosion, petrification, facing, makruk, hands, promotionsInPlace, gating, walling);
     }
 
     public int squares() {
