@@ -41,6 +41,12 @@
 //         is the mirror image)
 //   zones { palace = squares d1..f3  home = ranks 1..5 }   named zones, usable as ZONE
 //   flying general                                the royal men may not face on an open file
+//   pass when not in check                        a side may pass (Janggi): the royal man's square twice
+//   bikjang                                       royal men facing must part, or the game ends
+//     move "B" within ZONE                        a move whose every square lies in the zone
+//     may not jump over C   may not capture C     a hopper's screens and victims (Janggi's Cannon)
+//   end { draw after 2 passes }                   passes in a row that end the game
+//   end { points R 13 C 7 black 1.5 }             a game ended drawn goes to the side ahead on points
 //   armies {                                      army selection (Augmented Chess, CwDA)
 //     basic Rook "R"   augmenter Ferz "F"           the parts options are built from
 //     slot Rook on squares a1 h1 { RF = Rook + Ferz  RA = Rook + Alfil }
@@ -79,6 +85,8 @@ statement
     | petrify                                                    # petrifyStatement
     | zones                                                      # zonesStatement
     | flyingGeneral                                              # flyingGeneralStatement
+    | passing                                                    # passStatement
+    | bikjang                                                    # bikjangStatement
     ;
 
 // ---- who made it --------------------------------------------------------------------------
@@ -101,6 +109,9 @@ pieceItem
     | WRITTEN PLUS id=WORD                                       # writtenPlus
     | DESCRIPTION text                                           # pieceDescription
     | CONFINED TO zone                                           # confinement
+    | MOVE betza=text WITHIN zone                                # moveWithin
+    | MAY NOT JUMP OVER ids+=WORD+                               # hurdleLimit
+    | MAY NOT CAPTURE ids+=WORD+                                 # captureLimit
     ;
 promotionChoice : id=WORD ( '<' limit=INT )? ;
 promotionOption : OPTIONAL | QUOTA INT ;
@@ -121,6 +132,12 @@ zoneDefinition : name=WORD '=' zone ;
 
 // ---- the royal men may not face each other on an open file (Xiangqi) -----------------------
 flyingGeneral : FLYING GENERAL ;
+
+// ---- a side not in check may pass its turn (Janggi) ----------------------------------------
+passing : PASS WHEN NOT IN CHECK ;
+
+// ---- facing royal men must part, or the game ends (Janggi's bikjang) -----------------------
+bikjang : BIKJANG ;
 
 // ---- the start position -------------------------------------------------------------------
 setup : SETUP board=text ( HAND hand=text )? ;
@@ -159,7 +176,11 @@ endRule
     | WIN ON INT CHECKS                                          # checkCountRule
     | WIN WHEN side=( WHITE | BLACK ) id=WORD REACHES zone
           ( UNLESS follower=( WHITE | BLACK ) FOLLOWS )?         # sidedGoalRule
+    | DRAW AFTER INT PASSES                                      # passRule
+    | POINTS pointValue+ ( side=( WHITE | BLACK ) bonus=number )? # pointsRule
     ;
+pointValue : id=WORD value=number ;
+number     : INT | DECIMAL ;
 
 // ---- a side that can capture must ---------------------------------------------------------
 compulsoryCapture : CAPTURES COMPULSORY ;
@@ -297,10 +318,19 @@ ZONES       : 'zones' ;
 CONFINED    : 'confined' ;
 FLYING      : 'flying' ;
 GENERAL     : 'general' ;
+PASS        : 'pass' ;
+PASSES      : 'passes' ;
+BIKJANG     : 'bikjang' ;
+WITHIN      : 'within' ;
+JUMP        : 'jump' ;
+OVER        : 'over' ;
+POINTS      : 'points' ;
+CAPTURE     : 'capture' ;
 
 // "8x8" as one token, so that "x8" is not taken for a name.
 SIZE   : [0-9]+ 'x' [0-9]+ ;
 INT    : [0-9]+ ;
+DECIMAL : [0-9]+ '.' [0-9]+ ;
 WORD   : [A-Za-z_] [A-Za-z0-9_]* ;
 // Escapes are checked when the AST is built, so a bad one gets a precise message.
 STRING : '"' ( ~["\\\r\n] | '\\' ~[\r\n] )* '"' ;

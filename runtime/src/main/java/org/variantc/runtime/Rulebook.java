@@ -53,6 +53,8 @@ public final class Rulebook {
     final CaptureEffects effects;      // explosions and petrification, null when a capture only removes its victim
     MoveGenerator generator;           // set by the factory, built for the finished book
     final boolean royalsMayNotFace;    // the flying general: Position filters every generator's legal list
+    final boolean bikjang;             // facing royal men must part (Janggi): filtered like the flying general while they face
+    final LimitedHops hops;            // pieces that may not jump over or capture some types, null when none
 
     /** The tables alone; {@link #withGenerator} adds what is built from a finished book. */
     private Rulebook(VariantRules rules) {
@@ -129,6 +131,8 @@ public final class Rulebook {
         attacks = new Attacks(capturePatterns);
         effects = CaptureEffects.of(rules, royal);
         royalsMayNotFace = rules.facing() == org.variantc.runtime.rules.RoyalFacing.FORBIDDEN;
+        bikjang = rules.facing() == org.variantc.runtime.rules.RoyalFacing.BIKJANG;
+        hops = rules.hopLimits() == null ? null : new LimitedHops(rules.hopLimits(), moves, squares);
     }
 
     /** The table engine's prepared form of {@code rules}, built anew: keep it, it is not cheap. */

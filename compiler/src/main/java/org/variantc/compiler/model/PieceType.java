@@ -17,10 +17,20 @@ import java.util.List;
  * @param plusOf      {@code written +P}: the index of P, whose promoted form this is; -1 for none
  * @param confinement where every move of it ends (White's side; a General's palace), or null for
  *                    anywhere
+ * @param screensRefused {@code may not jump over}: the types (bit = type) its hops may not use as a screen
+ * @param victimsRefused {@code may not capture}: the types (bit = type) it may not capture
  */
 public record PieceType(String name, String id, String betza, List<MoveClause> moves, boolean royal,
                         int value, List<Promotion> promotions, boolean pawn, Zone dropZone, int perFile,
-                        boolean dropMayNotMate, int plusOf, Zone confinement) {
+                        boolean dropMayNotMate, int plusOf, Zone confinement,
+                        long screensRefused, long victimsRefused) {
+    public PieceType(String name, String id, String betza, List<MoveClause> moves, boolean royal,
+                     int value, List<Promotion> promotions, boolean pawn, Zone dropZone, int perFile,
+                     boolean dropMayNotMate, int plusOf, Zone confinement) {
+        this(name, id, betza, moves, royal, value, promotions, pawn, dropZone, perFile, dropMayNotMate, plusOf,
+                confinement, 0, 0);
+    }
+
     public PieceType(String name, String id, String betza, List<MoveClause> moves, boolean royal,
                      int value, List<Promotion> promotions, boolean pawn, Zone dropZone) {
         this(name, id, betza, moves, royal, value, promotions, pawn, dropZone, 0, false, -1, null);

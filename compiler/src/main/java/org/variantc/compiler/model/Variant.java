@@ -2,6 +2,8 @@ package org.variantc.compiler.model;
 
 import java.util.List;
 import org.variantc.runtime.rules.CaptureObligation;
+import org.variantc.runtime.rules.Passing;
+import org.variantc.runtime.rules.PointCount;
 import org.variantc.runtime.rules.Shuffle;
 
 /**
@@ -18,11 +20,24 @@ import org.variantc.runtime.rules.Shuffle;
  * @param petrification capturers turned into walls, or null
  * @param flyingGeneral the royal men of the two sides may not face each other on a file with
  *                      no man between (Xiangqi)
+ * @param bikjang       royal men facing must part on the next move, or the side to move passes
+ *                      and the game ends (Janggi)
+ * @param passing       passing a turn and the passes in a row that end the game
+ * @param points        the point count deciding drawn endings, or null
  */
 public record Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,
                       List<Castling> castlings, Drops drops, EndConditions end, Armies armies,
                       CaptureObligation captures, boolean givingCheckForbidden, Shuffle shuffle,
-                      Explosion explosion, Petrification petrification, boolean flyingGeneral) {
+                      Explosion explosion, Petrification petrification, boolean flyingGeneral,
+                      boolean bikjang, Passing passing, PointCount points) {
+    public Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,
+                   List<Castling> castlings, Drops drops, EndConditions end, Armies armies,
+                   CaptureObligation captures, boolean givingCheckForbidden, Shuffle shuffle,
+                   Explosion explosion, Petrification petrification, boolean flyingGeneral) {
+        this(metadata, board, pieces, setup, castlings, drops, end, armies, captures, givingCheckForbidden, shuffle,
+                explosion, petrification, flyingGeneral, false, Passing.NONE, null);
+    }
+
     public Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,
                    List<Castling> castlings, Drops drops, EndConditions end, Armies armies) {
         this(metadata, board, pieces, setup, castlings, drops, end, armies, CaptureObligation.FREE, false, null,

@@ -62,6 +62,10 @@ final class DefinitionReader {
             return zones(z.zones());
         } else if (s instanceof FlyingGeneralStatementContext f) {
             return new FlyingGeneralDecl(span(f));
+        } else if (s instanceof PassStatementContext p) {
+            return new PassDecl(span(p));
+        } else if (s instanceof BikjangStatementContext b) {
+            return new BikjangDecl(span(b));
         }
         return extendsVariant(((ExtendsStatementContext) s).extendsVariant());
     }
@@ -185,6 +189,12 @@ final class DefinitionReader {
             return new PieceItem.WrittenPlus(span(w), word(w.id));
         } else if (i instanceof ConfinementContext c) {
             return new PieceItem.Confinement(span(c), zone(c.zone()));
+        } else if (i instanceof MoveWithinContext m) {
+            return new PieceItem.MoveWithin(span(m), text(m.betza), zone(m.zone()));
+        } else if (i instanceof HurdleLimitContext h) {
+            return new PieceItem.HurdleLimit(span(h), h.ids.stream().map(this::word).toList());
+        } else if (i instanceof CaptureLimitContext c) {
+            return new PieceItem.CaptureLimit(span(c), c.ids.stream().map(this::word).toList());
         }
         PieceDescriptionContext d = (PieceDescriptionContext) i;
         return new PieceItem.Description(span(d), text(d.text()));
@@ -258,6 +268,12 @@ final class DefinitionReader {
                 rules.add(new EndDecl.BareKing(span(b), b.result.getText()));
             } else if (r instanceof CheckCountRuleContext k) {
                 rules.add(new EndDecl.CheckCount(span(k), count(k.INT().getSymbol())));
+            } else if (r instanceof PassRuleContext p) {
+                rules.add(new EndDecl.PassRule(span(p), count(p.INT().getSymbol())));
+            } else if (r instanceof PointsRuleContext p) {
+                rules.add(new EndDecl.Points(span(p), p.pointValue().stream()
+                        .map(v -> new EndDecl.PointValue(word(v.id), points(v.value))).toList(),
+                        p.side == null ? null : p.side.getText(), p.bonus == null ? null : points(p.bonus)));
             } else if (r instanceof SidedGoalRuleContext g) {
                 rules.add(new EndDecl.SidedGoal(span(g), g.side.getText(), word(g.id), zone(g.zone()),
                         g.follower == null ? null : g.follower.getText(), g.follower == null ? null : span(g.follower)));
@@ -354,6 +370,10 @@ final class DefinitionReader {
             diagnostics.error(at, "number " + digits + " is too large");
             return new Count(Integer.MAX_VALUE, at);
         }
+    }
+
+    private HalfPoints points(NumberContext n) {
+        return new HalfPoints(n.getText(), span(n));
     }
 
     private Span span(ParserRuleContext c) {

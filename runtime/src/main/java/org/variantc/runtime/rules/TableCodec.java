@@ -13,7 +13,8 @@ import java.util.List;
  * count of its squares and the squares, a null zone as -1. Fields come in the order of the record
  * components; army selection comes next, -1 when there is none, then the end-rule families, the
  * shuffled rank (-1 when there is none), the explosion and the petrification (each 0 when absent),
- * then the royal facing rule's ordinal. Because the text holds only {@code [0-9a-z,-]}, it can be put inside any HTML or
+ * then the royal facing rule's ordinal, then passing (allowed, passes that end the game), the hop
+ * limits and the point count (each 0 when absent). Because the text holds only {@code [0-9a-z,-]}, it can be put inside any HTML or
  * script context without escaping. A version number leads, so an old page and a new reader fail
  * with a message rather than misread each other.
  */
@@ -64,6 +65,7 @@ public final class TableCodec {
         writeShuffle(w, rules.shuffle());
         writeCaptureEffects(w, rules.explosion(), rules.petrification());
         w.integer(rules.facing().ordinal());
+        writeJanggiRules(w, rules);
         return w.text.toString();
     }
 
@@ -109,10 +111,36 @@ public final class TableCodec {
         Explosion explosion = r.bool() ? new Explosion(r.typeSet(), r.typeSet(), r.typeSet(), r.bool()) : null;
         Petrification petrification = r.bool() ? new Petrification(r.typeSet()) : null;
         RoyalFacing facing = RoyalFacing.values()[r.integer()];
+        Passing passing = new Passing(r.bool(), r.integer());
+        HopLimits hopLimits = r.bool() ? new HopLimits(r.typeSets(types), r.typeSets(types)) : null;
+        PointCount points = r.bool() ? new PointCount(r.ints(), r.integer(), r.integer()) : null;
         r.end();
         return new VariantRules(name, files, ranks, List.copyOf(pieces), startFen, List.copyOf(castlings), drops,
                 new EndRules(stalemate, moveRule, repetitions, List.copyOf(goals), pawnDropsReset, extinction, scoring),
-                armies, captures, checks, shuffle, explosion, petrification, facing);
+                armies, captures, checks, shuffle, explosion, petrification, facing, passing, hopLimits, points);
+    }
+
+    /** Passing, the hop limits (0, or 1 and two type sets per type) and the point count (0, or 1 and its numbers). */
+    private static void writeJanggiRules(Writer w, VariantRules rules) {
+        w.bool(rules.passing().allowed());
+        w.integer(rules.passing().endingPasses());
+        HopLimits hops = rules.hopLimits();
+        w.bool(hops != null);
+        if (hops != null) {
+            for (long s : hops.screens()) {
+                w.typeSet(s);
+            }
+            for (long v : hops.victims()) {
+                w.typeSet(v);
+            }
+        }
+        PointCount points = rules.points();
+        w.bool(points != null);
+        if (points != null) {
+            w.ints(points.halfPoints());
+            w.integer(points.bonusSide());
+            w.integer(points.bonusHalfPoints());
+        }
     }
 
     /** Extinction, mate scoring and compulsory capture, after the armies. */
@@ -381,6 +409,14 @@ public final class TableCodec {
 
         Reader(String text) {
             this.text = text;
+        }
+
+        long[] typeSets(int n) {
+            long[] sets = new long[n];
+            for (int i = 0; i < n; i++) {
+                sets[i] = typeSet();
+            }
+            return sets;
         }
 
         long typeSet() {
