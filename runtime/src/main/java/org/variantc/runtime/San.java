@@ -130,6 +130,10 @@ public final class San {
         if (Move.isDrop(move)) {
             return rules.pieces().get(type).id() + "@" + rules.squareName(to);
         }
+        if (Move.isPass(move)) {
+            // The royal man "moves" to its own square: no other move of it can land there.
+            return rules.pieces().get(type).id() + rules.squareName(to);
+        }
         if (Move.isCastle(move)) {
             String name = castlingName(pos.book, pos.book.castlings[Move.index(move)]);
             if (name != null) {

@@ -51,13 +51,23 @@ class JanggiRulesTest {
     void aSideNotInCheckMayPassWithItsGeneralsSquareTwice() {
         Position pos = Fen.read(JANGGI, START);
         assertTrue(MoveNotation.legal(pos).contains("e2e2"));
-        pos.make(MoveNotation.parse(pos, "e2e2"));
+        long pass = MoveNotation.parse(pos, "e2e2");
+        // SAN, as the PGN of a game holds it, reads back as the same pass.
+        String san = org.variantc.runtime.San.format(pos, pass);
+        assertEquals(pass, org.variantc.runtime.San.parse(pos, san), san);
+        pos.make(pass);
         assertEquals(1, pos.sideToMove());
         assertEquals("rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR b - - 1 1", Fen.write(pos));
         assertTrue(MoveNotation.legal(pos).contains("e9e9"));
         assertFalse(GameStatus.of(pos).isOver());
         pos.unmake();
         assertEquals(START, Fen.write(pos));
+    }
+
+    @Test
+    void thePassIsWrittenInSanAsTheGeneralsMoveToItsOwnSquare() {
+        Position pos = Fen.read(JANGGI, START);
+        assertEquals("Ke2", org.variantc.runtime.San.format(pos, MoveNotation.parse(pos, "e2e2")));
     }
 
     @Test
