@@ -51,6 +51,12 @@
 //   move "betza" not in check                     (in a piece) a move not allowed while in check
 //   end { counting makruk|asean with rook R khon S knight N [met M] }
 //                                                 Makruk's or ASEAN's counting draws long endings
+//   pass when not in check                        a side may pass (Janggi): the royal man's square twice
+//   bikjang                                       royal men facing must part, or the game ends
+//     move "B" within ZONE                        a move whose every square lies in the zone
+//     may not jump over C   may not capture C     a hopper's screens and victims (Janggi's Cannon)
+//   end { draw after 2 passes }                   passes in a row that end the game
+//   end { points R 13 C 7 black 1.5 }             a game ended drawn goes to the side ahead on points
 //   armies {                                      army selection (Augmented Chess, CwDA)
 //     basic Rook "R"   augmenter Ferz "F"           the parts options are built from
 //     slot Rook on squares a1 h1 { RF = Rook + Ferz  RA = Rook + Alfil }
@@ -105,6 +111,8 @@ statement
     | handRules                                                  # handStatement
     | gating                                                     # gatingStatement
     | walling                                                    # wallingStatement
+    | passing                                                    # passStatement
+    | bikjang                                                    # bikjangStatement
     ;
 
 // ---- who made it --------------------------------------------------------------------------
@@ -129,6 +137,9 @@ pieceItem
     | DESCRIPTION text                                           # pieceDescription
     | CONFINED TO zone                                           # confinement
     | PROMOTE IN PLACE ON zone TO promotionChoice+ ( ANYWHERE WHEN LAST )? # promotionInPlace
+    | MOVE betza=text WITHIN zone                                # moveWithin
+    | MAY NOT JUMP OVER ids+=WORD+                               # hurdleLimit
+    | MAY NOT CAPTURE ids+=WORD+                                 # captureLimit
     ;
 promotionChoice : id=WORD ( '<' limit=INT )? ;
 promotionOption : OPTIONAL | QUOTA INT ;
@@ -165,6 +176,11 @@ handRule
     ;
 // ---- gating: men in hand enter where unmoved men of the zone leave (Seirawan) ----------------
 gating : GATING ON zone ;
+// ---- a side not in check may pass its turn (Janggi) ----------------------------------------
+passing : PASS WHEN NOT IN CHECK ;
+
+// ---- facing royal men must part, or the game ends (Janggi's bikjang) -----------------------
+bikjang : BIKJANG ;
 
 // ---- the start position -------------------------------------------------------------------
 setup : SETUP board=text ( HAND hand=text )? ;
@@ -209,6 +225,11 @@ endRule
     | COUNTING style=WORD WITH countingRole+                    # countingRule
     ;
 countingRole : role=( ROOK | KHON | KNIGHT | MET ) id=WORD ;
+    | DRAW AFTER INT PASSES                                      # passRule
+    | POINTS pointValue+ ( side=( WHITE | BLACK ) bonus=number )? # pointsRule
+    ;
+pointValue : id=WORD value=number ;
+number     : INT | DECIMAL ;
 
 // ---- a side that can capture must ---------------------------------------------------------
 compulsoryCapture : CAPTURES COMPULSORY ;
@@ -371,10 +392,19 @@ THE         : 'the' ;
 DUCK        : 'duck' ;
 AN          : 'an' ;
 EMPTY       : 'empty' ;
+PASS        : 'pass' ;
+PASSES      : 'passes' ;
+BIKJANG     : 'bikjang' ;
+WITHIN      : 'within' ;
+JUMP        : 'jump' ;
+OVER        : 'over' ;
+POINTS      : 'points' ;
+CAPTURE     : 'capture' ;
 
 // "8x8" as one token, so that "x8" is not taken for a name.
 SIZE   : [0-9]+ 'x' [0-9]+ ;
 INT    : [0-9]+ ;
+DECIMAL : [0-9]+ '.' [0-9]+ ;
 WORD   : [A-Za-z_] [A-Za-z0-9_]* ;
 // Escapes are checked when the AST is built, so a bad one gets a precise message.
 STRING : '"' ( ~["\\\r\n] | '\\' ~[\r\n] )* '"' ;

@@ -30,12 +30,26 @@ public record BoardMarks(boolean[] palace, int riverAbove) {
                     palace[sq] |= white[sq] || black[sq];
                 }
             }
-            if (!piece.royal() && rules.ranks() % 2 == 0 && count(white) > 0
+        }
+        for (PieceRules piece : rules.pieces()) {
+            boolean[] white = destinations(piece.moves()[0]);
+            boolean[] black = destinations(piece.moves()[1]);
+            // A man kept in the palace (Janggi's Guard) keeps to his half without making a river.
+            if (!piece.royal() && rules.ranks() % 2 == 0 && count(white) > 0 && !inside(white, palace)
                     && withinRanks(rules, white, 0, rules.ranks() / 2) && withinRanks(rules, black, rules.ranks() / 2, rules.ranks())) {
                 river = rules.ranks() / 2 - 1;
             }
         }
         return new BoardMarks(palace, river);
+    }
+
+    private static boolean inside(boolean[] set, boolean[] zone) {
+        for (int sq = 0; sq < set.length; sq++) {
+            if (set[sq] && !zone[sq]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether anything is marked. */

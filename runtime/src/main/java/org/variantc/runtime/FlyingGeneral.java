@@ -16,6 +16,14 @@ final class FlyingGeneral {
         out.retain(m -> !mayOpen(pos, m, ours, theirs) || !facingAfter(pos, m));
     }
 
+    /**
+     * Keeps only the moves after which no royal men face each other: in a bikjang (Janggi), where
+     * they face already, every move but a pass must part them.
+     */
+    static void keepParting(Position pos, MoveList out) {
+        out.retain(m -> !facingAfter(pos, m));
+    }
+
     /** Whether a side's royal men stand facing the other side's. */
     static boolean facing(Position pos) {
         int[] white = royals(pos, 0);

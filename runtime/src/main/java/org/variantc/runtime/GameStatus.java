@@ -21,7 +21,11 @@ public record GameStatus(Result result, Reason reason) {
         /** A side has no royal man left (blown up in an exploding game): it has lost. */
         ROYAL_LOST,
         /** The count of a counting rule (Makruk's honours) passed its limit: a draw. */
-        COUNTING
+        COUNTING,
+        /** The passes in a row the rules name (Janggi: two): drawn, or decided by points. */
+        PASSES,
+        /** A pass left the royal men facing (Janggi's bikjang): drawn, or decided by points. */
+        BIKJANG
     }
 
     public static final GameStatus ONGOING = new GameStatus(Result.ONGOING, Reason.NONE);
@@ -57,6 +61,10 @@ public record GameStatus(Result result, Reason reason) {
             boolean bare = rule.allMen() && rule.atMost() == 1;
             return new GameStatus(outcome(rule.outcome(), extinct), bare ? Reason.BARE_KING : Reason.EXTINCTION);
         }
+        Reason passed = pos.passEnding();
+        if (passed != null) {
+            return new GameStatus(drawn(pos), passed);
+        }
         if (pos.legalMoves().isEmpty()) {
             if (pos.inCheck()) {
                 Outcome mated = end.scoring().checkmate();
@@ -71,12 +79,18 @@ public record GameStatus(Result result, Reason reason) {
             return new GameStatus(Result.DRAW, Reason.COUNTING);
         }
         if (end.moveRulePlies() > 0 && pos.halfmoveClock() >= end.moveRulePlies()) {
-            return new GameStatus(Result.DRAW, Reason.MOVE_RULE);
+            return new GameStatus(drawn(pos), Reason.MOVE_RULE);
         }
         if (end.repetitions() > 0 && pos.occurrences() >= end.repetitions()) {
-            return new GameStatus(Result.DRAW, Reason.REPETITION);
+            return new GameStatus(drawn(pos), Reason.REPETITION);
         }
         return ONGOING;
+    }
+
+    /** A game the rules end drawn: a draw, or the side ahead on points where the rules count them (Janggi). */
+    private static Result drawn(Position pos) {
+        int ahead = Points.ahead(pos);
+        return ahead < 0 ? Result.DRAW : win(ahead);
     }
 
     /** A stalemate decided by counting men on the board: fewer wins, as many draw. */

@@ -8,7 +8,7 @@ package org.variantc.runtime;
  * bits  8-15  to square
  * bits 16-22  moving type (a drop: the dropped type)
  * bits 23-29  promotion type + 1, 0 for none
- * bits 30-32  kind: LEAP, RAY, PATH, CASTLE, DROP
+ * bits 30-32  kind: LEAP, RAY, PATH, CASTLE, DROP, PASS (the royal man's square twice)
  * bit  33     EN_PASSANT: captures the en-passant victim, landing on an en-passant square
  * bit  34     CREATES_EN_PASSANT: the squares passed over become en-passant squares
  * bit  35     DECLINED: an optional promotion was offered and declined
@@ -31,6 +31,8 @@ public final class Move {
     public static final int PATH = 2;
     public static final int CASTLE = 3;
     public static final int DROP = 4;
+    /** A pass (Janggi): nothing moves; from and to are the royal man's square, as Fairy-Stockfish writes it. */
+    public static final int PASS = 5;
 
     /** Where each field begins, and its mask after the shift: a generated engine packs moves with these. */
     public static final int TO_SHIFT = 8;
@@ -130,6 +132,10 @@ public final class Move {
 
     public static boolean isDrop(long move) {
         return kind(move) == DROP;
+    }
+
+    public static boolean isPass(long move) {
+        return kind(move) == PASS;
     }
 
     public static boolean isCastle(long move) {

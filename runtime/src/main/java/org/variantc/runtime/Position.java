@@ -207,6 +207,9 @@ public final class Position {
 
     /** True when a man of {@code bySide} could capture a man standing on {@code sq}. */
     public boolean isAttacked(int sq, int bySide) {
+        if (book.hops != null) {
+            return book.hops.attacked(this, sq, bySide);
+        }
         return book.attacks.attacked(board, sq, bySide);
     }
 
@@ -264,12 +267,14 @@ public final class Position {
      * captures are compulsory.
      */
     public void generateLegal(MoveList out) {
-        if (checkWinner() >= 0 || extinctSide() >= 0) {
+        if (checkWinner() >= 0 || extinctSide() >= 0 || passEnding() != null) {
             out.clear();
             return;
         }
         if (book.effects != null) {
             book.effects.generateLegal(this, out);
+        } else if (book.hops != null) {
+            book.hops.generateLegal(this, out);
         } else {
             book.generator.generateLegal(this, out);
         }
@@ -279,8 +284,11 @@ public final class Position {
         if (book.gates != null) {
             Gates.add(this, out);
         }
+        boolean bikjang = book.bikjang && FlyingGeneral.facing(this);
         if (book.royalsMayNotFace) {
             FlyingGeneral.removeFacing(this, out);
+        } else if (bikjang) {
+            FlyingGeneral.keepParting(this, out);
         }
         if (book.dropsLimited) {
             DropLimits.filter(this, out);
@@ -300,9 +308,26 @@ public final class Position {
         if (book.rules.hands().dropFirst()) {
             HandFirst.filter(this, out);
         }
+        if (book.rules.passing().allowed()) {
+            Passes.add(this, out, bikjang);
+        }
         if (book.rules.walling() != null) {
             DuckPlacement.expand(this, out);
         }
+    }
+
+    /**
+     * Why passing has ended the game ({@link Passes#ended}): {@link GameStatus.Reason#PASSES} after
+     * the passes in a row the rules name, {@link GameStatus.Reason#BIKJANG} after a pass left the
+     * royal men facing; null while it has not.
+     */
+    public GameStatus.Reason passEnding() {
+        return book.rules.passing().allowed() ? Passes.ended(this) : null;
+    }
+
+    /** The move made {@code back} plies before the last one (0: the last), or 0 before loading. */
+    long moveBack(int back) {
+        return ply - 1 - back < 0 ? 0 : moveStack[ply - 1 - back];
     }
 
     /**
@@ -356,6 +381,8 @@ public final class Position {
                 break;
             case Move.CASTLE:
                 castle(book.castlings[Move.index(move)]);
+                break;
+            case Move.PASS:
                 break;
             default:
                 reset = playStep(move, us, from, to, type, victim);

@@ -57,6 +57,8 @@ public final class Rulebook {
     TableMoveGenerator tableMoves;     // the tables' moves of one man, for promotions in place; set by the factory
     final boolean[] holes;             // [square] not part of the board: a wall from the setup to the end
     final boolean[][] gates;           // [side][square] gate squares (Seirawan gating), null without gating
+    final boolean bikjang;             // facing royal men must part (Janggi): filtered like the flying general while they face
+    final LimitedHops hops;            // pieces that may not jump over or capture some types, null when none
 
     /** The tables alone; {@link #withGenerator} adds what is built from a finished book. */
     private Rulebook(VariantRules rules) {
@@ -136,6 +138,8 @@ public final class Rulebook {
         capturesToHand = rules.drops().enabled() && rules.hands().capturesToHand();
         holes = Holes.of(rules);
         gates = rules.gating() == null ? null : rules.gating().gates();
+        bikjang = rules.facing() == org.variantc.runtime.rules.RoyalFacing.BIKJANG;
+        hops = rules.hopLimits() == null ? null : new LimitedHops(rules.hopLimits(), moves, squares);
     }
 
     /** The table engine's prepared form of {@code rules}, built anew: keep it, it is not cheap. */

@@ -153,6 +153,10 @@ public final class San {
             // A face-up drop (Kyoto Shogi) is +N@a5, apart from the plain N@a5.
             return (Move.promotion(move) >= 0 ? "+" : "") + rules.pieces().get(type).id() + "@" + rules.squareName(to);
         }
+        if (Move.isPass(move)) {
+            // The royal man "moves" to its own square: no other move of it can land there.
+            return rules.pieces().get(type).id() + rules.squareName(to);
+        }
         if (Move.isCastle(move)) {
             String name = castlingName(pos.book, pos.book.castlings[Move.index(move)]);
             if (name != null) {

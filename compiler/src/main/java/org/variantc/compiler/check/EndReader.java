@@ -48,6 +48,9 @@ final class EndReader {
         boolean stalemateByCount = false;
         List<Class<?>> seen = new ArrayList<>();
         for (EndDecl.Rule rule : decl.rules()) {
+            if (rule instanceof EndDecl.PassRule || rule instanceof EndDecl.Points) {
+                continue; // read with passing and the point count: PassingReader, PointsReader
+            }
             if (!(rule instanceof EndDecl.Goal) && !(rule instanceof EndDecl.SidedGoal)
                     && !(rule instanceof EndDecl.CountingRule) && once(rule, seen)) {
                 continue;

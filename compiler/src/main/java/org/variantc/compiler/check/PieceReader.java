@@ -18,6 +18,7 @@ import org.variantc.compiler.syntax.PieceDecl;
 import org.variantc.compiler.syntax.PieceFlag;
 import org.variantc.compiler.syntax.PieceItem;
 import org.variantc.compiler.syntax.Text;
+import org.variantc.compiler.syntax.Word;
 import org.variantc.compiler.syntax.ZoneExpr;
 
 /** One piece declaration to a piece type, once the board and every id are known. */
@@ -65,6 +66,8 @@ final class PieceReader {
         int plusOf = -1;
         Zone confinement = null;
         PieceItem.Confinement confined = null;
+        long screensRefused = 0;
+        long victimsRefused = 0;
         for (PieceItem item : decl.items()) {
             if (item instanceof PieceItem.ExtraMove m) {
                 refuseRepeatedPart(m.betza());
@@ -87,12 +90,36 @@ final class PieceReader {
                 }
                 confined = c;
                 confinement = zone(c.zone());
+            } else if (item instanceof PieceItem.MoveWithin m) {
+                refuseRepeatedPart(m.betza());
+                PieceMove move = landing(moves.read(m.betza()), m.betza());
+                if (move != null) {
+                    clauses.add(new MoveClause(move, null, zone(m.zone())));
+                }
+            } else if (item instanceof PieceItem.HurdleLimit h) {
+                screensRefused |= typeSet(h.ids());
+            } else if (item instanceof PieceItem.CaptureLimit c) {
+                victimsRefused |= typeSet(c.ids());
             }
         }
         return new PieceType(decl.name().text(), decl.id().text(), decl.betza().value(), List.copyOf(clauses),
                 has(decl, PieceFlag.Royal.class), value(decl), List.copyOf(promotions),
                 has(decl, PieceFlag.Pawn.class), dropZone, perFile, mayNotMate, plusOf, confinement,
-                has(decl, PieceFlag.Chiral.class));
+                has(decl, PieceFlag.Chiral.class), screensRefused, victimsRefused);
+    }
+
+    /** The types named (bit = type), each id reported when no piece has it. */
+    private long typeSet(List<Word> words) {
+        long types = 0;
+        for (Word w : words) {
+            int type = ids.index(w.text());
+            if (type < 0) {
+                diagnostics.error(w.span(), "no piece has the id '" + w.text() + "'");
+            } else {
+                types |= 1L << type;
+            }
+        }
+        return types;
     }
 
     /**

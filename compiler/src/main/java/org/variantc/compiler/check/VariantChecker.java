@@ -159,13 +159,53 @@ public final class VariantChecker {
         boolean duck = new WallingReader(diagnostics).duck(
                 (org.variantc.compiler.syntax.WallingDecl) single.get(org.variantc.compiler.syntax.WallingDecl.class),
                 royal, dropsDecl, explosionDecl, (PetrifyDecl) single.get(PetrifyDecl.class));
+        org.variantc.compiler.syntax.PassDecl passDecl =
+                (org.variantc.compiler.syntax.PassDecl) single.get(org.variantc.compiler.syntax.PassDecl.class);
+        org.variantc.runtime.rules.Passing passing = new PassingReader(diagnostics).read(passDecl, endDecl, royal,
+                royalsOfWhite(start, royal));
+        org.variantc.runtime.rules.PointCount points = new PointsReader(ids, diagnostics).read(endDecl, pieces.size());
+        boolean bikjang = bikjang((org.variantc.compiler.syntax.BikjangDecl)
+                single.get(org.variantc.compiler.syntax.BikjangDecl.class), single, royal, start);
         if (diagnostics.list().size() > before) {
             return Optional.empty();
         }
         boolean noChecking = single.containsKey(NoCheckingDecl.class);
         boolean flyingGeneral = single.containsKey(org.variantc.compiler.syntax.FlyingGeneralDecl.class);
         return Optional.of(new Variant(metadata, board, pieces, setup, castlings, drops(dropsDecl, handDecl), end,
-                armies, captures, noChecking, shuffle, explosion, petrification, flyingGeneral, makruk, hands, inPlace, gating, duck));
+                armies, captures, noChecking, shuffle, explosion, petrification, flyingGeneral, makruk, hands, inPlace, gating, duck,
+                bikjang, passing, points));
+    }
+
+    /** White's royal men in the setup (Black's mirror them), or 1 when the setup is wrong. */
+    private static int royalsOfWhite(Man[] start, List<Boolean> royal) {
+        if (start == null) {
+            return 1;
+        }
+        int n = 0;
+        for (Man m : start) {
+            if (m != null && m.side() == 0 && royal.get(m.piece())) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Bikjang needs one royal man per side, and contradicts the flying general. */
+    private boolean bikjang(org.variantc.compiler.syntax.BikjangDecl decl, Map<Class<?>, Statement> single,
+                            List<Boolean> royal, Man[] start) {
+        if (decl == null) {
+            return false;
+        }
+        Statement flying = single.get(org.variantc.compiler.syntax.FlyingGeneralDecl.class);
+        if (flying != null) {
+            diagnostics.error(decl.span(), "bikjang lets the royal men face each other, which the flying general "
+                    + "at line " + flying.span().line() + " forbids: keep one of them");
+        }
+        int royals = royalsOfWhite(start, royal);
+        if (royals != 1) {
+            diagnostics.error(decl.span(), "bikjang needs one royal man per side; the setup has " + royals);
+        }
+        return true;
     }
 
     /** The start position with both sides' slots filled by the first legal army, for checking castling. */

@@ -50,6 +50,7 @@ final class Summary {
         if (v.duck()) {
             s.append("rules:    after each move, the Duck moves to an empty square (a wall nobody owns)\n");
         }
+        s.append(JanggiSummary.of(v));
         if (v.armies() != null) {
             s.append("armies:   ").append(v.armies().legal().size()).append(" legal, slots ")
                     .append(v.armies().slots().stream().map(a -> a.name() + " " + zone(a.squares(), board))
@@ -75,7 +76,14 @@ final class Summary {
             parts.add("value " + p.value());
         }
         for (MoveClause m : p.moves().subList(Math.min(1, p.moves().size()), p.moves().size())) {
-            parts.add("move " + m.move().text() + (m.from() == null ? "" : " from " + zone(m.from(), v.board())));
+            parts.add("move " + m.move().text() + (m.from() == null ? "" : " from " + zone(m.from(), v.board()))
+                    + (m.within() == null ? "" : " within " + zone(m.within(), v.board())));
+        }
+        if (p.screensRefused() != 0) {
+            parts.add("may not jump over " + JanggiSummary.ids(p.screensRefused(), v));
+        }
+        if (p.victimsRefused() != 0) {
+            parts.add("may not capture " + JanggiSummary.ids(p.victimsRefused(), v));
         }
         for (Promotion pr : p.promotions()) {
             parts.add(promotion(pr, v));

@@ -8,6 +8,11 @@ import org.variantc.compiler.betza.PieceMove;
  * @param move the parsed move
  * @param from where the piece must stand to use it (White's side; mirrored for Black), or null
  *             for anywhere
+ * @param within where the move starts, passes and ends (White's side; mirrored for Black), or
+ *               null for no such limit: Janggi's moves along the palace diagonals
  */
-public record MoveClause(PieceMove move, Zone from) {
+public record MoveClause(PieceMove move, Zone from, Zone within) {
+    public MoveClause(PieceMove move, Zone from) {
+        this(move, from, null);
+    }
 }

@@ -19,15 +19,18 @@ import java.util.List;
  *                    anywhere
  * @param chiral      {@code chiral}: Black's moves are White's turned half round (left and right
  *                    too), not mirrored rank for rank (Tori Shogi's quails)
+ * @param screensRefused {@code may not jump over}: the types (bit = type) its hops may not use as a screen
+ * @param victimsRefused {@code may not capture}: the types (bit = type) it may not capture
  */
 public record PieceType(String name, String id, String betza, List<MoveClause> moves, boolean royal,
                         int value, List<Promotion> promotions, boolean pawn, Zone dropZone, int perFile,
-                        boolean dropMayNotMate, int plusOf, Zone confinement, boolean chiral) {
+                        boolean dropMayNotMate, int plusOf, Zone confinement, boolean chiral,
+                        long screensRefused, long victimsRefused) {
     public PieceType(String name, String id, String betza, List<MoveClause> moves, boolean royal,
                      int value, List<Promotion> promotions, boolean pawn, Zone dropZone, int perFile,
                      boolean dropMayNotMate, int plusOf, Zone confinement) {
         this(name, id, betza, moves, royal, value, promotions, pawn, dropZone, perFile, dropMayNotMate, plusOf,
-                confinement, false);
+                confinement, false, 0, 0);
     }
 
     public PieceType(String name, String id, String betza, List<MoveClause> moves, boolean royal,

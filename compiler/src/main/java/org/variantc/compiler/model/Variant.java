@@ -2,6 +2,8 @@ package org.variantc.compiler.model;
 
 import java.util.List;
 import org.variantc.runtime.rules.CaptureObligation;
+import org.variantc.runtime.rules.Passing;
+import org.variantc.runtime.rules.PointCount;
 import org.variantc.runtime.rules.Shuffle;
 
 /**
@@ -23,6 +25,10 @@ import org.variantc.runtime.rules.Shuffle;
  * @param promotionsInPlace promotions that are moves of their own (Sittuyin's Pawn)
  * @param gating    the gate squares as written for White (Seirawan gating), or null
  * @param duck      every move is followed by the Duck's move to an empty square (Duck chess)
+ * @param bikjang       royal men facing must part on the next move, or the side to move passes
+ *                      and the game ends (Janggi)
+ * @param passing       passing a turn and the passes in a row that end the game
+ * @param points        the point count deciding drawn endings, or null
  */
 public record Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,
                       List<Castling> castlings, Drops drops, EndConditions end, Armies armies,
@@ -31,13 +37,15 @@ public record Variant(Metadata metadata, Board board, List<PieceType> pieces, Se
                       MakrukFamily makruk,
                       org.variantc.runtime.rules.HandRules hands,
                       List<org.variantc.runtime.rules.PromotionInPlace> promotionsInPlace,
-                      Zone gating, boolean duck) {
+                      Zone gating, boolean duck,
+                      boolean bikjang, Passing passing, PointCount points) {
     public Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,
                    List<Castling> castlings, Drops drops, EndConditions end, Armies armies,
                    CaptureObligation captures, boolean givingCheckForbidden, Shuffle shuffle,
                    Explosion explosion, Petrification petrification, boolean flyingGeneral) {
         this(metadata, board, pieces, setup, castlings, drops, end, armies, captures, givingCheckForbidden, shuffle,
-                explosion, petrification, flyingGeneral, MakrukFamily.NONE, org.variantc.runtime.rules.HandRules.CAPTURES, List.of(), null, false);
+                explosion, petrification, flyingGeneral, MakrukFamily.NONE, org.variantc.runtime.rules.HandRules.CAPTURES, List.of(), null, false,
+                false, Passing.NONE, null);
     }
 
     public Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,

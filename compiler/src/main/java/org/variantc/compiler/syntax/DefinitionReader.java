@@ -72,6 +72,10 @@ final class DefinitionReader {
             return new GatingDecl(span(g), zone(g.gating().zone()));
         } else if (s instanceof WallingStatementContext w) {
             return new WallingDecl(span(w));
+        } else if (s instanceof PassStatementContext p) {
+            return new PassDecl(span(p));
+        } else if (s instanceof BikjangStatementContext b) {
+            return new BikjangDecl(span(b));
         }
         return extendsVariant(((ExtendsStatementContext) s).extendsVariant());
     }
@@ -213,6 +217,12 @@ final class DefinitionReader {
                 choices.add(new PieceItem.Choice(word(ch.id), ch.limit == null ? null : count(ch.limit)));
             }
             return new PieceItem.PromoteInPlace(span(p), zone(p.zone()), List.copyOf(choices), p.ANYWHERE() != null);
+        } else if (i instanceof MoveWithinContext m) {
+            return new PieceItem.MoveWithin(span(m), text(m.betza), zone(m.zone()));
+        } else if (i instanceof HurdleLimitContext h) {
+            return new PieceItem.HurdleLimit(span(h), h.ids.stream().map(this::word).toList());
+        } else if (i instanceof CaptureLimitContext c) {
+            return new PieceItem.CaptureLimit(span(c), c.ids.stream().map(this::word).toList());
         }
         PieceDescriptionContext d = (PieceDescriptionContext) i;
         return new PieceItem.Description(span(d), text(d.text()));
@@ -314,6 +324,12 @@ final class DefinitionReader {
                     roles.add(new EndDecl.Role(role.role.getText(), word(role.id)));
                 }
                 rules.add(new EndDecl.CountingRule(span(k), word(k.style), List.copyOf(roles)));
+            } else if (r instanceof PassRuleContext p) {
+                rules.add(new EndDecl.PassRule(span(p), count(p.INT().getSymbol())));
+            } else if (r instanceof PointsRuleContext p) {
+                rules.add(new EndDecl.Points(span(p), p.pointValue().stream()
+                        .map(v -> new EndDecl.PointValue(word(v.id), points(v.value))).toList(),
+                        p.side == null ? null : p.side.getText(), p.bonus == null ? null : points(p.bonus)));
             } else if (r instanceof SidedGoalRuleContext g) {
                 rules.add(new EndDecl.SidedGoal(span(g), g.side.getText(), word(g.id), zone(g.zone()),
                         g.follower == null ? null : g.follower.getText(), g.follower == null ? null : span(g.follower)));
@@ -410,6 +426,10 @@ final class DefinitionReader {
             diagnostics.error(at, "number " + digits + " is too large");
             return new Count(Integer.MAX_VALUE, at);
         }
+    }
+
+    private HalfPoints points(NumberContext n) {
+        return new HalfPoints(n.getText(), span(n));
     }
 
     private Span span(ParserRuleContext c) {

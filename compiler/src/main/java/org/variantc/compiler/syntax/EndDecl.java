@@ -70,4 +70,16 @@ public record EndDecl(Span span, List<Rule> rules) implements Statement {
     public record SidedGoal(Span span, String side, Word id, ZoneExpr zone, String follower, Span followerSpan)
             implements Rule {
     }
+
+    /** {@code draw after N passes}: N passes in a row end the game (drawn, or decided by points). */
+    public record PassRule(Span span, Count passes) implements Rule {
+    }
+
+    /** {@code points ID N ... [white|black N]}: a game ended drawn goes to the side ahead on points. */
+    public record Points(Span span, List<PointValue> values, String side, HalfPoints bonus) implements Rule {
+    }
+
+    /** One piece's points in {@code points}. */
+    public record PointValue(Word id, HalfPoints points) {
+    }
 }

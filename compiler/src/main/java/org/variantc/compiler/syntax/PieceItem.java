@@ -74,6 +74,18 @@ public sealed interface PieceItem {
             implements PieceItem {
     }
 
+    /** {@code move "betza" within zone}: a move whose start, every square passed and end lie in the zone. */
+    record MoveWithin(Span span, Text betza, ZoneExpr zone) implements PieceItem {
+    }
+
+    /** {@code may not jump over C ...}: the piece's hops may not use a man of these types as the screen. */
+    record HurdleLimit(Span span, java.util.List<Word> ids) implements PieceItem {
+    }
+
+    /** {@code may not capture C ...}: the piece never captures a man of these types. */
+    record CaptureLimit(Span span, java.util.List<Word> ids) implements PieceItem {
+    }
+
     /** {@code description "..."}. */
     record Description(Span span, Text text) implements PieceItem {
     }

@@ -28,6 +28,7 @@ import org.variantc.runtime.rules.GoalRule;
 import org.variantc.runtime.rules.PieceRules;
 import org.variantc.runtime.rules.PromotionRule;
 import org.variantc.runtime.rules.Gating;
+import org.variantc.runtime.rules.HopLimits;
 import org.variantc.runtime.rules.RoyalFacing;
 import org.variantc.runtime.rules.SquareMoves;
 import org.variantc.runtime.rules.VariantRules;
@@ -54,14 +55,24 @@ public final class Lowering {
             new CheckRules(variant.end().checksToWin(), variant.givingCheckForbidden()), variant.shuffle(),
             CaptureEffectsLowering.explosion(variant.explosion()),
             CaptureEffectsLowering.petrification(variant.petrification()),
-            variant.flyingGeneral() ? RoyalFacing.FORBIDDEN : RoyalFacing.ALLOWED,
+            variant.flyingGeneral() ? RoyalFacing.FORBIDDEN : variant.bikjang() ? RoyalFacing.BIKJANG : RoyalFacing.ALLOWED,
             MakrukLowering.lower(variant.makruk(), board, variant.pieces().size()), variant.hands(),
             variant.promotionsInPlace(),
             variant.gating() == null ? null
                 : new Gating(new boolean[][] {variant.gating().forSide(board, 0), variant.gating().forSide(board, 1)}),
-            variant.duck() ? org.variantc.runtime.rules.Walling.DUCK : null);
+            variant.duck() ? org.variantc.runtime.rules.Walling.DUCK : null,
+            variant.passing(), hopLimits(variant.pieces()), variant.points());
         // A game needs two armies: the first legal one for each side until a player chooses.
         return rules.armies() == null ? rules : rules.withArmies(0, 0);
+    }
+
+    /** The pieces' screens and victims refused, or null when no piece refuses any. */
+    private static HopLimits hopLimits(List<PieceType> pieces) {
+        long[] screens = pieces.stream().mapToLong(PieceType::screensRefused).toArray();
+        long[] victims = pieces.stream().mapToLong(PieceType::victimsRefused).toArray();
+        boolean any = java.util.Arrays.stream(screens).anyMatch(t -> t != 0)
+                || java.util.Arrays.stream(victims).anyMatch(t -> t != 0);
+        return any ? new HopLimits(screens, victims) : null;
     }
 
     private static ArmyRules armies(Variant variant, String templateFen) {

@@ -64,8 +64,13 @@ public final class MoveTableBuilder {
         Map<String, Ray> rays = new LinkedHashMap<>();
         List<Path> paths = new ArrayList<>();
         Set<PathKey> pathKeys = new HashSet<>();
+        List<SquareMoves> within = new ArrayList<>();
         for (MoveClause clause : clauses) {
             if (clause.from() != null && !clause.from().forSide(board, side)[square]) {
+                continue;
+            }
+            if (clause.within() != null) {
+                within.add(within(square, clause));
                 continue;
             }
             for (Component c : clause.move().components()) {
@@ -76,7 +81,34 @@ public final class MoveTableBuilder {
                 }
             }
         }
-        return Deduplication.apply(new ArrayList<>(leaps.values()), new ArrayList<>(rays.values()), paths);
+        List<Leap> allLeaps = new ArrayList<>(leaps.values());
+        List<Ray> allRays = new ArrayList<>(rays.values());
+        for (SquareMoves inside : within) {
+            allLeaps.addAll(List.of(inside.leaps()));
+            allRays.addAll(List.of(inside.rays()));
+            paths.addAll(List.of(inside.paths()));
+        }
+        return Deduplication.apply(allLeaps, allRays, paths);
+    }
+
+    /** A {@code within} clause's moves from the square: none outside the zone, each cut where it would leave it. */
+    private SquareMoves within(int square, MoveClause clause) {
+        boolean[] zone = clause.within().forSide(board, side);
+        if (!zone[square]) {
+            return SquareMoves.NONE;
+        }
+        Map<String, Leap> leaps = new LinkedHashMap<>();
+        Map<String, Ray> rays = new LinkedHashMap<>();
+        List<Path> paths = new ArrayList<>();
+        for (Component c : clause.move().components()) {
+            if (c instanceof Line line) {
+                line(square, line, leaps, rays, paths);
+            } else if (c instanceof MultiLeg leg) {
+                multiLeg(square, leg, paths, new HashSet<>());
+            }
+        }
+        return Within.apply(new SquareMoves(leaps.values().toArray(new Leap[0]), rays.values().toArray(new Ray[0]),
+                paths.toArray(new Path[0])), zone);
     }
 
     private void line(int from, Line line, Map<String, Leap> leaps, Map<String, Ray> rays, List<Path> paths) {

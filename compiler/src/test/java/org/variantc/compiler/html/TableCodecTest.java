@@ -68,10 +68,13 @@ class TableCodecTest {
      */
     @Test
     void theCodecKnowsEveryComponentOfTheTables() {
-        assertEquals(20, VariantRules.class.getRecordComponents().length);
+        assertEquals(23, VariantRules.class.getRecordComponents().length);
         assertEquals(5, org.variantc.runtime.rules.HandRules.class.getRecordComponents().length);
         assertEquals(5, org.variantc.runtime.rules.PromotionInPlace.class.getRecordComponents().length);
         assertEquals(1, org.variantc.runtime.rules.Walling.class.getRecordComponents().length);
+        assertEquals(2, org.variantc.runtime.rules.Passing.class.getRecordComponents().length);
+        assertEquals(2, org.variantc.runtime.rules.HopLimits.class.getRecordComponents().length);
+        assertEquals(3, org.variantc.runtime.rules.PointCount.class.getRecordComponents().length);
         assertEquals(5, org.variantc.runtime.rules.Shuffle.class.getRecordComponents().length);
         assertEquals(11, PieceRules.class.getRecordComponents().length);
         assertEquals(2, org.variantc.runtime.rules.DropLimit.class.getRecordComponents().length);
@@ -153,6 +156,26 @@ class TableCodecTest {
         assertEquals(moves(Fen.read(rules, "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1")),
                 moves(Fen.read(back, "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1")));
         assertEquals(79_666L, Perft.perft(Fen.start(back), 3));
+    }
+
+    /** The page plays Janggi: passing, bikjang, the Cannon's limits and the points survive the codec. */
+    @Test
+    void janggisRulesSurviveTheRoundTrip() {
+        VariantRules rules = org.variantc.compiler.games.Games.rules("fairy-stockfish/janggi.variant");
+        String text = TableCodec.encode(rules);
+        VariantRules back = TableCodec.decode(text);
+        assertEquals(text, TableCodec.encode(back));
+        assertEquals(rules.passing(), back.passing());
+        assertEquals(org.variantc.runtime.rules.RoyalFacing.BIKJANG, back.facing());
+        int cannon = back.pieceType("C");
+        assertTrue(!back.hopLimits().mayJump(cannon, cannon) && !back.hopLimits().mayCapture(cannon, cannon));
+        assertTrue(back.hopLimits().mayJump(cannon, back.pieceType("P")));
+        assertEquals(java.util.Arrays.toString(rules.points().halfPoints()),
+                java.util.Arrays.toString(back.points().halfPoints()));
+        assertEquals(3, back.points().bonusHalfPoints());
+        assertEquals(1, back.points().bonusSide());
+        // FS 11.1's perft(3) from the start, with bikjang and passes: see JanggiFamilyEnginesTest.
+        assertEquals(33_000L, Perft.perft(Fen.start(back), 3));
     }
 
     @Test

@@ -65,6 +65,27 @@ class XiangqiBoardPictureTest {
         assertTrue(flipped.contains(" 5  . . . . . . . . .\n   ~~~~~~~~~~~~~~~~~~\n 6  "), flipped);
     }
 
+    /** Janggi: the General's nine points at each end are its palaces, and no river (nothing stays on its own half). */
+    @Test
+    void janggiHasTwoPalacesAndNoRiver() throws Exception {
+        VariantRules rules = compile("fairy-stockfish/janggi.variant").rules();
+        BoardMarks marks = BoardMarks.of(rules);
+        assertTrue(marks.riverAbove() < 0, "no river: " + marks.riverAbove());
+        int palace = 0;
+        for (int sq = 0; sq < rules.squares(); sq++) {
+            if (marks.palace()[sq]) {
+                palace++;
+                int file = rules.fileOf(sq);
+                int rank = rules.rankOf(sq);
+                assertTrue(file >= 3 && file <= 5 && (rank <= 2 || rank >= 7), rules.squareName(sq));
+            }
+        }
+        assertEquals(18, palace);
+        String board = Diagram.board(Fen.start(rules), false);
+        assertTrue(board.contains(" 9  . . . + k + . . .") && board.contains(" 2  . . . + K + . . .")
+                && !board.contains("~"), board);
+    }
+
     @Test
     void minixiangqiHasPalacesButNoRiverAndChessNeither() throws Exception {
         BoardMarks mini = BoardMarks.of(compile("fairy-stockfish/minixiangqi.variant").rules());

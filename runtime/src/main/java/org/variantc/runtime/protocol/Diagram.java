@@ -36,6 +36,9 @@ public final class Diagram {
 
     /** How a finished game ended, in words for a person: "Black mates", "draw by repetition". */
     static String ending(GameStatus status) {
+        if (status.result() != GameStatus.Result.DRAW) {
+            return Game.reason(status);   // a win on points (Janggi) after an ending the rules draw
+        }
         if (status.reason() == GameStatus.Reason.MOVE_RULE) {
             return "draw by the move rule";
         }

@@ -162,6 +162,11 @@ public final class Game {
         }
     }
 
+    /** For an ending the rules draw that the point count decided (Janggi): who won on points. */
+    private static String onPoints(GameStatus status, String winner) {
+        return status.result() == GameStatus.Result.DRAW ? "" : ", " + winner + " ahead on points";
+    }
+
     /** Why the game ended, in words: "White mates", "stalemate", ... */
     public static String reason(GameStatus status) {
         String winner = status.result() == GameStatus.Result.WHITE_WINS ? "White" : "Black";
@@ -171,8 +176,10 @@ public final class Game {
             case GOAL: return status.result() == GameStatus.Result.DRAW ? "both reach the goal"
                     : winner + " reaches the goal";
             case CHECKS: return winner + " gives the winning check";
-            case MOVE_RULE: return "move rule";
-            case REPETITION: return "repetition";
+            case MOVE_RULE: return "move rule" + onPoints(status, winner);
+            case REPETITION: return "repetition" + onPoints(status, winner);
+            case PASSES: return "two passes" + onPoints(status, winner);
+            case BIKJANG: return "bikjang" + onPoints(status, winner);
             case MISERE_MATE: return status.result() == GameStatus.Result.DRAW ? "checkmate, a draw"
                     : winner + " is mated and wins";
             case EXTINCTION: return status.result() == GameStatus.Result.DRAW ? "men gone, a draw"

@@ -8,5 +8,10 @@ public enum RoyalFacing {
     /** Facing royal men are an ordinary position (chess). */
     ALLOWED,
     /** The flying general: no move may leave the two sides' royal men facing on an open file. */
-    FORBIDDEN
+    FORBIDDEN,
+    /**
+     * Bikjang (Janggi): facing royal men may be brought about, but the side to move in such a
+     * position must part them or pass; a pass there ends the game (drawn, or decided by points).
+     */
+    BIKJANG
 }

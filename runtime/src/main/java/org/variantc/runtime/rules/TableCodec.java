@@ -17,7 +17,8 @@ import java.util.List;
  * Cambodian), then the hand rules (captures to hand, drop first, the different-colours type, the
  * dropped castlers' types) and the promotions in place (a count, then each one's type, zone,
  * choices, limits and whether the last man promotes anywhere), then the gate squares, then the
- * walling's kind + 1 (0 when absent). Because the text holds only
+ * walling's kind + 1 (0 when absent), then passing (allowed, passes that end the game), the hop
+ * limits and the point count (each 0 when absent). Because the text holds only
  * {@code [0-9a-z,-]}, it can be put inside any HTML or
  * script context without escaping. A version number leads, so an old page and a new reader fail
  * with a message rather than misread each other.
@@ -74,6 +75,7 @@ public final class TableCodec {
         writeHands(w, rules.hands(), rules.promotionsInPlace(), squares);
         w.zone(rules.gating() == null ? null : rules.gating().gates(), squares);
         w.integer(rules.walling() == null ? 0 : rules.walling().kind().ordinal() + 1);
+        writeJanggiRules(w, rules);
         return w.text.toString();
     }
 
@@ -128,14 +130,16 @@ public final class TableCodec {
         }
         boolean[][] gates = r.zone(squares);
         int walling = r.integer();
+        Passing passing = new Passing(r.bool(), r.integer());
+        HopLimits hopLimits = r.bool() ? new HopLimits(r.typeSets(types), r.typeSets(types)) : null;
+        PointCount points = r.bool() ? new PointCount(r.ints(), r.integer(), r.integer()) : null;
         r.end();
         return new VariantRules(name, files, ranks, List.copyOf(pieces), startFen, List.copyOf(castlings), drops,
                 new EndRules(stalemate, moveRule, repetitions, List.copyOf(goals), pawnDropsReset, extinction, scoring),
                 armies, captures, checks, shuffle, explosion, petrification, facing, makruk, hands, List.copyOf(inPlace),
                 gates == null ? null : new Gating(gates),
-                walling == 0 ? null : new Walling(Walling.Kind.values()[walling - 1]));
+                walling == 0 ? null : new Walling(Walling.Kind.values()[walling - 1]), passing, hopLimits, points);
     }
-
 
     /** The Makruk family's rules: the counting (-1 for none), two flags, the moves barred in check. */
     private static void writeMakruk(Writer w, MakrukRules m) {
@@ -205,6 +209,29 @@ public final class TableCodec {
             w.ints(p.choices());
             w.ints(p.limits());
             w.bool(p.anywhereWhenLast());
+        }
+    }
+
+    /** Passing, the hop limits (0, or 1 and two type sets per type) and the point count (0, or 1 and its numbers). */
+    private static void writeJanggiRules(Writer w, VariantRules rules) {
+        w.bool(rules.passing().allowed());
+        w.integer(rules.passing().endingPasses());
+        HopLimits hops = rules.hopLimits();
+        w.bool(hops != null);
+        if (hops != null) {
+            for (long s : hops.screens()) {
+                w.typeSet(s);
+            }
+            for (long v : hops.victims()) {
+                w.typeSet(v);
+            }
+        }
+        PointCount points = rules.points();
+        w.bool(points != null);
+        if (points != null) {
+            w.ints(points.halfPoints());
+            w.integer(points.bonusSide());
+            w.integer(points.bonusHalfPoints());
         }
     }
 
@@ -475,6 +502,14 @@ public final class TableCodec {
 
         Reader(String text) {
             this.text = text;
+        }
+
+        long[] typeSets(int n) {
+            long[] sets = new long[n];
+            for (int i = 0; i < n; i++) {
+                sets[i] = typeSet();
+            }
+            return sets;
         }
 
         long typeSet() {

@@ -27,13 +27,17 @@ import java.util.List;
  * @param promotionsInPlace promotions that are moves of their own (Sittuyin's Pawn), none for most
  * @param gating    men in hand gated onto the squares unmoved men leave (Seirawan), or null
  * @param walling   the wall every move places besides moving its man (Duck chess), or null
+ * @param passing   passing a turn (Janggi)
+ * @param hopLimits what some pieces may not jump over or capture (Janggi's Cannon), or null
+ * @param points    the point count deciding drawn endings (Janggi), or null
  */
 public record VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
                            List<CastlingMove> castlings, DropRules drops, EndRules end, ArmyRules armies,
                            CaptureObligation captures, CheckRules checks, Shuffle shuffle,
                            Explosion explosion, Petrification petrification, RoyalFacing facing,
                            MakrukRules makruk, HandRules hands, List<PromotionInPlace> promotionsInPlace,
-                           Gating gating, Walling walling)
+                           Gating gating, Walling walling,
+                           Passing passing, HopLimits hopLimits, PointCount points)
         implements Serializable {
 
     public VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
@@ -41,7 +45,8 @@ public record VariantRules(String name, int files, int ranks, List<PieceRules> p
                         CaptureObligation captures, CheckRules checks, Shuffle shuffle,
                         Explosion explosion, Petrification petrification, RoyalFacing facing) {
         this(name, files, ranks, pieces, startFen, castlings, drops, end, armies, captures, checks, shuffle,
-                explosion, petrification, facing, MakrukRules.NONE, HandRules.CAPTURES, List.of(), null, null);
+                explosion, petrification, facing, MakrukRules.NONE, HandRules.CAPTURES, List.of(), null, null,
+                Passing.NONE, null, null);
     }
 
     public VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
@@ -78,15 +83,18 @@ public record VariantRules(String name, int files, int ranks, List<PieceRules> p
                     promotions, p.resetsClock(), p.dropZone(), p.dropLimit(), p.plusOf()));
         }
         VariantRules shell = new VariantRules(name, files, ranks, List.copyOf(specialised), "", castlings, drops,
-                end, chosen, captures, checks, shuffle, explosion, petrification, facing, makruk, hands, promotionsInPlace, gating, walling);
+                end, chosen, captures, checks, shuffle, explosion, petrification, facing, makruk, hands, promotionsInPlace, gating, walling,
+                passing, hopLimits, points);
         return new VariantRules(name, files, ranks, shell.pieces, ArmyStart.fen(shell, chosen), castlings, drops,
-                end, chosen, captures, checks, shuffle, explosion, petrification, facing, makruk, hands, promotionsInPlace, gating, walling);
+                end, chosen, captures, checks, shuffle, explosion, petrification, facing, makruk, hands, promotionsInPlace, gating, walling,
+                passing, hopLimits, points);
     }
 
     /** The same game from another start position (an ending to play out, a test position). */
     public VariantRules withStartFen(String fen) {
         return new VariantRules(name, files, ranks, pieces, fen, castlings, drops, end, armies, captures, checks,
-                shuffle, explosion, petrification, facing, makruk, hands, promotionsInPlace, gating, walling);
+                shuffle, explosion, petrification, facing, makruk, hands, promotionsInPlace, gating, walling,
+                passing, hopLimits, points);
     }
 
     public int squares() {

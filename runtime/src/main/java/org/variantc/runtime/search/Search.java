@@ -295,7 +295,7 @@ public final class Search {
             return royalLostScore(ply);
         }
         if (isRepetition()) {
-            return 0;
+            return drawnScore(ply);
         }
         alpha = Math.max(alpha, -MATE + ply);
         beta = Math.min(beta, MATE - ply - 1);
@@ -344,7 +344,7 @@ public final class Search {
             return terminalScore(inCheck, ply);
         }
         if (moveRuleReached() || pos.countingExpired()) {
-            return 0;
+            return drawnScore(ply);
         }
         int[] scores = scores(ply, n);
         for (int i = 0; i < n; i++) {
@@ -628,6 +628,9 @@ public final class Search {
      * decided by counting men).
      */
     private int terminalScore(boolean inCheck, int ply) {
+        if (pos.passEnding() != null) {
+            return drawnScore(ply);
+        }
         int extinct = pos.extinctSide();
         if (extinct >= 0) {
             int score = outcomeScore(rules.end().extinction().outcome(), ply);
@@ -642,6 +645,15 @@ public final class Search {
             return ours == theirs ? 0 : ours < theirs ? MATE - ply : -MATE + ply;
         }
         return stalemateScore(ply);
+    }
+
+    /**
+     * A game the rules end drawn (repetition, the move rule, passes, bikjang): 0, or a win for
+     * the side ahead on points where the rules count them (Janggi).
+     */
+    private int drawnScore(int ply) {
+        int ahead = org.variantc.runtime.Points.ahead(pos);
+        return ahead < 0 ? 0 : ahead == pos.sideToMove() ? MATE - ply : -MATE + ply;
     }
 
     /** An outcome for the side to move as a score, mates nearer the root preferred. */

@@ -1,0 +1,7 @@
+package org.variantc.compiler.syntax;
+
+import org.variantc.compiler.diagnostics.Span;
+
+/** {@code pass when not in check}: a side whose royal man is not attacked may pass its turn (Janggi). */
+public record PassDecl(Span span) implements Statement {
+}
