@@ -7,6 +7,7 @@
 //   board 8 x 8                                   files x ranks, 5..16 each ("8x8" too)
 //   piece Name ID "betza" [royal] [pawn] [value N] {
 //     move "betza" [from ZONE]                    an extra move, maybe only from some squares
+//          [without en passant]                   its passed squares give no en-passant right
 //     promote on ZONE to ID ID<4 ... [optional] [quota N]
 //     promote in ZONE to ID [optional]            a move starting or ending in the zone (Shogi)
 //     drop on ZONE                                where it may be dropped (default: anywhere)
@@ -19,6 +20,7 @@
 //   setup "FEN board part" [hand "Qp"]            two-letter ids as (SC), runs of 10+ allowed
 //   castling { king e1 to g1 with rook h1 to f1    explicit White moves, Black mirrors
 //              king g1 with rook a1 moves 1..5 }   King k squares toward the Rook, Rook beside it
+//   castling black { king e8 to g8 with rook h8 to f8 }  one side only, squares as on the board
 //   drops { promoted keep|revert }                captured men go to the capturer's hand
 //   end { stalemate draws|wins|loses              the result for the stalemated side
 //         draw after N moves [reset by pawn drops] 0: no move rule; a Pawn's drop resets too
@@ -93,7 +95,7 @@ piece      : PIECE name=pieceName id=WORD betza=text pieceFlag* ( '{' pieceItem*
 pieceName  : WORD | text ;
 pieceFlag  : ROYAL | PAWN | VALUE INT ;
 pieceItem
-    : MOVE betza=text ( FROM zone )?                             # extraMove
+    : MOVE betza=text ( FROM zone )? ( noEnPassant=WITHOUT EN PASSANT )? # extraMove
     | PROMOTE where=( ON | IN ) zone TO ( toArmies=ARMIES | promotionChoice+ ) promotionOption* # promotion
     | DROP ON zone                                               # dropZone
     | DROP AT MOST limit=INT PER FILE                            # dropFileLimit
@@ -126,7 +128,8 @@ flyingGeneral : FLYING GENERAL ;
 setup : SETUP board=text ( HAND hand=text )? ;
 
 // ---- castling: explicit White moves, or the flexible "moves 1..5" form ---------------------
-castling : CASTLING '{' castlingRule* '}' ;
+// "castling white { … }" / "castling black { … }": that side only, its squares as on the board.
+castling : CASTLING side=( WHITE | BLACK )? '{' castlingRule* '}' ;
 castlingRule
     : KING kingFrom=WORD TO kingTo=WORD WITH ROOK rookFrom=WORD TO rookTo=WORD    # fixedCastling
     | KING kingFrom=WORD WITH ROOK rookFrom=WORD MOVES first=INT ( '..' last=INT )? # flexibleCastling
@@ -296,6 +299,8 @@ PETRIFY     : 'petrify' ;
 ZONES       : 'zones' ;
 CONFINED    : 'confined' ;
 FLYING      : 'flying' ;
+EN          : 'en' ;
+PASSANT     : 'passant' ;
 GENERAL     : 'general' ;
 
 // "8x8" as one token, so that "x8" is not taken for a name.

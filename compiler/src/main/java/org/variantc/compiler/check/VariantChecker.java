@@ -129,7 +129,8 @@ public final class VariantChecker {
         boolean noChecking = single.containsKey(NoCheckingDecl.class);
         boolean flyingGeneral = single.containsKey(org.variantc.compiler.syntax.FlyingGeneralDecl.class);
         return Optional.of(new Variant(metadata, board, pieces, setup, castlings, drops(dropsDecl), end, armies,
-                captures, noChecking, shuffle, explosion, petrification, flyingGeneral));
+                captures, noChecking, shuffle, explosion, petrification, flyingGeneral,
+                castlingDecl == null ? org.variantc.compiler.model.CastlingSides.BOTH : castlingDecl.sides()));
     }
 
     /** The start position with both sides' slots filled by the first legal army, for checking castling. */

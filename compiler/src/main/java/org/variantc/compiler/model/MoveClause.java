@@ -8,6 +8,11 @@ import org.variantc.compiler.betza.PieceMove;
  * @param move the parsed move
  * @param from where the piece must stand to use it (White's side; mirrored for Black), or null
  *             for anywhere
+ * @param withoutEnPassant the squares it passes over give no en-passant right, even for a piece
+ *             that captures en passant (Horde's double step from the first rank)
  */
-public record MoveClause(PieceMove move, Zone from) {
+public record MoveClause(PieceMove move, Zone from, boolean withoutEnPassant) {
+    public MoveClause(PieceMove move, Zone from) {
+        this(move, from, false);
+    }
 }

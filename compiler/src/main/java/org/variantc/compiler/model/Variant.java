@@ -18,11 +18,22 @@ import org.variantc.runtime.rules.Shuffle;
  * @param petrification capturers turned into walls, or null
  * @param flyingGeneral the royal men of the two sides may not face each other on a file with
  *                      no man between (Xiangqi)
+ * @param castlingSides who castles: both (Black mirroring White's {@code castlings}), or one side
+ *                      only, then {@code castlings} are that side's moves in White's terms
  */
 public record Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,
                       List<Castling> castlings, Drops drops, EndConditions end, Armies armies,
                       CaptureObligation captures, boolean givingCheckForbidden, Shuffle shuffle,
-                      Explosion explosion, Petrification petrification, boolean flyingGeneral) {
+                      Explosion explosion, Petrification petrification, boolean flyingGeneral,
+                      CastlingSides castlingSides) {
+    public Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,
+                   List<Castling> castlings, Drops drops, EndConditions end, Armies armies,
+                   CaptureObligation captures, boolean givingCheckForbidden, Shuffle shuffle,
+                   Explosion explosion, Petrification petrification, boolean flyingGeneral) {
+        this(metadata, board, pieces, setup, castlings, drops, end, armies, captures, givingCheckForbidden, shuffle,
+                explosion, petrification, flyingGeneral, CastlingSides.BOTH);
+    }
+
     public Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,
                    List<Castling> castlings, Drops drops, EndConditions end, Armies armies) {
         this(metadata, board, pieces, setup, castlings, drops, end, armies, CaptureObligation.FREE, false, null,

@@ -158,7 +158,8 @@ final class DefinitionReader {
 
     private PieceItem pieceItem(PieceItemContext i) {
         if (i instanceof ExtraMoveContext m) {
-            return new PieceItem.ExtraMove(span(m), text(m.betza), m.zone() == null ? null : zone(m.zone()));
+            return new PieceItem.ExtraMove(span(m), text(m.betza), m.zone() == null ? null : zone(m.zone()),
+                    m.noEnPassant != null);
         } else if (i instanceof PromotionContext p) {
             List<PieceItem.Choice> choices = new ArrayList<>();
             for (PromotionChoiceContext ch : p.promotionChoice()) {
@@ -228,7 +229,10 @@ final class DefinitionReader {
                         f.last == null ? first : count(f.last)));
             }
         }
-        return new CastlingDecl(span(c), List.copyOf(rules));
+        org.variantc.compiler.model.CastlingSides sides = c.side == null ? org.variantc.compiler.model.CastlingSides.BOTH
+                : c.side.getType() == org.variantc.grammar.VariantParser.WHITE ? org.variantc.compiler.model.CastlingSides.WHITE
+                : org.variantc.compiler.model.CastlingSides.BLACK;
+        return new CastlingDecl(span(c), List.copyOf(rules), sides);
     }
 
     private DropsDecl drops(DropsContext c) {

@@ -7,8 +7,15 @@ import org.variantc.compiler.diagnostics.Span;
 public sealed interface PieceItem {
     Span span();
 
-    /** {@code move "betza" [from zone]}: an extra move clause, maybe only from some squares. */
-    record ExtraMove(Span span, Text betza, ZoneExpr from) implements PieceItem {
+    /**
+     * {@code move "betza" [from zone] [without en passant]}: an extra move clause, maybe only from
+     * some squares; {@code withoutEnPassant}: the squares it passes over give no en-passant right
+     * (Horde's double step from the first rank).
+     */
+    record ExtraMove(Span span, Text betza, ZoneExpr from, boolean withoutEnPassant) implements PieceItem {
+        public ExtraMove(Span span, Text betza, ZoneExpr from) {
+            this(span, betza, from, false);
+        }
     }
 
     /**

@@ -60,18 +60,19 @@ public final class MoveTableBuilder {
             if (clause.from() != null && !clause.from().forSide(board, side)[square]) {
                 continue;
             }
+            boolean ep = createsEnPassant && !clause.withoutEnPassant();
             for (Component c : clause.move().components()) {
                 if (c instanceof Line line) {
-                    line(square, line, leaps, rays, paths);
+                    line(square, line, ep, leaps, rays, paths);
                 } else if (c instanceof MultiLeg leg) {
-                    multiLeg(square, leg, paths, pathKeys);
+                    multiLeg(square, leg, ep, paths, pathKeys);
                 }
             }
         }
         return Deduplication.apply(new ArrayList<>(leaps.values()), new ArrayList<>(rays.values()), paths);
     }
 
-    private void line(int from, Line line, Map<String, Leap> leaps, Map<String, Ray> rays, List<Path> paths) {
+    private void line(int from, Line line, boolean ep, Map<String, Leap> leaps, Map<String, Ray> rays, List<Path> paths) {
         int dx = line.dx();
         int dy = side == 0 ? line.dy() : -line.dy();
         int modes = ModeBits.of(line.modes());
@@ -93,7 +94,7 @@ public final class MoveTableBuilder {
                     squares[k - 1] = offset(from, ux, uy, k);
                 }
                 squareModes[between] = (byte) emit;
-                addRay(rays, new Ray(squares, squareModes, rayFlags(flags), RayKind.SLIDE), ux, uy);
+                addRay(rays, new Ray(squares, squareModes, rayFlags(flags, ep), RayKind.SLIDE), ux, uy);
             } else if (line.kind() == LineKind.JUMP) {
                 int middle = offset(from, Integer.signum(dx), Integer.signum(dy), 1);
                 paths.add(new Path(new int[] {middle, target}, new byte[] {Step.OCCUPIED}, modes));
@@ -121,7 +122,7 @@ public final class MoveTableBuilder {
             case GRASSHOPPER -> RayKind.GRASSHOPPER;
             case NORMAL, LAME, JUMP -> RayKind.SLIDE;
         };
-        addRay(rays, new Ray(squares, squareModes, rayFlags(flags), kind), dx, dy);
+        addRay(rays, new Ray(squares, squareModes, rayFlags(flags, ep), kind), dx, dy);
     }
 
     /** How many steps a rider takes on an empty board: its range, the edge, and a halfling's ceil(d/2). */
@@ -134,8 +135,8 @@ public final class MoveTableBuilder {
         return line.halfling() ? Math.min(limit, (toEdge + 1) / 2) : limit;
     }
 
-    private int rayFlags(int flags) {
-        return createsEnPassant ? flags | Modes.CREATES_EN_PASSANT : flags;
+    private static int rayFlags(int flags, boolean ep) {
+        return ep ? flags | Modes.CREATES_EN_PASSANT : flags;
     }
 
     /** Rays along the same step with the same conditions are one ray: the longer, emitting what either emits. */
@@ -154,7 +155,7 @@ public final class MoveTableBuilder {
     }
 
     /** Adds the path unless an equal one is there; the keys make that a lookup, not a scan of every path. */
-    private void multiLeg(int from, MultiLeg leg, List<Path> paths, Set<PathKey> pathKeys) {
+    private void multiLeg(int from, MultiLeg leg, boolean ep, List<Path> paths, Set<PathKey> pathKeys) {
         int[] squares = new int[leg.steps().size()];
         int at = from;
         for (int i = 0; i < squares.length; i++) {
@@ -165,7 +166,7 @@ public final class MoveTableBuilder {
             }
             squares[i] = at;
         }
-        int modes = ModeBits.of(leg.modes()) | (createsEnPassant ? Modes.CREATES_EN_PASSANT : 0);
+        int modes = ModeBits.of(leg.modes()) | (ep ? Modes.CREATES_EN_PASSANT : 0);
         Path path = new Path(squares, ModeBits.of(leg.conditions()), modes);
         if (pathKeys.add(new PathKey(squares, path.conditions(), modes))) {
             paths.add(path);
