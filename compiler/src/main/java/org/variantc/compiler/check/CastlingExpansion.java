@@ -186,7 +186,7 @@ final class CastlingExpansion {
             Man man = setup[square];
             if (man == null || man.side() != 0 || !(commonKing() || royal.get(man.piece()))) {
                 diagnostics.error(word.span(), "castling needs a White royal piece on " + word.text()
-                        + " in the setup");
+                        + " in the setup" + oneSideHint(man));
                 return -1;
             }
             if (sides == CastlingSides.BOTH && !blackMirror(square, true)) {
@@ -208,7 +208,7 @@ final class CastlingExpansion {
             Man man = setup[square];
             if (man == null || man.side() != 0 || !commonKing() && royal.get(man.piece())) {
                 diagnostics.error(word.span(), "castling needs a White Rook (a non-royal man) on " + word.text()
-                        + " in the setup");
+                        + " in the setup" + oneSideHint(man));
                 return -1;
             }
             if (sides == CastlingSides.BOTH && !blackMirror(square, false)) {
@@ -219,6 +219,13 @@ final class CastlingExpansion {
             }
         }
         return square;
+    }
+
+    /** Black's man where White's was expected: the writer likely meant Black alone. */
+    private String oneSideHint(Man man) {
+        return sides == CastlingSides.BOTH && man != null && man.side() == 1
+                ? " (castling { ... } names White's squares, Black's mirror them; for Black alone write castling black { ... })"
+                : "";
     }
 
     private int refuseOneSide(Word word, String wanted) {
