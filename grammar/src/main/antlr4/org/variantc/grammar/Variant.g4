@@ -43,6 +43,7 @@
 //         is the mirror image)
 //   zones { palace = squares d1..f3  home = ranks 1..5 }   named zones, usable as ZONE
 //   flying general                                the royal men may not face on an open file
+//   duple check                                   in check only when all one's royal men are attacked
 //   armies {                                      army selection (Augmented Chess, CwDA)
 //     basic Rook "R"   augmenter Ferz "F"           the parts options are built from
 //     slot Rook on squares a1 h1 { RF = Rook + Ferz  RA = Rook + Alfil }
@@ -81,6 +82,7 @@ statement
     | petrify                                                    # petrifyStatement
     | zones                                                      # zonesStatement
     | flyingGeneral                                              # flyingGeneralStatement
+    | dupleCheck                                                 # dupleCheckStatement
     ;
 
 // ---- who made it --------------------------------------------------------------------------
@@ -123,6 +125,9 @@ zoneDefinition : name=WORD '=' zone ;
 
 // ---- the royal men may not face each other on an open file (Xiangqi) -----------------------
 flyingGeneral : FLYING GENERAL ;
+
+// ---- Spartan chess: a side is in check only when all its royal men are attacked ------------
+dupleCheck : DUPLE CHECK ;
 
 // ---- the start position -------------------------------------------------------------------
 setup : SETUP board=text ( HAND hand=text )? ;
@@ -300,6 +305,7 @@ ZONES       : 'zones' ;
 CONFINED    : 'confined' ;
 FLYING      : 'flying' ;
 EN          : 'en' ;
+DUPLE       : 'duple' ;
 PASSANT     : 'passant' ;
 GENERAL     : 'general' ;
 

@@ -187,6 +187,9 @@ public final class Position {
         if (book.effects != null) {
             return book.effects.inCheck(this, side);
         }
+        if (book.allRoyalsCheck) {
+            return DupleCheck.inCheck(this, side);
+        }
         int[] l = list[side];
         for (int i = 0; i < listSize[side]; i++) {
             if (book.royal[typeOf(board[l[i]])] && isAttacked(l[i], side ^ 1)) {

@@ -123,6 +123,13 @@ public final class VariantChecker {
         CaptureEffectsReader effects = new CaptureEffectsReader(ids, diagnostics);
         Explosion explosion = effects.explosion(explosionDecl);
         Petrification petrification = effects.petrification((PetrifyDecl) single.get(PetrifyDecl.class), explosionDecl);
+        org.variantc.compiler.syntax.DupleCheckDecl duple =
+                (org.variantc.compiler.syntax.DupleCheckDecl) single.get(org.variantc.compiler.syntax.DupleCheckDecl.class);
+        if (duple != null && !royal.contains(true)) {
+            diagnostics.error(duple.span(), "duple check needs a royal piece: mark the Kings royal");
+        } else if (duple != null && (explosion != null || petrification != null)) {
+            diagnostics.error(duple.span(), "duple check cannot be combined with explosion or petrify");
+        }
         if (diagnostics.list().size() > before) {
             return Optional.empty();
         }
@@ -130,7 +137,8 @@ public final class VariantChecker {
         boolean flyingGeneral = single.containsKey(org.variantc.compiler.syntax.FlyingGeneralDecl.class);
         return Optional.of(new Variant(metadata, board, pieces, setup, castlings, drops(dropsDecl), end, armies,
                 captures, noChecking, shuffle, explosion, petrification, flyingGeneral,
-                castlingDecl == null ? org.variantc.compiler.model.CastlingSides.BOTH : castlingDecl.sides()));
+                castlingDecl == null ? org.variantc.compiler.model.CastlingSides.BOTH : castlingDecl.sides(),
+                single.containsKey(org.variantc.compiler.syntax.DupleCheckDecl.class)));
     }
 
     /** The start position with both sides' slots filled by the first legal army, for checking castling. */

@@ -62,6 +62,8 @@ final class DefinitionReader {
             return zones(z.zones());
         } else if (s instanceof FlyingGeneralStatementContext f) {
             return new FlyingGeneralDecl(span(f));
+        } else if (s instanceof DupleCheckStatementContext d) {
+            return new DupleCheckDecl(span(d));
         }
         return extendsVariant(((ExtendsStatementContext) s).extendsVariant());
     }

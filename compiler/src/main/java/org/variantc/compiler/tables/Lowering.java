@@ -52,7 +52,8 @@ public final class Lowering {
             new CheckRules(variant.end().checksToWin(), variant.givingCheckForbidden()), variant.shuffle(),
             CaptureEffectsLowering.explosion(variant.explosion()),
             CaptureEffectsLowering.petrification(variant.petrification()),
-            variant.flyingGeneral() ? RoyalFacing.FORBIDDEN : RoyalFacing.ALLOWED);
+            variant.flyingGeneral() ? RoyalFacing.FORBIDDEN : RoyalFacing.ALLOWED,
+            variant.dupleCheck() ? org.variantc.runtime.rules.RoyalCheck.ALL : org.variantc.runtime.rules.RoyalCheck.ANY);
         // A game needs two armies: the first legal one for each side until a player chooses.
         return rules.armies() == null ? rules : rules.withArmies(0, 0);
     }

@@ -11,15 +11,18 @@ import org.variantc.compiler.check.Sources;
 
 /**
  * The games of issues 14 and 16 whose royal men or castling are not the same for both sides
- * (Horde: no White King, only Black castles), with Fairy-Stockfish's perft counts for them.
+ * (Horde: no White King, only Black castles; Spartan: two Black Kings under duple check, only
+ * White castles), with Fairy-Stockfish's perft counts for them.
  *
  * <p>Provenance: {@code reference/fairy-stockfish/perft.tsv} was computed with Debian's
  * Fairy-Stockfish 11.1 ({@code go perft N} over UCI, start and random midgame positions by
- * {@code tools/fairy-reference/collect.py}). FENs are as Fairy-Stockfish writes them.
+ * {@code tools/fairy-reference/collect.py}); Spartan is not in 11.1, so its counts in
+ * {@code reference/fairy-stockfish-upstream/royals.tsv} come from Fairy-Stockfish 231126 built from
+ * upstream source (largeboards, all variants), by the same tool. FENs are as Fairy-Stockfish writes them.
  */
 public final class RoyalGames {
     /** Fairy-Stockfish's names; each is {@code definitions/fairy-stockfish/NAME.variant}. */
-    public static final List<String> NAMES = List.of("horde");
+    public static final List<String> NAMES = List.of("horde", "spartan");
 
     private RoyalGames() {
     }
@@ -31,7 +34,7 @@ public final class RoyalGames {
     /** Every reference row of these games: game, FEN, depth, nodes. */
     public static List<Arguments> rows() {
         List<Arguments> rows = new ArrayList<>();
-        for (String file : List.of("fairy-stockfish/perft.tsv")) {
+        for (String file : List.of("fairy-stockfish/perft.tsv", "fairy-stockfish-upstream/royals.tsv")) {
             Path path = Sources.projectRoot().resolve("compiler/src/test/resources/reference/" + file);
             try {
                 for (String line : Files.readAllLines(path)) {

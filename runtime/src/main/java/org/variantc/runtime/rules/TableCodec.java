@@ -13,7 +13,7 @@ import java.util.List;
  * count of its squares and the squares, a null zone as -1. Fields come in the order of the record
  * components; army selection comes next, -1 when there is none, then the end-rule families, the
  * shuffled rank (-1 when there is none), the explosion and the petrification (each 0 when absent),
- * then the royal facing rule's ordinal. Because the text holds only {@code [0-9a-z,-]}, it can be put inside any HTML or
+ * then the royal facing rule's ordinal, then the royal check rule's ordinal. Because the text holds only {@code [0-9a-z,-]}, it can be put inside any HTML or
  * script context without escaping. A version number leads, so an old page and a new reader fail
  * with a message rather than misread each other.
  */
@@ -64,6 +64,7 @@ public final class TableCodec {
         writeShuffle(w, rules.shuffle());
         writeCaptureEffects(w, rules.explosion(), rules.petrification());
         w.integer(rules.facing().ordinal());
+        w.integer(rules.royalCheck().ordinal());
         return w.text.toString();
     }
 
@@ -109,10 +110,11 @@ public final class TableCodec {
         Explosion explosion = r.bool() ? new Explosion(r.typeSet(), r.typeSet(), r.typeSet(), r.bool()) : null;
         Petrification petrification = r.bool() ? new Petrification(r.typeSet()) : null;
         RoyalFacing facing = RoyalFacing.values()[r.integer()];
+        RoyalCheck royalCheck = RoyalCheck.values()[r.integer()];
         r.end();
         return new VariantRules(name, files, ranks, List.copyOf(pieces), startFen, List.copyOf(castlings), drops,
                 new EndRules(stalemate, moveRule, repetitions, List.copyOf(goals), pawnDropsReset, extinction, scoring),
-                armies, captures, checks, shuffle, explosion, petrification, facing);
+                armies, captures, checks, shuffle, explosion, petrification, facing, royalCheck);
     }
 
     /** Extinction, mate scoring and compulsory capture, after the armies. */

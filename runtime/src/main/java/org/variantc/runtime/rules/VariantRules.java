@@ -22,12 +22,22 @@ import java.util.List;
  * @param explosion captures that explode, or null
  * @param petrification capturers turned into walls, or null
  * @param facing    whether the two sides' royal men may face on an open file (Xiangqi: not)
+ * @param royalCheck when a side with several royal men is in check: any attacked, or all (duple check)
  */
 public record VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
                            List<CastlingMove> castlings, DropRules drops, EndRules end, ArmyRules armies,
                            CaptureObligation captures, CheckRules checks, Shuffle shuffle,
-                           Explosion explosion, Petrification petrification, RoyalFacing facing)
+                           Explosion explosion, Petrification petrification, RoyalFacing facing,
+                           RoyalCheck royalCheck)
         implements Serializable {
+
+    public VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
+                        List<CastlingMove> castlings, DropRules drops, EndRules end, ArmyRules armies,
+                        CaptureObligation captures, CheckRules checks, Shuffle shuffle,
+                        Explosion explosion, Petrification petrification, RoyalFacing facing) {
+        this(name, files, ranks, pieces, startFen, castlings, drops, end, armies, captures, checks, shuffle,
+                explosion, petrification, facing, RoyalCheck.ANY);
+    }
 
     public VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
                         List<CastlingMove> castlings, DropRules drops, EndRules end, ArmyRules armies) {
@@ -63,9 +73,9 @@ public record VariantRules(String name, int files, int ranks, List<PieceRules> p
                     promotions, p.resetsClock(), p.dropZone(), p.dropLimit(), p.plusOf()));
         }
         VariantRules shell = new VariantRules(name, files, ranks, List.copyOf(specialised), "", castlings, drops,
-                end, chosen, captures, checks, shuffle, explosion, petrification, facing);
+                end, chosen, captures, checks, shuffle, explosion, petrification, facing, royalCheck);
         return new VariantRules(name, files, ranks, shell.pieces, ArmyStart.fen(shell, chosen), castlings, drops,
-                end, chosen, captures, checks, shuffle, explosion, petrification, facing);
+                end, chosen, captures, checks, shuffle, explosion, petrification, facing, royalCheck);
     }
 
     public int squares() {
