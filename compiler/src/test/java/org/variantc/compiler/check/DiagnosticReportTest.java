@@ -66,7 +66,7 @@ class DiagnosticReportTest {
                 board 8 by 8
                         ^
                 test.variant:5:24: error: unexpected character '@'; expected 'variant', 'board', 'piece', 'setup', \
-                'castling', 'moves', 'drops', 'end', 'armies', 'extends', 'captures', 'shuffle', 'explosion', 'petrify', 'zones', 'flying' or end of file
+                'castling', 'moves', 'drops', 'end', 'armies', 'extends', 'captures', 'shuffle', 'explosion', 'petrify', 'zones', 'flying', 'duple' or end of file
                 piece King K "K" royal @
                                        ^
                 test.variant:6:7: error: unterminated string: a string must end with " on the line where it starts
