@@ -44,6 +44,7 @@
 //   zones { palace = squares d1..f3  home = ranks 1..5 }   named zones, usable as ZONE
 //   flying general                                the royal men may not face on an open file
 //   duple check                                   in check only when all one's royal men are attacked
+//   royal when last                               only a side's last royal man is royal (Sho Shogi)
 //   armies {                                      army selection (Augmented Chess, CwDA)
 //     basic Rook "R"   augmenter Ferz "F"           the parts options are built from
 //     slot Rook on squares a1 h1 { RF = Rook + Ferz  RA = Rook + Alfil }
@@ -83,6 +84,7 @@ statement
     | zones                                                      # zonesStatement
     | flyingGeneral                                              # flyingGeneralStatement
     | dupleCheck                                                 # dupleCheckStatement
+    | lastRoyal                                                  # lastRoyalStatement
     ;
 
 // ---- who made it --------------------------------------------------------------------------
@@ -128,6 +130,9 @@ flyingGeneral : FLYING GENERAL ;
 
 // ---- Spartan chess: a side is in check only when all its royal men are attacked ------------
 dupleCheck : DUPLE CHECK ;
+
+// ---- Sho Shogi: only a side's last royal man is royal --------------------------------------
+lastRoyal : ROYAL WHEN LAST ;
 
 // ---- the start position -------------------------------------------------------------------
 setup : SETUP board=text ( HAND hand=text )? ;
@@ -306,6 +311,7 @@ CONFINED    : 'confined' ;
 FLYING      : 'flying' ;
 EN          : 'en' ;
 DUPLE       : 'duple' ;
+LAST        : 'last' ;
 PASSANT     : 'passant' ;
 GENERAL     : 'general' ;
 

@@ -53,7 +53,7 @@ public final class Rulebook {
     final CaptureEffects effects;      // explosions and petrification, null when a capture only removes its victim
     MoveGenerator generator;           // set by the factory, built for the finished book
     final boolean royalsMayNotFace;    // the flying general: Position filters every generator's legal list
-    final boolean allRoyalsCheck;      // duple check: in check only when every royal man is attacked
+    final org.variantc.runtime.rules.RoyalCheck royalCheck; // ANY, or duple check, or the last royal man alone
 
     /** The tables alone; {@link #withGenerator} adds what is built from a finished book. */
     private Rulebook(VariantRules rules) {
@@ -130,7 +130,7 @@ public final class Rulebook {
         attacks = new Attacks(capturePatterns);
         effects = CaptureEffects.of(rules, royal);
         royalsMayNotFace = rules.facing() == org.variantc.runtime.rules.RoyalFacing.FORBIDDEN;
-        allRoyalsCheck = rules.royalCheck() == org.variantc.runtime.rules.RoyalCheck.ALL;
+        royalCheck = rules.royalCheck();
     }
 
     /** The table engine's prepared form of {@code rules}, built anew: keep it, it is not cheap. */

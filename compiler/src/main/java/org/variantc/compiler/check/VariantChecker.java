@@ -123,13 +123,8 @@ public final class VariantChecker {
         CaptureEffectsReader effects = new CaptureEffectsReader(ids, diagnostics);
         Explosion explosion = effects.explosion(explosionDecl);
         Petrification petrification = effects.petrification((PetrifyDecl) single.get(PetrifyDecl.class), explosionDecl);
-        org.variantc.compiler.syntax.DupleCheckDecl duple =
-                (org.variantc.compiler.syntax.DupleCheckDecl) single.get(org.variantc.compiler.syntax.DupleCheckDecl.class);
-        if (duple != null && !royal.contains(true)) {
-            diagnostics.error(duple.span(), "duple check needs a royal piece: mark the Kings royal");
-        } else if (duple != null && (explosion != null || petrification != null)) {
-            diagnostics.error(duple.span(), "duple check cannot be combined with explosion or petrify");
-        }
+        org.variantc.runtime.rules.RoyalCheck royalCheck = new RoyalCheckReader(diagnostics)
+                .read(single, royal.contains(true), explosion != null || petrification != null);
         if (diagnostics.list().size() > before) {
             return Optional.empty();
         }
@@ -138,7 +133,7 @@ public final class VariantChecker {
         return Optional.of(new Variant(metadata, board, pieces, setup, castlings, drops(dropsDecl), end, armies,
                 captures, noChecking, shuffle, explosion, petrification, flyingGeneral,
                 castlingDecl == null ? org.variantc.compiler.model.CastlingSides.BOTH : castlingDecl.sides(),
-                single.containsKey(org.variantc.compiler.syntax.DupleCheckDecl.class)));
+                royalCheck));
     }
 
     /** The start position with both sides' slots filled by the first legal army, for checking castling. */

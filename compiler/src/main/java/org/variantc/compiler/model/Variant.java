@@ -20,19 +20,21 @@ import org.variantc.runtime.rules.Shuffle;
  *                      no man between (Xiangqi)
  * @param castlingSides who castles: both (Black mirroring White's {@code castlings}), or one side
  *                      only, then {@code castlings} are that side's moves in White's terms
- * @param dupleCheck    a side is in check only when all its royal men are attacked (Spartan)
+ * @param royalCheck    when a side with several royal men is in check: any attacked, all (Spartan's
+ *                      duple check), or only its last (Sho Shogi)
  */
 public record Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,
                       List<Castling> castlings, Drops drops, EndConditions end, Armies armies,
                       CaptureObligation captures, boolean givingCheckForbidden, Shuffle shuffle,
                       Explosion explosion, Petrification petrification, boolean flyingGeneral,
-                      CastlingSides castlingSides, boolean dupleCheck) {
+                      CastlingSides castlingSides, org.variantc.runtime.rules.RoyalCheck royalCheck) {
     public Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,
                    List<Castling> castlings, Drops drops, EndConditions end, Armies armies,
                    CaptureObligation captures, boolean givingCheckForbidden, Shuffle shuffle,
                    Explosion explosion, Petrification petrification, boolean flyingGeneral) {
         this(metadata, board, pieces, setup, castlings, drops, end, armies, captures, givingCheckForbidden, shuffle,
-                explosion, petrification, flyingGeneral, CastlingSides.BOTH, false);
+                explosion, petrification, flyingGeneral, CastlingSides.BOTH,
+                org.variantc.runtime.rules.RoyalCheck.ANY);
     }
 
     public Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,

@@ -64,6 +64,8 @@ final class DefinitionReader {
             return new FlyingGeneralDecl(span(f));
         } else if (s instanceof DupleCheckStatementContext d) {
             return new DupleCheckDecl(span(d));
+        } else if (s instanceof LastRoyalStatementContext d) {
+            return new LastRoyalDecl(span(d));
         }
         return extendsVariant(((ExtendsStatementContext) s).extendsVariant());
     }

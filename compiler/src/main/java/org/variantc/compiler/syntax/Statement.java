@@ -6,7 +6,7 @@ import org.variantc.compiler.diagnostics.Span;
 public sealed interface Statement
         permits VariantHeader, BoardSize, PieceDecl, SetupDecl, CastlingDecl, DropsDecl, EndDecl,
         ArmiesDecl, ExtendsDecl, CompulsoryCaptureDecl, NoCheckingDecl, ShuffleDecl, ExplosionDecl, PetrifyDecl,
-        ZonesDecl, FlyingGeneralDecl, DupleCheckDecl {
+        ZonesDecl, FlyingGeneralDecl, DupleCheckDecl, LastRoyalDecl {
     /** Where its keyword was written. */
     Span span();
 }

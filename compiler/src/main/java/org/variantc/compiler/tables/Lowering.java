@@ -53,7 +53,7 @@ public final class Lowering {
             CaptureEffectsLowering.explosion(variant.explosion()),
             CaptureEffectsLowering.petrification(variant.petrification()),
             variant.flyingGeneral() ? RoyalFacing.FORBIDDEN : RoyalFacing.ALLOWED,
-            variant.dupleCheck() ? org.variantc.runtime.rules.RoyalCheck.ALL : org.variantc.runtime.rules.RoyalCheck.ANY);
+            variant.royalCheck());
         // A game needs two armies: the first legal one for each side until a player chooses.
         return rules.armies() == null ? rules : rules.withArmies(0, 0);
     }

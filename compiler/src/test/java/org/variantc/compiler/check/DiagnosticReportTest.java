@@ -65,7 +65,7 @@ class DiagnosticReportTest {
                 test.variant:4:9: error: unexpected 'by'; expected 'x'
                 board 8 by 8
                         ^
-                test.variant:5:24: error: unexpected character '@'; expected 'variant', 'board', 'piece', 'setup', \
+                test.variant:5:24: error: unexpected character '@'; expected 'variant', 'board', 'piece', 'royal', 'setup', \
                 'castling', 'moves', 'drops', 'end', 'armies', 'extends', 'captures', 'shuffle', 'explosion', 'petrify', 'zones', 'flying', 'duple' or end of file
                 piece King K "K" royal @
                                        ^

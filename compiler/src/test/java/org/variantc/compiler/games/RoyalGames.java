@@ -12,17 +12,18 @@ import org.variantc.compiler.check.Sources;
 /**
  * The games of issues 14 and 16 whose royal men or castling are not the same for both sides
  * (Horde: no White King, only Black castles; Spartan: two Black Kings under duple check, only
- * White castles), with Fairy-Stockfish's perft counts for them.
+ * White castles; Sho Shogi: King and Crown Prince, only the last royal), with Fairy-Stockfish's perft counts for them.
  *
  * <p>Provenance: {@code reference/fairy-stockfish/perft.tsv} was computed with Debian's
  * Fairy-Stockfish 11.1 ({@code go perft N} over UCI, start and random midgame positions by
- * {@code tools/fairy-reference/collect.py}); Spartan is not in 11.1, so its counts in
+ * {@code tools/fairy-reference/collect.py}); Spartan and Sho Shogi are not in 11.1, so their counts in
  * {@code reference/fairy-stockfish-upstream/royals.tsv} come from Fairy-Stockfish 231126 built from
- * upstream source (largeboards, all variants), by the same tool. FENs are as Fairy-Stockfish writes them.
+ * upstream source (largeboards, all variants), by the same tool, plus six hand-built positions
+ * with a royal man attacked beside a second one ({@code go perft 3} on the same engine). FENs are as Fairy-Stockfish writes them.
  */
 public final class RoyalGames {
     /** Fairy-Stockfish's names; each is {@code definitions/fairy-stockfish/NAME.variant}. */
-    public static final List<String> NAMES = List.of("horde", "spartan");
+    public static final List<String> NAMES = List.of("horde", "spartan", "shoshogi");
 
     private RoyalGames() {
     }
