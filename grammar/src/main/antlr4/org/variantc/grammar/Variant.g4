@@ -7,6 +7,7 @@
 //   board 8 x 8                                   files x ranks, 5..16 each ("8x8" too)
 //   piece Name ID "betza" [royal] [pawn] [value N] {
 //     move "betza" [from ZONE]                    an extra move, maybe only from some squares
+//          [without en passant]                   its passed squares give no en-passant right
 //     promote on ZONE to ID ID<4 ... [optional] [quota N]
 //     promote in ZONE to ID [optional]            a move starting or ending in the zone (Shogi)
 //     promote on captures to ID [optional]        every capture, anywhere (Micro Shogi)
@@ -20,6 +21,7 @@
 //   setup "FEN board part" [hand "Qp"]            two-letter ids as (SC), runs of 10+ allowed
 //   castling { king e1 to g1 with rook h1 to f1    explicit White moves, Black mirrors
 //              king g1 with rook a1 moves 1..5 }   King k squares toward the Rook, Rook beside it
+//   castling black { king e8 to g8 with rook h8 to f8 }  one side only, squares as on the board
 //   drops { promoted keep|revert }                captured men go to the capturer's hand
 //   piece … chiral                                Black's moves are White's turned half round (Tori Shogi's quails)
 //   drops { promoted drops }                      a man in hand may be dropped as its +X form
@@ -57,6 +59,8 @@
 //     may not jump over C   may not capture C     a hopper's screens and victims (Janggi's Cannon)
 //   end { draw after 2 passes }                   passes in a row that end the game
 //   end { points R 13 C 7 black 1.5 }             a game ended drawn goes to the side ahead on points
+//   duple check                                   in check only when all one's royal men are attacked
+//   royal when last                               only a side's last royal man is royal (Sho Shogi)
 //   armies {                                      army selection (Augmented Chess, CwDA)
 //     basic Rook "R"   augmenter Ferz "F"           the parts options are built from
 //     slot Rook on squares a1 h1 { RF = Rook + Ferz  RA = Rook + Alfil }
@@ -113,6 +117,8 @@ statement
     | walling                                                    # wallingStatement
     | passing                                                    # passStatement
     | bikjang                                                    # bikjangStatement
+    | dupleCheck                                                 # dupleCheckStatement
+    | lastRoyal                                                  # lastRoyalStatement
     ;
 
 // ---- who made it --------------------------------------------------------------------------
@@ -127,7 +133,7 @@ piece      : PIECE name=pieceName id=WORD betza=text pieceFlag* ( '{' pieceItem*
 pieceName  : WORD | text ;
 pieceFlag  : ROYAL | PAWN | VALUE INT | CHIRAL ;
 pieceItem
-    : MOVE betza=text ( FROM zone )? ( NOT IN CHECK )?           # extraMove
+    : MOVE betza=text ( FROM zone )? ( noEnPassant=WITHOUT EN PASSANT )? ( NOT IN CHECK )? # extraMove
     | PROMOTE where=( ON | IN ) zone TO ( toArmies=ARMIES | promotionChoice+ ) promotionOption* # promotion
     | PROMOTE ON CAPTURES TO promotionChoice+ promotionOption*  # promotionOnCapture
     | DROP ON zone                                               # dropZone
@@ -181,12 +187,18 @@ passing : PASS WHEN NOT IN CHECK ;
 
 // ---- facing royal men must part, or the game ends (Janggi's bikjang) -----------------------
 bikjang : BIKJANG ;
+// ---- Spartan chess: a side is in check only when all its royal men are attacked ------------
+dupleCheck : DUPLE CHECK ;
+
+// ---- Sho Shogi: only a side's last royal man is royal --------------------------------------
+lastRoyal : ROYAL WHEN LAST ;
 
 // ---- the start position -------------------------------------------------------------------
 setup : SETUP board=text ( HAND hand=text )? ;
 
 // ---- castling: explicit White moves, or the flexible "moves 1..5" form ---------------------
-castling : CASTLING '{' castlingRule* '}' ;
+// "castling white { … }" / "castling black { … }": that side only, its squares as on the board.
+castling : CASTLING side=( WHITE | BLACK )? '{' castlingRule* '}' ;
 castlingRule
     : KING kingFrom=WORD TO kingTo=WORD WITH ROOK rookFrom=WORD TO rookTo=WORD    # fixedCastling
     | KING kingFrom=WORD WITH ROOK rookFrom=WORD MOVES first=INT ( '..' last=INT )? # flexibleCastling
@@ -370,6 +382,10 @@ PETRIFY     : 'petrify' ;
 ZONES       : 'zones' ;
 CONFINED    : 'confined' ;
 FLYING      : 'flying' ;
+EN          : 'en' ;
+DUPLE       : 'duple' ;
+LAST        : 'last' ;
+PASSANT     : 'passant' ;
 GENERAL     : 'general' ;
 CHECKED     : 'checked' ;
 ONLY        : 'only' ;
@@ -385,7 +401,6 @@ DROPPED     : 'dropped' ;
 CASTLE      : 'castle' ;
 PLACE       : 'place' ;
 ANYWHERE    : 'anywhere' ;
-LAST        : 'last' ;
 GATING      : 'gating' ;
 EACH        : 'each' ;
 THE         : 'the' ;

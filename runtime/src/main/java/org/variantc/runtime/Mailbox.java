@@ -27,6 +27,14 @@ public final class Mailbox {
     public static final byte FILL = Attacks.FILL;
 
     /** One int per square: 0 empty, otherwise side | (type + 1) << 1 | marks. */
+    /**
+     * Whether check depends on how many royal men a side has (duple check, the last royal man):
+     * then a promotion to a royal type can change it, and the one-royal shortcut does not hold.
+     */
+    public static boolean checkCountsRoyals(Position p) {
+        return p.book.royalCheck != org.variantc.runtime.rules.RoyalCheck.ANY;
+    }
+
     public static int[] squares(Position p) {
         return p.board;
     }

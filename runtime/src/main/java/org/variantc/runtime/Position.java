@@ -218,6 +218,14 @@ public final class Position {
         if (book.effects != null) {
             return book.effects.inCheck(this, side);
         }
+        switch (book.royalCheck) {
+            case ALL:
+                return DupleCheck.inCheck(this, side);
+            case LAST:
+                return LastRoyal.inCheck(this, side);
+            case ANY:
+                break;
+        }
         int[] l = list[side];
         for (int i = 0; i < listSize[side]; i++) {
             if (book.royal[typeOf(board[l[i]])] && isAttacked(l[i], side ^ 1)) {

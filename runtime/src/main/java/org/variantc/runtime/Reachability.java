@@ -36,7 +36,8 @@ final class Reachability {
         int types = rules.pieces().size();
         royalStart = new int[2][types];
         knownStart = startBoard != null;
-        royalsExplode = rules.explosion() != null;
+        // Under duple check or the last-royal rule a royal man beside another may be captured too.
+        royalsExplode = rules.explosion() != null || rules.royalCheck() != org.variantc.runtime.rules.RoyalCheck.ANY;
         madeByPromotion = new boolean[types];
         promotes = new boolean[types];
         for (int t = 0; t < types; t++) {

@@ -59,6 +59,7 @@ public final class Rulebook {
     final boolean[][] gates;           // [side][square] gate squares (Seirawan gating), null without gating
     final boolean bikjang;             // facing royal men must part (Janggi): filtered like the flying general while they face
     final LimitedHops hops;            // pieces that may not jump over or capture some types, null when none
+    final org.variantc.runtime.rules.RoyalCheck royalCheck; // ANY, or duple check, or the last royal man alone
 
     /** The tables alone; {@link #withGenerator} adds what is built from a finished book. */
     private Rulebook(VariantRules rules) {
@@ -140,6 +141,7 @@ public final class Rulebook {
         gates = rules.gating() == null ? null : rules.gating().gates();
         bikjang = rules.facing() == org.variantc.runtime.rules.RoyalFacing.BIKJANG;
         hops = rules.hopLimits() == null ? null : new LimitedHops(rules.hopLimits(), moves, squares);
+        royalCheck = rules.royalCheck();
     }
 
     /** The table engine's prepared form of {@code rules}, built anew: keep it, it is not cheap. */

@@ -59,6 +59,10 @@ final class TableMoveGenerator implements MoveGenerator {
         if (royalCount == 0) {
             return;
         }
+        if (royalCount == 1 && book.royalCheck != org.variantc.runtime.rules.RoyalCheck.ANY) {
+            // A promotion may add a royal man, which changes whether the side is in check: try every move.
+            royalCount = 2;
+        }
         boolean needAll = royalCount != 1 || pos.isAttacked(royal, us ^ 1);
         byte[] sensitivity = needAll ? null : book.attacks.sensitivity(us ^ 1, royal);
         int kept = 0;

@@ -5,6 +5,7 @@ import java.util.List;
 import org.variantc.compiler.diagnostics.Diagnostics;
 import org.variantc.compiler.model.Board;
 import org.variantc.compiler.model.Castling;
+import org.variantc.compiler.model.CastlingSides;
 import org.variantc.compiler.syntax.CastlingDecl;
 import org.variantc.compiler.syntax.Word;
 import org.variantc.runtime.StartArrays;
@@ -21,6 +22,8 @@ final class CastlingExpansion {
     private final List<Boolean> royal;
     private final Diagnostics diagnostics;
     private final Shuffle shuffle;
+    /** Who castles; with one side, the written squares are that side's, as on the board. */
+    private CastlingSides sides = CastlingSides.BOTH;
 
     /**
      * @param setup the start position, or null when it could not be read (then only the
@@ -42,6 +45,7 @@ final class CastlingExpansion {
     }
 
     List<Castling> expand(CastlingDecl decl) {
+        sides = decl.sides();
         List<Castling> out = new ArrayList<>();
         for (CastlingDecl.Rule rule : decl.rules()) {
             int before = out.size();
@@ -70,9 +74,9 @@ final class CastlingExpansion {
 
     private void fixed(CastlingDecl.Fixed f, List<Castling> out) {
         int kingFrom = king(f.kingFrom());
-        int kingTo = squares.square(f.kingTo());
+        int kingTo = square(f.kingTo());
         int rookFrom = rook(f.rookFrom());
-        int rookTo = squares.square(f.rookTo());
+        int rookTo = square(f.rookTo());
         if (kingFrom < 0 || kingTo < 0 || rookFrom < 0 || rookTo < 0) {
             return;
         }
@@ -96,6 +100,11 @@ final class CastlingExpansion {
         int kingTo = squares.square(f.kingTo());
         int rookTo = squares.square(f.rookTo());
         if (kingTo < 0 || rookTo < 0) {
+            return;
+        }
+        if (sides != CastlingSides.BOTH) {
+            diagnostics.error(f.span(), "castling from wherever the King starts is for both sides: write castling { ... }"
+                    + " without white or black");
             return;
         }
         if (shuffle == null) {
@@ -159,16 +168,28 @@ final class CastlingExpansion {
         }
     }
 
-    private int king(Word word) {
+    /**
+     * The written square in White's terms: with {@code castling black}, the squares are Black's as
+     * on the board, so their mirror is White's.
+     */
+    private int square(Word word) {
         int square = squares.square(word);
+        return square >= 0 && sides == CastlingSides.BLACK ? board.mirror(square) : square;
+    }
+
+    private int king(Word word) {
+        int square = square(word);
+        if (square >= 0 && setup != null && sides == CastlingSides.BLACK) {
+            return blackMirror(square, true) ? square : refuseOneSide(word, "a Black royal piece");
+        }
         if (square >= 0 && setup != null) {
             Man man = setup[square];
             if (man == null || man.side() != 0 || !(commonKing() || royal.get(man.piece()))) {
                 diagnostics.error(word.span(), "castling needs a White royal piece on " + word.text()
-                        + " in the setup");
+                        + " in the setup" + oneSideHint(man));
                 return -1;
             }
-            if (!blackMirror(square, true)) {
+            if (sides == CastlingSides.BOTH && !blackMirror(square, true)) {
                 diagnostics.error(word.span(), "castling needs a Black royal piece on "
                         + SquareNames.name(board, board.mirror(square)) + " in the setup too (Black castles"
                         + " as White's mirror image): put one there or drop this castling");
@@ -179,15 +200,18 @@ final class CastlingExpansion {
     }
 
     private int rook(Word word) {
-        int square = squares.square(word);
+        int square = square(word);
+        if (square >= 0 && setup != null && sides == CastlingSides.BLACK) {
+            return blackMirror(square, false) ? square : refuseOneSide(word, "a Black Rook (a non-royal man)");
+        }
         if (square >= 0 && setup != null) {
             Man man = setup[square];
             if (man == null || man.side() != 0 || !commonKing() && royal.get(man.piece())) {
                 diagnostics.error(word.span(), "castling needs a White Rook (a non-royal man) on " + word.text()
-                        + " in the setup");
+                        + " in the setup" + oneSideHint(man));
                 return -1;
             }
-            if (!blackMirror(square, false)) {
+            if (sides == CastlingSides.BOTH && !blackMirror(square, false)) {
                 diagnostics.error(word.span(), "castling needs a Black Rook (a non-royal man) on "
                         + SquareNames.name(board, board.mirror(square)) + " in the setup too (Black castles"
                         + " as White's mirror image): put one there or drop this castling");
@@ -197,11 +221,26 @@ final class CastlingExpansion {
         return square;
     }
 
+    /** Black's man where White's was expected: the writer likely meant Black alone. */
+    private String oneSideHint(Man man) {
+        return sides == CastlingSides.BOTH && man != null && man.side() == 1
+                ? " (castling { ... } names White's squares, Black's mirror them; for Black alone write castling black { ... })"
+                : "";
+    }
+
+    private int refuseOneSide(Word word, String wanted) {
+        diagnostics.error(word.span(), "castling black needs " + wanted + " on " + word.text()
+                + " in the setup (castling black names Black's squares as they stand on the board)");
+        return -1;
+    }
+
     /** Black castles as the mirror image of White: its King or Rook must stand on the mirrored square. */
     private boolean blackMirror(int square, boolean king) {
         Man man = setup[board.mirror(square)];
         if (commonKing()) {
-            return man != null && man.side() == 1 && man.piece() == setup[square].piece();
+            // Castling black alone: any Black man; with both sides, the same type as White's.
+            return man != null && man.side() == 1
+                    && (sides == CastlingSides.BLACK || man.piece() == setup[square].piece());
         }
         return man != null && man.side() == 1 && royal.get(man.piece()) == king;
     }

@@ -58,7 +58,7 @@ final class PieceReader {
         refuseRepeatedFlags(decl);
         List<MoveClause> clauses = new ArrayList<>();
         refuseRepeatedPart(decl.betza());
-        addClause(clauses, landing(moves.read(decl.betza()), decl.betza()), null);
+        addClause(clauses, landing(moves.read(decl.betza()), decl.betza()), null, false);
         List<Promotion> promotions = new ArrayList<>();
         Zone dropZone = drops && board != null ? everywhere() : null;
         int perFile = 0;
@@ -72,7 +72,7 @@ final class PieceReader {
             if (item instanceof PieceItem.ExtraMove m) {
                 refuseRepeatedPart(m.betza());
                 addClause(clauses, landing(moves.read(m.betza()), m.betza()),
-                        m.from() == null ? null : zone(m.from()));
+                        m.from() == null ? null : zone(m.from()), m.withoutEnPassant());
             } else if (item instanceof PieceItem.Promote p) {
                 promotions.add(promotion(p, decl.id().text()));
             } else if (item instanceof PieceItem.DropZone d) {
@@ -163,9 +163,9 @@ final class PieceReader {
         return move;
     }
 
-    private static void addClause(List<MoveClause> clauses, PieceMove move, Zone from) {
+    private static void addClause(List<MoveClause> clauses, PieceMove move, Zone from, boolean withoutEnPassant) {
         if (move != null) {
-            clauses.add(new MoveClause(move, from));
+            clauses.add(new MoveClause(move, from, withoutEnPassant));
         }
     }
 

@@ -166,6 +166,8 @@ public final class VariantChecker {
         org.variantc.runtime.rules.PointCount points = new PointsReader(ids, diagnostics).read(endDecl, pieces.size());
         boolean bikjang = bikjang((org.variantc.compiler.syntax.BikjangDecl)
                 single.get(org.variantc.compiler.syntax.BikjangDecl.class), single, royal, start);
+        org.variantc.runtime.rules.RoyalCheck royalCheck = new RoyalCheckReader(diagnostics)
+                .read(single, royal.contains(true), explosion != null || petrification != null);
         if (diagnostics.list().size() > before) {
             return Optional.empty();
         }
@@ -173,7 +175,9 @@ public final class VariantChecker {
         boolean flyingGeneral = single.containsKey(org.variantc.compiler.syntax.FlyingGeneralDecl.class);
         return Optional.of(new Variant(metadata, board, pieces, setup, castlings, drops(dropsDecl, handDecl), end,
                 armies, captures, noChecking, shuffle, explosion, petrification, flyingGeneral, makruk, hands, inPlace, gating, duck,
-                bikjang, passing, points));
+                bikjang, passing, points,
+                castlingDecl == null ? org.variantc.compiler.model.CastlingSides.BOTH : castlingDecl.sides(),
+                royalCheck));
     }
 
     /** White's royal men in the setup (Black's mirror them), or 1 when the setup is wrong. */

@@ -36,7 +36,7 @@ final class Summary {
             s.append(" hand ").append(v.setup().holdings());
         }
         s.append('\n');
-        s.append("castling: ").append(castlings(v.castlings(), board)).append('\n');
+        s.append("castling: ").append(castlings(v, board)).append('\n');
         s.append("drops:    ").append(!v.drops().enabled() ? "none"
                 : (v.drops().promotedRevert() ? "on; promoted men revert" : "on; promoted men keep their type")
                         + (v.drops().eitherFace() ? "; promoted drops" : "")).append('\n');
@@ -77,7 +77,8 @@ final class Summary {
         }
         for (MoveClause m : p.moves().subList(Math.min(1, p.moves().size()), p.moves().size())) {
             parts.add("move " + m.move().text() + (m.from() == null ? "" : " from " + zone(m.from(), v.board()))
-                    + (m.within() == null ? "" : " within " + zone(m.within(), v.board())));
+                    + (m.within() == null ? "" : " within " + zone(m.within(), v.board()))
+                    + (m.withoutEnPassant() ? " without en passant" : ""));
         }
         if (p.screensRefused() != 0) {
             parts.add("may not jump over " + JanggiSummary.ids(p.screensRefused(), v));
@@ -112,13 +113,21 @@ final class Summary {
                 + (p.quota() > 0 ? " quota " + p.quota() : "");
     }
 
-    private static String castlings(List<Castling> castlings, Board board) {
-        if (castlings.isEmpty()) {
+    /** White's castlings; with one side only, that side's, as they stand on the board. */
+    private static String castlings(Variant v, Board board) {
+        if (v.castlings().isEmpty()) {
             return "none";
         }
-        return castlings.stream()
-                .map(c -> "K " + name(c.kingFrom(), board) + "-" + name(c.kingTo(), board)
-                        + " R " + name(c.rookFrom(), board) + "-" + name(c.rookTo(), board))
+        boolean black = v.castlingSides() == org.variantc.compiler.model.CastlingSides.BLACK;
+        java.util.function.IntFunction<String> at = sq -> name(black ? board.mirror(sq) : sq, board);
+        String prefix = switch (v.castlingSides()) {
+            case BOTH -> "";
+            case WHITE -> "White only: ";
+            case BLACK -> "Black only: ";
+        };
+        return prefix + v.castlings().stream()
+                .map(c -> "K " + at.apply(c.kingFrom()) + "-" + at.apply(c.kingTo())
+                        + " R " + at.apply(c.rookFrom()) + "-" + at.apply(c.rookTo()))
                 .collect(Collectors.joining(", "));
     }
 

@@ -10,9 +10,19 @@ import org.variantc.compiler.betza.PieceMove;
  *             for anywhere
  * @param within where the move starts, passes and ends (White's side; mirrored for Black), or
  *               null for no such limit: Janggi's moves along the palace diagonals
+ * @param withoutEnPassant the squares it passes over give no en-passant right, even for a piece
+ *             that captures en passant (Horde's double step from the first rank)
  */
-public record MoveClause(PieceMove move, Zone from, Zone within) {
+public record MoveClause(PieceMove move, Zone from, Zone within, boolean withoutEnPassant) {
     public MoveClause(PieceMove move, Zone from) {
-        this(move, from, null);
+        this(move, from, null, false);
+    }
+
+    public MoveClause(PieceMove move, Zone from, Zone within) {
+        this(move, from, within, false);
+    }
+
+    public MoveClause(PieceMove move, Zone from, boolean withoutEnPassant) {
+        this(move, from, null, withoutEnPassant);
     }
 }

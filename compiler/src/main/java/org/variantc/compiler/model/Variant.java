@@ -29,6 +29,10 @@ import org.variantc.runtime.rules.Shuffle;
  *                      and the game ends (Janggi)
  * @param passing       passing a turn and the passes in a row that end the game
  * @param points        the point count deciding drawn endings, or null
+ * @param castlingSides who castles: both (Black mirroring White's {@code castlings}), or one side
+ *                      only, then {@code castlings} are that side's moves in White's terms
+ * @param royalCheck    when a side with several royal men is in check: any attacked, all (Spartan's
+ *                      duple check), or only its last (Sho Shogi)
  */
 public record Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,
                       List<Castling> castlings, Drops drops, EndConditions end, Armies armies,
@@ -38,14 +42,15 @@ public record Variant(Metadata metadata, Board board, List<PieceType> pieces, Se
                       org.variantc.runtime.rules.HandRules hands,
                       List<org.variantc.runtime.rules.PromotionInPlace> promotionsInPlace,
                       Zone gating, boolean duck,
-                      boolean bikjang, Passing passing, PointCount points) {
+                      boolean bikjang, Passing passing, PointCount points,
+                      CastlingSides castlingSides, org.variantc.runtime.rules.RoyalCheck royalCheck) {
     public Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,
                    List<Castling> castlings, Drops drops, EndConditions end, Armies armies,
                    CaptureObligation captures, boolean givingCheckForbidden, Shuffle shuffle,
                    Explosion explosion, Petrification petrification, boolean flyingGeneral) {
         this(metadata, board, pieces, setup, castlings, drops, end, armies, captures, givingCheckForbidden, shuffle,
                 explosion, petrification, flyingGeneral, MakrukFamily.NONE, org.variantc.runtime.rules.HandRules.CAPTURES, List.of(), null, false,
-                false, Passing.NONE, null);
+                false, Passing.NONE, null, CastlingSides.BOTH, org.variantc.runtime.rules.RoyalCheck.ANY);
     }
 
     public Variant(Metadata metadata, Board board, List<PieceType> pieces, Setup setup,

@@ -2,9 +2,17 @@ package org.variantc.compiler.syntax;
 
 import java.util.List;
 import org.variantc.compiler.diagnostics.Span;
+import org.variantc.compiler.model.CastlingSides;
 
-/** {@code castling { ... }}: White's castling moves. */
-public record CastlingDecl(Span span, List<Rule> rules) implements Statement {
+/**
+ * {@code castling [white|black] { ... }}: White's castling moves, Black's their mirror; with a
+ * side, that side's moves only, their squares as they stand on the board.
+ */
+public record CastlingDecl(Span span, List<Rule> rules, CastlingSides sides) implements Statement {
+    public CastlingDecl(Span span, List<Rule> rules) {
+        this(span, rules, CastlingSides.BOTH);
+    }
+
     public sealed interface Rule {
         Span span();
     }

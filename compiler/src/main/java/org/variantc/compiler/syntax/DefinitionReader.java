@@ -76,6 +76,10 @@ final class DefinitionReader {
             return new PassDecl(span(p));
         } else if (s instanceof BikjangStatementContext b) {
             return new BikjangDecl(span(b));
+        } else if (s instanceof DupleCheckStatementContext d) {
+            return new DupleCheckDecl(span(d));
+        } else if (s instanceof LastRoyalStatementContext d) {
+            return new LastRoyalDecl(span(d));
         }
         return extendsVariant(((ExtendsStatementContext) s).extendsVariant());
     }
@@ -175,7 +179,7 @@ final class DefinitionReader {
     private PieceItem pieceItem(PieceItemContext i) {
         if (i instanceof ExtraMoveContext m) {
             return new PieceItem.ExtraMove(span(m), text(m.betza), m.zone() == null ? null : zone(m.zone()),
-                    m.NOT() == null ? null : span(m.NOT().getSymbol()));
+                    m.NOT() == null ? null : span(m.NOT().getSymbol()), m.noEnPassant != null);
         } else if (i instanceof PromotionContext p) {
             List<PieceItem.Choice> choices = new ArrayList<>();
             for (PromotionChoiceContext ch : p.promotionChoice()) {
@@ -266,7 +270,10 @@ final class DefinitionReader {
                         f.last == null ? first : count(f.last)));
             }
         }
-        return new CastlingDecl(span(c), List.copyOf(rules));
+        org.variantc.compiler.model.CastlingSides sides = c.side == null ? org.variantc.compiler.model.CastlingSides.BOTH
+                : c.side.getType() == org.variantc.grammar.VariantParser.WHITE ? org.variantc.compiler.model.CastlingSides.WHITE
+                : org.variantc.compiler.model.CastlingSides.BLACK;
+        return new CastlingDecl(span(c), List.copyOf(rules), sides);
     }
 
     private HandDecl hand(HandRulesContext c) {

@@ -8,13 +8,16 @@ public sealed interface PieceItem {
     Span span();
 
     /**
-     * {@code move "betza" [from zone] [not in check]}: an extra move clause, maybe only from some
-     * squares; {@code notInCheck}, where {@code not in check} was written (else null), bars it
-     * while the side is in check (Cambodian's King leap).
+     * {@code move "betza" [from zone] [without en passant] [not in check]}: an extra move clause,
+     * maybe only from some squares; {@code withoutEnPassant}: the squares it passes over give no
+     * en-passant right (Horde's double step from the first rank); {@code notInCheck}, where
+     * {@code not in check} was written (else null), bars it while the side is in check (Cambodian's
+     * King leap).
      */
-    record ExtraMove(Span span, Text betza, ZoneExpr from, Span notInCheck) implements PieceItem {
+    record ExtraMove(Span span, Text betza, ZoneExpr from, Span notInCheck, boolean withoutEnPassant)
+            implements PieceItem {
         public ExtraMove(Span span, Text betza, ZoneExpr from) {
-            this(span, betza, from, null);
+            this(span, betza, from, null, false);
         }
     }
 

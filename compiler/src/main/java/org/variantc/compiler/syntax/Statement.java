@@ -6,7 +6,8 @@ import org.variantc.compiler.diagnostics.Span;
 public sealed interface Statement
         permits VariantHeader, BoardSize, PieceDecl, SetupDecl, CastlingDecl, DropsDecl, EndDecl,
         ArmiesDecl, ExtendsDecl, CompulsoryCaptureDecl, NoCheckingDecl, ShuffleDecl, ExplosionDecl, PetrifyDecl,
-        ZonesDecl, FlyingGeneralDecl, CheckedKingDecl, UnmovedFieldDecl, HandDecl, GatingDecl, WallingDecl, PassDecl, BikjangDecl {
+        ZonesDecl, FlyingGeneralDecl, CheckedKingDecl, UnmovedFieldDecl, HandDecl, GatingDecl, WallingDecl, PassDecl, BikjangDecl, DupleCheckDecl,
+        LastRoyalDecl {
     /** Where its keyword was written. */
     Span span();
 }

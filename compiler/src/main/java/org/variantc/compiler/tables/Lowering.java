@@ -10,6 +10,7 @@ import org.variantc.compiler.model.ArmySlot;
 import org.variantc.compiler.model.Board;
 import org.variantc.compiler.model.SlotOption;
 import org.variantc.compiler.model.Castling;
+import org.variantc.compiler.model.CastlingSides;
 import org.variantc.compiler.model.Goal;
 import org.variantc.compiler.model.MoveClause;
 import org.variantc.compiler.model.PieceType;
@@ -46,7 +47,7 @@ public final class Lowering {
             // Gating enters men from hand where their type may be dropped: the drop zones are kept.
             pieces.add(piece(piece, board, variant.drops().enabled() || variant.gating() != null, holes));
         }
-        List<CastlingMove> castlings = castlings(variant.castlings(), board);
+        List<CastlingMove> castlings = castlings(variant.castlings(), variant.castlingSides(), board);
         String start = StartFen.of(variant, castlings);
         VariantRules rules = new VariantRules(variant.metadata().name(), board.files(), board.ranks(),
             List.copyOf(pieces), start, List.copyOf(castlings),
@@ -61,7 +62,7 @@ public final class Lowering {
             variant.gating() == null ? null
                 : new Gating(new boolean[][] {variant.gating().forSide(board, 0), variant.gating().forSide(board, 1)}),
             variant.duck() ? org.variantc.runtime.rules.Walling.DUCK : null,
-            variant.passing(), hopLimits(variant.pieces()), variant.points());
+            variant.passing(), hopLimits(variant.pieces()), variant.points(), variant.royalCheck());
         // A game needs two armies: the first legal one for each side until a player chooses.
         return rules.armies() == null ? rules : rules.withArmies(0, 0);
     }
@@ -138,12 +139,13 @@ public final class Lowering {
             p.touching(), p.capturing());
     }
 
-    private static List<CastlingMove> castlings(List<Castling> white, Board board) {
+    /** White's castlings, and their mirror for Black, for the sides that castle. */
+    private static List<CastlingMove> castlings(List<Castling> white, CastlingSides sides, Board board) {
         List<CastlingMove> out = new ArrayList<>();
-        for (Castling c : white) {
+        for (Castling c : sides.includes(0) ? white : List.<Castling>of()) {
             out.add(new CastlingMove(0, c.kingFrom(), c.kingTo(), c.rookFrom(), c.rookTo()));
         }
-        for (Castling c : white) {
+        for (Castling c : sides.includes(1) ? white : List.<Castling>of()) {
             out.add(new CastlingMove(1, board.mirror(c.kingFrom()), board.mirror(c.kingTo()),
                 board.mirror(c.rookFrom()), board.mirror(c.rookTo())));
         }

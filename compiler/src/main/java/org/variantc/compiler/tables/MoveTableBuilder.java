@@ -73,11 +73,12 @@ public final class MoveTableBuilder {
                 within.add(within(square, clause));
                 continue;
             }
+            boolean ep = createsEnPassant && !clause.withoutEnPassant();
             for (Component c : clause.move().components()) {
                 if (c instanceof Line line) {
-                    line(square, line, leaps, rays, paths);
+                    line(square, line, ep, leaps, rays, paths);
                 } else if (c instanceof MultiLeg leg) {
-                    multiLeg(square, leg, paths, pathKeys);
+                    multiLeg(square, leg, ep, paths, pathKeys);
                 }
             }
         }
@@ -100,18 +101,19 @@ public final class MoveTableBuilder {
         Map<String, Leap> leaps = new LinkedHashMap<>();
         Map<String, Ray> rays = new LinkedHashMap<>();
         List<Path> paths = new ArrayList<>();
+        boolean ep = createsEnPassant && !clause.withoutEnPassant();
         for (Component c : clause.move().components()) {
             if (c instanceof Line line) {
-                line(square, line, leaps, rays, paths);
+                line(square, line, ep, leaps, rays, paths);
             } else if (c instanceof MultiLeg leg) {
-                multiLeg(square, leg, paths, new HashSet<>());
+                multiLeg(square, leg, ep, paths, new HashSet<>());
             }
         }
         return Within.apply(new SquareMoves(leaps.values().toArray(new Leap[0]), rays.values().toArray(new Ray[0]),
                 paths.toArray(new Path[0])), zone);
     }
 
-    private void line(int from, Line line, Map<String, Leap> leaps, Map<String, Ray> rays, List<Path> paths) {
+    private void line(int from, Line line, boolean ep, Map<String, Leap> leaps, Map<String, Ray> rays, List<Path> paths) {
         int dx = fileSign * line.dx();
         int dy = side == 0 ? line.dy() : -line.dy();
         int modes = ModeBits.of(line.modes());
@@ -133,7 +135,7 @@ public final class MoveTableBuilder {
                     squares[k - 1] = offset(from, ux, uy, k);
                 }
                 squareModes[between] = (byte) emit;
-                addRay(rays, new Ray(squares, squareModes, rayFlags(flags), RayKind.SLIDE), ux, uy);
+                addRay(rays, new Ray(squares, squareModes, rayFlags(flags, ep), RayKind.SLIDE), ux, uy);
             } else if (line.kind() == LineKind.JUMP) {
                 int middle = offset(from, Integer.signum(dx), Integer.signum(dy), 1);
                 paths.add(new Path(new int[] {middle, target}, new byte[] {Step.OCCUPIED}, modes));
@@ -161,7 +163,7 @@ public final class MoveTableBuilder {
             case GRASSHOPPER -> RayKind.GRASSHOPPER;
             case NORMAL, LAME, JUMP -> RayKind.SLIDE;
         };
-        addRay(rays, new Ray(squares, squareModes, rayFlags(flags), kind), dx, dy);
+        addRay(rays, new Ray(squares, squareModes, rayFlags(flags, ep), kind), dx, dy);
     }
 
     /** How many steps a rider takes on an empty board: its range, the edge, and a halfling's ceil(d/2). */
@@ -174,8 +176,8 @@ public final class MoveTableBuilder {
         return line.halfling() ? Math.min(limit, (toEdge + 1) / 2) : limit;
     }
 
-    private int rayFlags(int flags) {
-        return createsEnPassant ? flags | Modes.CREATES_EN_PASSANT : flags;
+    private static int rayFlags(int flags, boolean ep) {
+        return ep ? flags | Modes.CREATES_EN_PASSANT : flags;
     }
 
     /** Rays along the same step with the same conditions are one ray: the longer, emitting what either emits. */
@@ -194,7 +196,7 @@ public final class MoveTableBuilder {
     }
 
     /** Adds the path unless an equal one is there; the keys make that a lookup, not a scan of every path. */
-    private void multiLeg(int from, MultiLeg leg, List<Path> paths, Set<PathKey> pathKeys) {
+    private void multiLeg(int from, MultiLeg leg, boolean ep, List<Path> paths, Set<PathKey> pathKeys) {
         int[] squares = new int[leg.steps().size()];
         int at = from;
         for (int i = 0; i < squares.length; i++) {
@@ -205,7 +207,7 @@ public final class MoveTableBuilder {
             }
             squares[i] = at;
         }
-        int modes = ModeBits.of(leg.modes()) | (createsEnPassant ? Modes.CREATES_EN_PASSANT : 0);
+        int modes = ModeBits.of(leg.modes()) | (ep ? Modes.CREATES_EN_PASSANT : 0);
         Path path = new Path(squares, ModeBits.of(leg.conditions()), modes);
         if (pathKeys.add(new PathKey(squares, path.conditions(), modes))) {
             paths.add(path);

@@ -18,7 +18,8 @@ import java.util.List;
  * dropped castlers' types) and the promotions in place (a count, then each one's type, zone,
  * choices, limits and whether the last man promotes anywhere), then the gate squares, then the
  * walling's kind + 1 (0 when absent), then passing (allowed, passes that end the game), the hop
- * limits and the point count (each 0 when absent). Because the text holds only
+ * limits and the point count (each 0 when absent), then the royal check rule's ordinal. Because
+ * the text holds only
  * {@code [0-9a-z,-]}, it can be put inside any HTML or
  * script context without escaping. A version number leads, so an old page and a new reader fail
  * with a message rather than misread each other.
@@ -76,6 +77,7 @@ public final class TableCodec {
         w.zone(rules.gating() == null ? null : rules.gating().gates(), squares);
         w.integer(rules.walling() == null ? 0 : rules.walling().kind().ordinal() + 1);
         writeJanggiRules(w, rules);
+        w.integer(rules.royalCheck().ordinal());
         return w.text.toString();
     }
 
@@ -133,12 +135,13 @@ public final class TableCodec {
         Passing passing = new Passing(r.bool(), r.integer());
         HopLimits hopLimits = r.bool() ? new HopLimits(r.typeSets(types), r.typeSets(types)) : null;
         PointCount points = r.bool() ? new PointCount(r.ints(), r.integer(), r.integer()) : null;
+        RoyalCheck royalCheck = RoyalCheck.values()[r.integer()];
         r.end();
         return new VariantRules(name, files, ranks, List.copyOf(pieces), startFen, List.copyOf(castlings), drops,
                 new EndRules(stalemate, moveRule, repetitions, List.copyOf(goals), pawnDropsReset, extinction, scoring),
                 armies, captures, checks, shuffle, explosion, petrification, facing, makruk, hands, List.copyOf(inPlace),
                 gates == null ? null : new Gating(gates),
-                walling == 0 ? null : new Walling(Walling.Kind.values()[walling - 1]), passing, hopLimits, points);
+                walling == 0 ? null : new Walling(Walling.Kind.values()[walling - 1]), passing, hopLimits, points, royalCheck);
     }
 
     /** The Makruk family's rules: the counting (-1 for none), two flags, the moves barred in check. */

@@ -30,6 +30,7 @@ import java.util.List;
  * @param passing   passing a turn (Janggi)
  * @param hopLimits what some pieces may not jump over or capture (Janggi's Cannon), or null
  * @param points    the point count deciding drawn endings (Janggi), or null
+ * @param royalCheck when a side with several royal men is in check: any attacked, or all (duple check)
  */
 public record VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
                            List<CastlingMove> castlings, DropRules drops, EndRules end, ArmyRules armies,
@@ -37,7 +38,8 @@ public record VariantRules(String name, int files, int ranks, List<PieceRules> p
                            Explosion explosion, Petrification petrification, RoyalFacing facing,
                            MakrukRules makruk, HandRules hands, List<PromotionInPlace> promotionsInPlace,
                            Gating gating, Walling walling,
-                           Passing passing, HopLimits hopLimits, PointCount points)
+                           Passing passing, HopLimits hopLimits, PointCount points,
+                           RoyalCheck royalCheck)
         implements Serializable {
 
     public VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
@@ -46,7 +48,7 @@ public record VariantRules(String name, int files, int ranks, List<PieceRules> p
                         Explosion explosion, Petrification petrification, RoyalFacing facing) {
         this(name, files, ranks, pieces, startFen, castlings, drops, end, armies, captures, checks, shuffle,
                 explosion, petrification, facing, MakrukRules.NONE, HandRules.CAPTURES, List.of(), null, null,
-                Passing.NONE, null, null);
+                Passing.NONE, null, null, RoyalCheck.ANY);
     }
 
     public VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
@@ -84,17 +86,17 @@ public record VariantRules(String name, int files, int ranks, List<PieceRules> p
         }
         VariantRules shell = new VariantRules(name, files, ranks, List.copyOf(specialised), "", castlings, drops,
                 end, chosen, captures, checks, shuffle, explosion, petrification, facing, makruk, hands, promotionsInPlace, gating, walling,
-                passing, hopLimits, points);
+                passing, hopLimits, points, royalCheck);
         return new VariantRules(name, files, ranks, shell.pieces, ArmyStart.fen(shell, chosen), castlings, drops,
                 end, chosen, captures, checks, shuffle, explosion, petrification, facing, makruk, hands, promotionsInPlace, gating, walling,
-                passing, hopLimits, points);
+                passing, hopLimits, points, royalCheck);
     }
 
     /** The same game from another start position (an ending to play out, a test position). */
     public VariantRules withStartFen(String fen) {
         return new VariantRules(name, files, ranks, pieces, fen, castlings, drops, end, armies, captures, checks,
                 shuffle, explosion, petrification, facing, makruk, hands, promotionsInPlace, gating, walling,
-                passing, hopLimits, points);
+                passing, hopLimits, points, royalCheck);
     }
 
     public int squares() {

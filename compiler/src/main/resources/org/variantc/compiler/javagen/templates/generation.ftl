@@ -180,6 +180,9 @@ final class Generation {
 </#if>
         begin(p, list);
         findRoyal();
+        if (royalCount == 1 && Mailbox.checkCountsRoyals(p)) {
+            royalCount = 2; // a promotion to a royal type may change the check: every move is tried
+        }
         filter = royalCount != 0;
 <#if view.features.attacks>
         needAll = royalCount != 1 || scanRoyal();

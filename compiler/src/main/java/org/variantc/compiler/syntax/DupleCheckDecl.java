@@ -1,0 +1,7 @@
+package org.variantc.compiler.syntax;
+
+import org.variantc.compiler.diagnostics.Span;
+
+/** {@code duple check}: a side is in check only when all its royal men are attacked at once (Spartan). */
+public record DupleCheckDecl(Span span) implements Statement {
+}
