@@ -235,11 +235,10 @@ endRule
     | WIN WHEN side=( WHITE | BLACK ) id=WORD REACHES zone
           ( UNLESS follower=( WHITE | BLACK ) FOLLOWS )?         # sidedGoalRule
     | COUNTING style=WORD WITH countingRole+                    # countingRule
-    ;
-countingRole : role=( ROOK | KHON | KNIGHT | MET ) id=WORD ;
     | DRAW AFTER INT PASSES                                      # passRule
     | POINTS pointValue+ ( side=( WHITE | BLACK ) bonus=number )? # pointsRule
     ;
+countingRole : role=( ROOK | KHON | KNIGHT | MET ) id=WORD ;
 pointValue : id=WORD value=number ;
 number     : INT | DECIMAL ;
 
