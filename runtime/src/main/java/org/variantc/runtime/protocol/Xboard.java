@@ -142,8 +142,8 @@ public final class Xboard {
                 case "playother": thinker.stop(); force = false; engineSide = game.position().sideToMove() ^ 1; break;
                 case "white": case "black": break;
                 case "usermove": userMove(argument); break;
-                case "lift": say(entry.lift(game.position(), argument)); break;
-                case "put": choice(argument); break;
+                case "lift": say(entry.lift(game.position(), notation().shiftRanks(argument, 1))); break;
+                case "put": choice(notation().shiftRanks(argument, 1)); break;
                 case "hover": break;
                 case "setboard": setBoard(argument); break;
                 case "time": timeControl.clock(argument); break;

@@ -285,8 +285,30 @@ final class XboardNotation {
 
     // ---- moves ----
 
+    /**
+     * XBoard numbers the ranks of a board 10 ranks high from 0 (its Xiangqi habit: {@code h2e2}
+     * is our h3e3); every other board from 1, as we do. The squares in {@code text} shifted by
+     * {@code by} ranks where that applies.
+     */
+    String shiftRanks(String text, int by) {
+        if (rules.ranks() != 10) {
+            return text;
+        }
+        Matcher m = Pattern.compile("([a-z])(\\d{1,2})").matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            m.appendReplacement(out, m.group(1) + (Integer.parseInt(m.group(2)) + by));
+        }
+        m.appendTail(out);
+        return out.toString();
+    }
+
     /** Our move text as XBoard reads it: letters for ids, victims as legs, no {@code =} or {@code O}. */
     String toXboardMove(String move) {
+        return shiftRanks(xboardMove(move), -1);
+    }
+
+    private String xboardMove(String move) {
         int at = move.indexOf('@');
         if (at > 0) {
             return xboardLetter(move.substring(0, at).toUpperCase(Locale.ROOT)) + move.substring(at);
@@ -302,7 +324,10 @@ final class XboardNotation {
         }
         out.append(m.group(2));
         if (m.group(4) != null && !m.group(4).equals("=")) {
-            out.append(Character.toLowerCase(xboardLetter(m.group(4).toUpperCase(Locale.ROOT)).charAt(0)));
+            int type = rules.pieceType(m.group(4).toUpperCase(Locale.ROOT));
+            // A man turning into its +X form is XBoard's Shogi promotion, written with a '+'.
+            out.append(type >= 0 && rules.pieces().get(type).plusOf() >= 0 ? '+'
+                    : Character.toLowerCase(xboardLetter(m.group(4).toUpperCase(Locale.ROOT)).charAt(0)));
         }
         return out.toString();
     }
@@ -312,7 +337,8 @@ final class XboardNotation {
      * legs as a victim, then none of them (legs that only passed over a man), then the move with
      * a promotion declined.
      */
-    List<String> fromXboardMove(String move, java.util.function.IntPredicate enemyOn) {
+    List<String> fromXboardMove(String xboardMove, java.util.function.IntPredicate enemyOn) {
+        String move = shiftRanks(xboardMove, 1);
         List<String> out = new ArrayList<>();
         int at = move.indexOf('@');
         if (at > 0) {
