@@ -26,7 +26,7 @@ public final class FairyCatalogue {
             "capablanca", "capahouse", "embassy", "gothic", "janus", "almost", "amazon", "georgian", "chancellor",
             "centaur", "grasshopper", "nightrider", "knightmate", "chaturanga", "shako", "modern", "tencubed",
             "paradigm", "perfect", "hoppelpoppel", "newzealand", "torpedo", "pawnsideways", "pawnback", "berolina",
-            "crazyhouse", "loop", "chessgi", "breakthrough", "fox-and-hounds", "grand", "opulent", "coregal");
+            "crazyhouse", "loop", "chessgi", "breakthrough", "fox-and-hounds", "grand", "opulent", "coregal", "clobber", "clobber10");
 
     private FairyCatalogue() {
     }
