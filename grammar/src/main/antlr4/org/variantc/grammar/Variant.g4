@@ -228,6 +228,8 @@ endRule
     | DRAW ON INT REPETITIONS                                    # repetitionRule
     | WIN WHEN id=WORD REACHES zone                              # goalRule
     | CHECKMATE result=( DRAWS | WINS | LOSES )                  # checkmateRule
+    | CHECKMATE BY ids+=WORD+ ALONE result=( DRAWS | WINS | LOSES ) # mateAloneRule
+    | CHECKMATE DRAWS WITHOUT CHECK BY ids+=WORD+                # mateSeriesRule
     | STALEMATE COUNTS MEN                                       # countedStalemateRule
     | result=( WIN | LOSE | DRAW ) WHEN ( NO | FEWER THAN count=INT ) ( MEN | ids+=WORD+ ) LEFT # extinctionRule
     | BARE KING result=( DRAWS | WINS | LOSES )                  # bareKingRule
@@ -349,6 +351,7 @@ AUGMENTERS  : 'augmenters' ;
 NOT         : 'not' ;
 EXTENDS     : 'extends' ;
 CHECKMATE   : 'checkmate' ;
+ALONE       : 'alone' ;
 COUNTS      : 'counts' ;
 MEN         : 'men' ;
 LOSE        : 'lose' ;

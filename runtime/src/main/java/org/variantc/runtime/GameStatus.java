@@ -67,7 +67,7 @@ public record GameStatus(Result result, Reason reason) {
         }
         if (pos.legalMoves().isEmpty()) {
             if (pos.inCheck()) {
-                Outcome mated = end.scoring().checkmate();
+                Outcome mated = MateScore.forMated(pos);
                 return new GameStatus(outcome(mated, mover), mated == Outcome.LOSS ? Reason.CHECKMATE : Reason.MISERE_MATE);
             }
             if (end.scoring().stalemateByCount()) {

@@ -46,6 +46,9 @@ final class EndReader {
         Extinction extinction = null;
         Outcome checkmate = Outcome.LOSS;
         boolean stalemateByCount = false;
+        long aloneTypes = 0;
+        Outcome alone = Outcome.LOSS;
+        long seriesTypes = 0;
         List<Class<?>> seen = new ArrayList<>();
         for (EndDecl.Rule rule : decl.rules()) {
             if (rule instanceof EndDecl.PassRule || rule instanceof EndDecl.Points) {
@@ -57,6 +60,11 @@ final class EndReader {
             }
             if (rule instanceof EndDecl.Checkmate m) {
                 checkmate = outcome(m.result());
+            } else if (rule instanceof EndDecl.MateAlone a) {
+                aloneTypes = types(a.ids());
+                alone = outcome(a.result());
+            } else if (rule instanceof EndDecl.MateSeries m) {
+                seriesTypes = types(m.ids());
             } else if (rule instanceof EndDecl.CountedStalemate c) {
                 stalemateByCount = true;
                 sameAs(c, EndDecl.Stalemate.class, seen, "stalemate draws|wins|loses");
@@ -86,7 +94,21 @@ final class EndReader {
         }
         refuseUnfollowable(decl, goals);
         return new EndConditions(stalemate, plies, repetitions, List.copyOf(goals), pawnDropsReset, extinction,
-                new Scoring(checkmate, stalemateByCount), checksToWin);
+                new Scoring(checkmate, stalemateByCount, aloneTypes, alone, seriesTypes), checksToWin);
+    }
+
+    /** The types named (bit = type), each unknown id reported at its place. */
+    private long types(List<org.variantc.compiler.syntax.Word> words) {
+        long types = 0;
+        for (org.variantc.compiler.syntax.Word w : words) {
+            int piece = ids.index(w.text());
+            if (piece < 0) {
+                error(w.span(), "no piece has the id '" + w.text() + "'");
+            } else {
+                types |= 1L << piece;
+            }
+        }
+        return types;
     }
 
     /** Reports two rules that decide the same thing (two stalemate results, two extinction rules). */

@@ -28,7 +28,8 @@ final class WinConditions {
         }
         if (endDecl != null) {
             for (EndDecl.Rule rule : endDecl.rules()) {
-                if (rule instanceof EndDecl.Checkmate) {
+                if (rule instanceof EndDecl.Checkmate || rule instanceof EndDecl.MateAlone
+                        || rule instanceof EndDecl.MateSeries) {
                     diagnostics.error(rule.span(), "a checkmate rule needs a royal piece to mate: mark the"
                             + " King with royal, or drop this rule");
                 }

@@ -317,6 +317,10 @@ final class DefinitionReader {
                 rules.add(new EndDecl.Repetitions(span(rep), count(rep.INT().getSymbol())));
             } else if (r instanceof CheckmateRuleContext m) {
                 rules.add(new EndDecl.Checkmate(span(m), m.result.getText()));
+            } else if (r instanceof MateAloneRuleContext m) {
+                rules.add(new EndDecl.MateAlone(span(m), m.ids.stream().map(this::word).toList(), m.result.getText()));
+            } else if (r instanceof MateSeriesRuleContext m) {
+                rules.add(new EndDecl.MateSeries(span(m), m.ids.stream().map(this::word).toList()));
             } else if (r instanceof CountedStalemateRuleContext cs) {
                 rules.add(new EndDecl.CountedStalemate(span(cs)));
             } else if (r instanceof ExtinctionRuleContext x) {

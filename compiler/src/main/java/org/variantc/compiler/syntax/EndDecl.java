@@ -32,6 +32,14 @@ public record EndDecl(Span span, List<Rule> rules) implements Statement {
     public record Checkmate(Span span, String result) implements Rule {
     }
 
+    /** {@code checkmate by N alone wins}: a mate given by men of these types alone, scored for the mated side. */
+    public record MateAlone(Span span, List<Word> ids, String result) implements Rule {
+    }
+
+    /** {@code checkmate draws without check by R N J}: a mate whose series of checks had none by these types draws. */
+    public record MateSeries(Span span, List<Word> ids) implements Rule {
+    }
+
     /** {@code stalemate counts men}: fewer men wins a stalemate, as many draw. */
     public record CountedStalemate(Span span) implements Rule {
     }

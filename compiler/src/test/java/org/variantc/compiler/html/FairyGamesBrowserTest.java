@@ -44,7 +44,7 @@ import org.variantc.runtime.rules.VariantRules;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class FairyGamesBrowserTest {
-    private static final int PLIES = 200;
+    private static final int PLIES = 120;
     private static final Path REFERENCE = Path.of("compiler/src/test/resources/reference");
     private ChromeDriver driver;
     private Path dir;

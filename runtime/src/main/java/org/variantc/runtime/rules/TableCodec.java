@@ -116,7 +116,8 @@ public final class TableCodec {
         ArmyRules armies = readArmies(r);
         Extinction extinction = r.bool()
                 ? new Extinction(Outcome.values()[r.integer()], r.ints(), r.integer(), r.integer(), r.bool()) : null;
-        Scoring scoring = new Scoring(Outcome.values()[r.integer()], r.bool());
+        Scoring scoring = new Scoring(Outcome.values()[r.integer()], r.bool(), r.typeSet(), Outcome.values()[r.integer()],
+                r.typeSet());
         CaptureObligation captures = new CaptureObligation(r.bool());
         CheckRules checks = new CheckRules(r.integer(), r.bool());
         Shuffle shuffle = readShuffle(r);
@@ -251,6 +252,9 @@ public final class TableCodec {
         }
         w.integer(rules.end().scoring().checkmate().ordinal());
         w.bool(rules.end().scoring().stalemateByCount());
+        w.typeSet(rules.end().scoring().aloneTypes());
+        w.integer(rules.end().scoring().alone().ordinal());
+        w.typeSet(rules.end().scoring().seriesTypes());
         w.bool(rules.captures().compulsory());
     }
 

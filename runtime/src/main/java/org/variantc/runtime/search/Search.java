@@ -637,7 +637,7 @@ public final class Search {
             return extinct == pos.sideToMove() ? score : -score;
         }
         if (inCheck) {
-            return outcomeScore(rules.end().scoring().checkmate(), ply);
+            return outcomeScore(org.variantc.runtime.MateScore.forMated(pos), ply);
         }
         if (rules.end().scoring().stalemateByCount()) {
             int ours = pos.menOnBoard(pos.sideToMove());
