@@ -56,7 +56,7 @@ class CaptureGamesSelfPlayTest {
         }
     }
 
-    private static void replay(VariantRules rules, Pgn.Parsed game, GameRecord record, String label) {
+    static void replay(VariantRules rules, Pgn.Parsed game, GameRecord record, String label) {
         Position pos = Fen.read(rules, game.tags().get("FEN"));
         for (String text : game.moves()) {
             assertFalse(GameStatus.of(pos).isOver(), label + ": a move after the end");
