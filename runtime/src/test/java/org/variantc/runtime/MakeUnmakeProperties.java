@@ -37,15 +37,25 @@ class MakeUnmakeProperties {
         check(FAIRY, seed, plies, false);
     }
 
+    /** The position, or null when the FEN reader refuses it (the side that just moved left in check). */
+    private static Position readOrNull(String fen) {
+        try {
+            Position pos = Fen.read(FAIRY, fen);
+            return pos.inCheck(pos.sideToMove() ^ 1) ? null : pos;
+        } catch (FenException e) {
+            return null;
+        }
+    }
+
     @Property(tries = 300)
     void randomFairyPositionsAgreeWithBruteForce(@ForAll long seed) {
         Random random = new Random(seed);
         String fen;
         Position pos;
-        do { // the side that just moved is not in check: otherwise a King could be taken, and a FEN without it is refused
+        do { // the side that just moved is not in check: the FEN reader refuses such a position (a King could be taken)
             fen = randomFairyFen(random);
-            pos = Fen.read(FAIRY, fen);
-        } while (pos.inCheck(pos.sideToMove() ^ 1));
+            pos = readOrNull(fen);
+        } while (pos == null);
         assertEquals(fen, Fen.write(pos));
         MoveList legal = new MoveList();
         pos.generateLegal(legal);
