@@ -88,31 +88,66 @@ class FairyGamesBrowserTest {
         }));
     }
 
-    /** A game of random moves, played in the page move by move as on the JVM, compared after every ply. */
+    /**
+     * A game of random moves chosen on the JVM, then played in the page in one script call that
+     * returns the page's FEN, result and legal moves after every ply (one round trip per game, not
+     * four per ply), compared ply by ply with what the JVM saw after the same ply.
+     */
     private void randomGame(VariantRules rules, String name) {
         Position pos = Fen.start(rules);
-        assertEquals(Boolean.TRUE, driver.executeScript("return variantcPage.loadFen(arguments[0])", Fen.write(pos)));
+        String startFen = Fen.write(pos);
         Random random = new Random(name.hashCode());
+        List<String> texts = new ArrayList<>();
+        List<List<Object>> jvm = new ArrayList<>();
         for (int ply = 0; ply < PLIES && !GameStatus.of(pos).isOver(); ply++) {
             MoveList moves = pos.legalMoves();
             long move = moves.get(random.nextInt(moves.size()));
-            String text = MoveNotation.format(pos, move);
-            assertEquals(Boolean.TRUE, driver.executeScript("return variantcPage.play(arguments[0])", text), name + ": " + text);
+            texts.add(MoveNotation.format(pos, move));
             pos.make(move);
-            assertEquals(Fen.write(pos), driver.executeScript("return variantcPage.fen()"), name + " after " + text);
-            agrees(pos, name + " after " + text);
+            jvm.add(List.of(Fen.write(pos), result(pos), legalMoves(pos)));
         }
-        System.out.printf("browser %s: random game of %d plies, %s%n", name, pos.ply(), GameStatus.of(pos));
+        assertEquals(Boolean.TRUE, driver.executeScript("return variantcPage.loadFen(arguments[0])", startFen));
+        @SuppressWarnings("unchecked")
+        List<List<Object>> page = (List<List<Object>>) driver.executeScript(PLAY_ALL, texts);
+        assertEquals(texts.size(), page.size(), name + ": plies the page played of " + texts);
+        for (int i = 0; i < texts.size(); i++) {
+            List<Object> p = page.get(i);
+            @SuppressWarnings("unchecked")
+            List<Object> played = List.of(p.get(0), p.get(1), sorted((List<String>) p.get(2)));
+            assertEquals(jvm.get(i), played, "FEN, result and legal moves of " + name + " after " + texts.subList(0, i + 1));
+        }
+        System.out.printf("browser %s: random game of %d plies, %s%n", name, texts.size(), GameStatus.of(pos));
     }
 
+    /** Plays the moves in the page; after each, [FEN, result, legal moves]; stops at a refused move. */
+    private static final String PLAY_ALL = """
+            var moves = arguments[0], plies = [];
+            for (var i = 0; i < moves.length; i++) {
+                if (!variantcPage.play(moves[i])) break;
+                plies.push([variantcPage.fen(), variantcPage.result(), variantcPage.legalMoves()]);
+            }
+            return plies;""";
+
     private void agrees(Position pos, String where) {
-        GameStatus status = GameStatus.of(pos);
-        assertEquals(status.result() + " " + status.reason(), driver.executeScript("return variantcPage.result()"), "result of " + where);
-        List<String> java = status.isOver() ? List.of()
-                : Arrays.stream(pos.legalMoves().toArray()).mapToObj(m -> MoveNotation.format(pos, m)).sorted().toList();
+        assertEquals(result(pos), driver.executeScript("return variantcPage.result()"), "result of " + where);
         @SuppressWarnings("unchecked")
-        List<String> browser = ((List<String>) driver.executeScript("return variantcPage.legalMoves()")).stream().sorted().toList();
-        assertEquals(java, browser, "legal moves of " + where);
+        List<String> browser = (List<String>) driver.executeScript("return variantcPage.legalMoves()");
+        assertEquals(legalMoves(pos), sorted(browser), "legal moves of " + where);
+    }
+
+    private static String result(Position pos) {
+        GameStatus status = GameStatus.of(pos);
+        return status.result() + " " + status.reason();
+    }
+
+    /** The legal moves in coordinates, sorted; none once the game is over (the page offers none). */
+    private static List<String> legalMoves(Position pos) {
+        return GameStatus.of(pos).isOver() ? List.of()
+                : sorted(Arrays.stream(pos.legalMoves().toArray()).mapToObj(m -> MoveNotation.format(pos, m)).toList());
+    }
+
+    private static List<String> sorted(List<String> moves) {
+        return moves.stream().sorted().toList();
     }
 
     /** The games: every definition in {@code definitions/fairy-stockfish}. */
