@@ -4,22 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.Random;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.variantc.compiler.fairy.FairyReference;
-import org.variantc.runtime.Fen;
 import org.variantc.runtime.Perft;
-import org.variantc.runtime.Position;
-import org.variantc.runtime.Rulebook;
-import org.variantc.runtime.rules.VariantRules;
 
 /**
  * The generated engines of King of the Hill, 3-check, 5-check and Racing Kings against the table
@@ -28,21 +21,10 @@ import org.variantc.runtime.rules.VariantRules;
  */
 class CheckAndGoalEnginesTest {
     private static final String[] GAMES = {"kingofthehill", "3check", "5check", "racingkings"};
-    private static final Map<String, Rulebook> GENERATED = new HashMap<>();
+    private static final FamilyEngines ENGINES = FamilyEngines.fairyStockfish("org.variantc.generated.fs");
 
     @TempDir
     static Path dir;
-
-    @BeforeAll
-    static void generate() throws Exception {
-        for (String game : GAMES) {
-            VariantRules rules = FairyReference.rules(game);
-            String pkg = "org.variantc.generated.fs" + game.replaceAll("[^a-z0-9]", "");
-            Path jar = dir.resolve(game + ".jar");
-            EngineJar.build(JavaBackend.generate(rules, pkg), pkg, jar);
-            GENERATED.put(game, EngineLoader.rulebook(EngineLoader.load(jar), rules));
-        }
-    }
 
     static Stream<Arguments> rows() {
         return FairyReference.rows(GAMES);
@@ -50,45 +32,25 @@ class CheckAndGoalEnginesTest {
 
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"kingofthehill", "3check", "5check", "racingkings"})
-    void theStartTreeAgreesToDepth3(String game) {
-        VariantRules rules = FairyReference.rules(game);
-        long leaves = GeneratedEnginesTest.lockstep(Fen.start(rules), Fen.start(GENERATED.get(game)), 3);
-        assertEquals(Perft.perft(Fen.start(rules), 3), leaves);
+    void theStartTreeAgreesToDepth3(String game) throws Exception {
+        long leaves = ENGINES.startTreeInLockstep(game, dir, 3);
+        assertEquals(Perft.perft(ENGINES.table(game, null), 3), leaves);
     }
 
     @ParameterizedTest(name = "{0} {1} depth {2}")
     @MethodSource("rows")
-    void countsAreFairyStockfishs(String game, String fen, int depth, long expected) {
-        Position generated = Fen.read(GENERATED.get(game), fen);
-        assertEquals(expected, Perft.perft(generated, depth));
+    void countsAreFairyStockfishs(String game, String fen, int depth, long expected) throws Exception {
+        assertEquals(expected, Perft.perft(ENGINES.generated(game, fen, dir), depth));
         if (depth <= 3) {
-            assertEquals(expected, GeneratedEnginesTest.lockstep(Fen.read(FairyReference.rules(game), fen),
-                    Fen.read(GENERATED.get(game), fen), depth));
+            assertEquals(expected, ENGINES.lockstep(game, fen, dir, depth));
         }
     }
 
     /** Random games played to their end (a goal, the last check, mate) with both engines in step. */
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"kingofthehill", "3check", "5check", "racingkings"})
-    void randomGamesAgreeToTheirEnd(String game) {
-        VariantRules rules = FairyReference.rules(game);
-        Random random = new Random(20_261_123L ^ game.hashCode());
-        int ended = 0;
-        for (int g = 0; g < 20; g++) {
-            Position table = Fen.start(rules);
-            Position mine = Fen.start(GENERATED.get(game));
-            for (int ply = 0; ply < 300; ply++) {
-                long[] moves = GeneratedEnginesTest.compare(table, mine);
-                if (moves.length == 0) {
-                    ended++;
-                    break;
-                }
-                long move = moves[random.nextInt(moves.length)];
-                table.make(move);
-                mine.make(move);
-                assertEquals(table.hash(), mine.hash());
-            }
-        }
+    void randomGamesAgreeToTheirEnd(String game) throws Exception {
+        int ended = ENGINES.randomGames(game, dir, 20, 300, new Random(20_261_123L ^ game.hashCode()), FamilyEngines.PlyCheck.NONE).ended();
         assertTrue(ended > 0, game + ": no random game ended");
     }
 }

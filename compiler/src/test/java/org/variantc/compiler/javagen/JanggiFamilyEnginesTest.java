@@ -4,21 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.Random;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.variantc.compiler.fairy.FairyReference;
-import org.variantc.runtime.Fen;
 import org.variantc.runtime.Perft;
-import org.variantc.runtime.Rulebook;
-import org.variantc.runtime.rules.VariantRules;
 
 /**
  * Janggi's four games ({@code definitions/fairy-stockfish/janggi*.variant}) count what
@@ -36,23 +31,10 @@ import org.variantc.runtime.rules.VariantRules;
 class JanggiFamilyEnginesTest {
     private static final List<String> GAMES = List.of("janggi", "janggitraditional", "janggimodern", "janggicasual");
 
+    private static final FamilyEngines ENGINES = FamilyEngines.fairyStockfish("org.variantc.generated.fs");
+
     @TempDir
     static Path dir;
-
-    private static final Map<String, VariantRules> RULES = new HashMap<>();
-    private static final Map<String, Rulebook> GENERATED = new HashMap<>();
-
-    @BeforeAll
-    static void generate() throws Exception {
-        for (String game : GAMES) {
-            VariantRules rules = FairyReference.rules(game);
-            String pkg = "org.variantc.generated.fs" + game;
-            Path jar = dir.resolve(game + ".jar");
-            EngineJar.build(JavaBackend.generate(rules, pkg), pkg, jar);
-            RULES.put(game, rules);
-            GENERATED.put(game, EngineLoader.rulebook(EngineLoader.load(jar), rules));
-        }
-    }
 
     static Stream<Arguments> fairyStockfishCounts() {
         return FairyReference.rows(GAMES.toArray(new String[0]));
@@ -60,39 +42,24 @@ class JanggiFamilyEnginesTest {
 
     @ParameterizedTest(name = "{0} {1} depth {2}")
     @MethodSource("fairyStockfishCounts")
-    void bothEnginesCountWhatFairyStockfishCounts(String game, String fen, int depth, long expected) {
-        assertEquals(expected, Perft.perft(Fen.read(RULES.get(game), fen), depth), "table engine");
-        assertEquals(expected, Perft.perft(Fen.read(GENERATED.get(game), fen), depth), "generated engine");
+    void bothEnginesCountWhatFairyStockfishCounts(String game, String fen, int depth, long expected) throws Exception {
+        assertEquals(expected, Perft.perft(ENGINES.table(game, fen), depth), "table engine");
+        assertEquals(expected, Perft.perft(ENGINES.generated(game, fen, dir), depth), "generated engine");
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"janggi", "janggitraditional", "janggimodern", "janggicasual"})
-    void generatedMakesTheTableEnginesMovesAtEveryNodeToDepth3(String game) {
-        long leaves = GeneratedEnginesTest.lockstep(Fen.start(RULES.get(game)), Fen.start(GENERATED.get(game)), 3);
-        assertEquals(Perft.perft(Fen.start(RULES.get(game)), 3), leaves);
+    void generatedMakesTheTableEnginesMovesAtEveryNodeToDepth3(String game) throws Exception {
+        long leaves = ENGINES.startTreeInLockstep(game, dir, 3);
+        assertEquals(Perft.perft(ENGINES.table(game, null), 3), leaves);
         assertTrue(leaves > 0);
     }
 
     /** Random games to 200 plies: passes, palace diagonals, Cannons meeting Cannons, on both engines alike. */
     @ParameterizedTest
     @ValueSource(strings = {"janggi", "janggimodern"})
-    void randomGamesAgreeAtEveryPly(String game) {
-        java.util.Random random = new java.util.Random(20_261_123L ^ game.hashCode());
-        int plies = 0;
-        for (int g = 0; g < 6; g++) {
-            org.variantc.runtime.Position table = Fen.start(RULES.get(game));
-            org.variantc.runtime.Position mine = Fen.start(GENERATED.get(game));
-            for (int ply = 0; ply < 200; ply++) {
-                long[] moves = GeneratedEnginesTest.compare(table, mine);
-                if (moves.length == 0) {
-                    break;
-                }
-                long move = moves[random.nextInt(moves.length)];
-                table.make(move);
-                mine.make(move);
-                plies++;
-            }
-        }
+    void randomGamesAgreeAtEveryPly(String game) throws Exception {
+        int plies = ENGINES.randomGames(game, dir, 6, 200, new Random(20_261_123L ^ game.hashCode()), FamilyEngines.PlyCheck.NONE).plies();
         assertTrue(plies > 100, game + ": only " + plies + " plies played");
     }
 }

@@ -5,19 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.variantc.compiler.check.Sources;
-import org.variantc.compiler.games.Games;
+import org.variantc.compiler.fairy.FairyReference;
 import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.pipeline.VariantCompiler;
 import org.variantc.runtime.Fen;
@@ -25,8 +22,6 @@ import org.variantc.runtime.Move;
 import org.variantc.runtime.MoveList;
 import org.variantc.runtime.Perft;
 import org.variantc.runtime.Position;
-import org.variantc.runtime.Rulebook;
-import org.variantc.runtime.rules.VariantRules;
 
 /**
  * The Shogi family of Fairy-Stockfish (definitions/fairy-stockfish: shogi, minishogi, judkins,
@@ -54,43 +49,21 @@ class ShogiFamilyEnginesTest {
             "s3s/g1gsg/2P2/kp1G1/2+p1K/4S[ppp] b - - 5 15", 7L,
             "2n3/2bs1k/3g2/6/1KG3/P1SNB1[Rpr] b - - 1 7", 2L);
 
-    private static final Map<String, Rulebook> GENERATED = new HashMap<>();
+    private static final List<String> FILES = List.of("fairy-stockfish/perft.tsv");
+    private static final FamilyEngines ENGINES = FamilyEngines.fairyStockfish("org.variantc.generated.fs");
 
-    @BeforeAll
-    static void generateEngines(@TempDir Path dir) throws Exception {
-        for (String game : GAMES) {
-            VariantRules rules = rules(game);
-            String pkg = "org.variantc.generated.fs." + game;
-            Path jar = dir.resolve(game + ".jar");
-            EngineJar.build(JavaBackend.generate(rules, pkg), pkg, jar);
-            GENERATED.put(game, EngineLoader.rulebook(EngineLoader.load(jar), rules));
-        }
-    }
-
-    @AfterAll
-    static void forget() {
-        GENERATED.clear();
-    }
-
-    static VariantRules rules(String game) {
-        return Games.rules("fairy-stockfish/" + game + ".variant");
-    }
+    @TempDir
+    static Path dir;
 
     /** Every perft.tsv row of the five games: game, FEN, depth, Fairy-Stockfish's count. */
-    static Stream<Arguments> rows() throws Exception {
-        Path tsv = Sources.projectRoot().resolve("compiler/src/test/resources/reference/fairy-stockfish/perft.tsv");
-        return Files.readAllLines(tsv).stream()
-                .filter(l -> !l.startsWith("#") && !l.isBlank())
-                .map(l -> l.split("\t"))
-                .filter(r -> GAMES.contains(r[0]))
-                .map(r -> Arguments.of(r[0], r[1], Integer.parseInt(r[2]), Long.parseLong(r[3])));
+    static Stream<Arguments> rows() {
+        return FairyReference.rowsIn(FILES, GAMES);
     }
 
     @Test
-    void everyGameHasItsStartAndFourMidgamesWithMenInHand() throws Exception {
+    void everyGameHasItsStartAndFourMidgamesWithMenInHand() {
         for (String game : GAMES) {
-            List<String> fens = rows().map(Arguments::get).filter(a -> a[0].equals(game))
-                    .map(a -> (String) a[1]).distinct().toList();
+            List<String> fens = FairyReference.fens(FILES, game);
             assertEquals(5, fens.size(), game);
             assertTrue(fens.stream().skip(1).anyMatch(f -> f.matches(".*\\[[^\\]]*[Pp][^\\]]*\\].*")),
                     game + ": a midgame with a Pawn in hand");
@@ -99,23 +72,20 @@ class ShogiFamilyEnginesTest {
 
     @ParameterizedTest(name = "{0} {1} depth {2}")
     @MethodSource("rows")
-    void bothEnginesCountWhatFairyStockfishCounts(String game, String fen, int depth, long fs) {
+    void bothEnginesCountWhatFairyStockfishCounts(String game, String fen, int depth, long fs) throws Exception {
         long expected = fs - PAWN_DROP_MATES.getOrDefault(fen, 0L);
-        assertEquals(expected, Perft.perft(Fen.read(rules(game), fen), depth), "table engine");
-        assertEquals(expected, Perft.perft(Fen.read(GENERATED.get(game), fen), depth), "generated engine");
+        assertEquals(expected, Perft.perft(ENGINES.table(game, fen), depth), "table engine");
+        assertEquals(expected, Perft.perft(ENGINES.generated(game, fen, dir), depth), "generated engine");
     }
 
     /** Generated = table at every node to depth 3, from the start and from the first midgame (Pawns in hand). */
     @ParameterizedTest(name = "{0}")
     @MethodSource("games")
     void generatedAndTableEnginesAgreeAtEveryNode(String game) throws Exception {
-        List<String> fens = rows().map(Arguments::get).filter(a -> a[0].equals(game))
-                .map(a -> (String) a[1]).distinct().toList();
+        List<String> fens = FairyReference.fens(FILES, game);
         for (String fen : List.of(fens.get(0), fens.get(1))) {
-            Position table = Fen.read(rules(game), fen);
-            Position mine = Fen.read(GENERATED.get(game), fen);
-            long leaves = GeneratedEnginesTest.lockstep(table, mine, 3);
-            assertEquals(Perft.perft(Fen.read(rules(game), fen), 3), leaves, fen);
+            long leaves = ENGINES.lockstep(game, fen, dir, 3);
+            assertEquals(Perft.perft(ENGINES.table(game, fen), 3), leaves, fen);
             assertTrue(leaves > 0, fen);
         }
     }
@@ -139,10 +109,10 @@ class ShogiFamilyEnginesTest {
         assertEquals(fs, Perft.perft(free, depth), "without the rule: Fairy-Stockfish's count");
         long mates = lastPlyPawnDropMates(free, depth);
         assertEquals(PAWN_DROP_MATES.get(fen), mates);
-        assertEquals(fs - mates, Perft.perft(Fen.read(rules(game), fen), depth), "with the rule");
+        assertEquals(fs - mates, Perft.perft(ENGINES.table(game, fen), depth), "with the rule");
     }
 
-    static Stream<Arguments> matedRows() throws Exception {
+    static Stream<Arguments> matedRows() {
         return rows().filter(a -> PAWN_DROP_MATES.containsKey((String) a.get()[1]));
     }
 

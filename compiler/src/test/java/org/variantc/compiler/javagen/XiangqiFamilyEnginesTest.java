@@ -3,26 +3,18 @@ package org.variantc.compiler.javagen;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.Random;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.variantc.compiler.check.Sources;
-import org.variantc.compiler.games.Games;
-import org.variantc.runtime.Fen;
+import org.variantc.compiler.fairy.FairyReference;
 import org.variantc.runtime.Perft;
-import org.variantc.runtime.Rulebook;
-import org.variantc.runtime.rules.VariantRules;
 
 /**
  * Xiangqi, Minixiangqi and Manchu ({@code definitions/fairy-stockfish/}) count what
@@ -34,38 +26,20 @@ import org.variantc.runtime.rules.VariantRules;
 class XiangqiFamilyEnginesTest {
     private static final List<String> GAMES = List.of("xiangqi", "minixiangqi", "manchu");
 
+    private static final FamilyEngines ENGINES = FamilyEngines.fairyStockfish("org.variantc.generated.fs");
+
     @TempDir
     static Path dir;
 
-    private static final Map<String, VariantRules> RULES = new HashMap<>();
-    private static final Map<String, Rulebook> GENERATED = new HashMap<>();
-
-    @BeforeAll
-    static void generate() throws Exception {
-        for (String game : GAMES) {
-            VariantRules rules = Games.rules("fairy-stockfish/" + game + ".variant");
-            String pkg = "org.variantc.generated.fs" + game;
-            Path jar = dir.resolve(game + ".jar");
-            EngineJar.build(JavaBackend.generate(rules, pkg), pkg, jar);
-            RULES.put(game, rules);
-            GENERATED.put(game, EngineLoader.rulebook(EngineLoader.load(jar), rules));
-        }
-    }
-
-    static Stream<Arguments> fairyStockfishCounts() throws IOException {
-        Path tsv = Sources.projectRoot().resolve("compiler/src/test/resources/reference/fairy-stockfish/perft.tsv");
-        return Files.readAllLines(tsv).stream()
-                .filter(l -> !l.startsWith("#") && !l.isBlank())
-                .map(l -> l.split("\t"))
-                .filter(row -> GAMES.contains(row[0]))
-                .map(row -> Arguments.of(row[0], row[1], Integer.parseInt(row[2]), Long.parseLong(row[3])));
+    static Stream<Arguments> fairyStockfishCounts() {
+        return FairyReference.rows(GAMES.toArray(new String[0]));
     }
 
     @ParameterizedTest(name = "{0} {1} depth {2}")
     @MethodSource("fairyStockfishCounts")
-    void bothEnginesCountWhatFairyStockfishCounts(String game, String fen, int depth, long expected) {
-        assertEquals(expected, Perft.perft(Fen.read(RULES.get(game), fen), depth), "table engine");
-        assertEquals(expected, Perft.perft(Fen.read(GENERATED.get(game), fen), depth), "generated engine");
+    void bothEnginesCountWhatFairyStockfishCounts(String game, String fen, int depth, long expected) throws Exception {
+        assertEquals(expected, Perft.perft(ENGINES.table(game, fen), depth), "table engine");
+        assertEquals(expected, Perft.perft(ENGINES.generated(game, fen, dir), depth), "generated engine");
     }
 
     /**
@@ -75,39 +49,24 @@ class XiangqiFamilyEnginesTest {
      * {@code go perft 4}: 3290240 (measured 2026-11-23).
      */
     @Test
-    void xiangqiPerft4IsFairyStockfishsOnBothEngines() {
-        assertEquals(3_290_240L, Perft.perft(Fen.start(RULES.get("xiangqi")), 4));
-        assertEquals(3_290_240L, Perft.perft(Fen.start(GENERATED.get("xiangqi")), 4));
+    void xiangqiPerft4IsFairyStockfishsOnBothEngines() throws Exception {
+        assertEquals(3_290_240L, Perft.perft(ENGINES.table("xiangqi", null), 4));
+        assertEquals(3_290_240L, Perft.perft(ENGINES.generated("xiangqi", null, dir), 4));
     }
 
     /** Random games to 200 plies: the Generals meet, palaces empty, Soldiers cross, on both engines alike. */
     @ParameterizedTest
     @ValueSource(strings = {"xiangqi", "minixiangqi", "manchu"})
-    void randomGamesAgreeAtEveryPly(String game) {
-        java.util.Random random = new java.util.Random(20_261_123L ^ game.hashCode());
-        int plies = 0;
-        for (int g = 0; g < 8; g++) {
-            org.variantc.runtime.Position table = Fen.start(RULES.get(game));
-            org.variantc.runtime.Position mine = Fen.start(GENERATED.get(game));
-            for (int ply = 0; ply < 200; ply++) {
-                long[] moves = GeneratedEnginesTest.compare(table, mine);
-                if (moves.length == 0) {
-                    break;
-                }
-                long move = moves[random.nextInt(moves.length)];
-                table.make(move);
-                mine.make(move);
-                plies++;
-            }
-        }
+    void randomGamesAgreeAtEveryPly(String game) throws Exception {
+        int plies = ENGINES.randomGames(game, dir, 8, 200, new Random(20_261_123L ^ game.hashCode()), FamilyEngines.PlyCheck.NONE).plies();
         assertTrue(plies > 400, game + ": only " + plies + " plies played");
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"xiangqi", "minixiangqi", "manchu"})
-    void generatedMakesTheTableEnginesMovesAtEveryNodeToDepth3(String game) {
-        long leaves = GeneratedEnginesTest.lockstep(Fen.start(RULES.get(game)), Fen.start(GENERATED.get(game)), 3);
-        assertEquals(Perft.perft(Fen.start(RULES.get(game)), 3), leaves);
+    void generatedMakesTheTableEnginesMovesAtEveryNodeToDepth3(String game) throws Exception {
+        long leaves = ENGINES.startTreeInLockstep(game, dir, 3);
+        assertEquals(Perft.perft(ENGINES.table(game, null), 3), leaves);
         assertTrue(leaves > 0);
     }
 }
