@@ -28,7 +28,6 @@ import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.pipeline.VariantCompiler;
-import org.variantc.web.Opponent;
 import org.variantc.runtime.Fen;
 import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.Move;
@@ -36,9 +35,10 @@ import org.variantc.runtime.MoveList;
 import org.variantc.runtime.MoveNotation;
 import org.variantc.runtime.Position;
 import org.variantc.runtime.San;
+import org.variantc.runtime.rules.VariantRules;
 import org.variantc.runtime.search.Search;
 import org.variantc.runtime.search.SearchResult;
-import org.variantc.runtime.rules.VariantRules;
+import org.variantc.web.Opponent;
 
 /**
  * Every shipped variant's page in headless Chromium: it loads without console errors, a legal
@@ -291,10 +291,7 @@ class BrowserTest {
 
     private void open(String html, String name) throws IOException {
         Path page = dir.resolve(name);
-        Files.writeString(page, html, StandardCharsets.UTF_8);
-        driver.get(page.toUri().toString());
-        new WebDriverWait(driver, Duration.ofSeconds(60)).until(d -> Boolean.TRUE.equals(
-                ((ChromeDriver) d).executeScript("return !!window.variantcPage && document.getElementById('status').textContent !== 'Loading…'")));
+        Chromium.open(driver, page, html);
         // the page's computer plays Black by default (PlayPageTest shows it); these tests choose when it plays
         new Select(driver.findElement(By.id("computer"))).selectByValue("none");
     }

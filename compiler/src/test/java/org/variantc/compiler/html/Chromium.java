@@ -2,8 +2,10 @@ package org.variantc.compiler.html;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.logging.Level;
 import org.junit.jupiter.api.Assumptions;
@@ -13,6 +15,7 @@ import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.logging.LoggingPreferences;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Debian's headless Chromium driven through its chromedriver. When either is missing the tests
@@ -57,5 +60,13 @@ final class Chromium {
         return driver.manage().logs().get(LogType.BROWSER).getAll().stream()
                 .filter(e -> e.getLevel().intValue() >= Level.WARNING.intValue())
                 .map(LogEntry::getMessage).toList();
+    }
+
+    /** Writes the page to {@code file}, opens it and waits until its runtime has loaded. */
+    static void open(ChromeDriver driver, Path file, String html) throws IOException {
+        Files.writeString(file, html, StandardCharsets.UTF_8);
+        driver.get(file.toUri().toString());
+        new WebDriverWait(driver, Duration.ofSeconds(60)).until(d -> Boolean.TRUE.equals(((ChromeDriver) d)
+                .executeScript("return !!window.variantcPage && document.getElementById('status').textContent !== 'Loading…'")));
     }
 }

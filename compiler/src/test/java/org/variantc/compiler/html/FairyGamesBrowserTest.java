@@ -5,10 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -23,7 +21,6 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
 import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.pipeline.VariantCompiler;
@@ -69,10 +66,7 @@ class FairyGamesBrowserTest {
             assertTrue(c.succeeded(), c.report());
             VariantRules rules = c.rules();
             Path page = dir.resolve(name + ".html");
-            Files.writeString(page, HtmlPage.render(c.variant().orElseThrow(), rules), StandardCharsets.UTF_8);
-            driver.get(page.toUri().toString());
-            new WebDriverWait(driver, Duration.ofSeconds(60)).until(d -> Boolean.TRUE.equals(((ChromeDriver) d)
-                    .executeScript("return !!window.variantcPage && document.getElementById('status').textContent !== 'Loading…'")));
+            Chromium.open(driver, page, HtmlPage.render(c.variant().orElseThrow(), rules));
             assertEquals(List.of(), Chromium.consoleErrors(driver), "console errors on loading");
             new Select(driver.findElement(By.id("computer"))).selectByValue("none"); // the moves here are the test's
             List<String> fens = referenceFens(name);

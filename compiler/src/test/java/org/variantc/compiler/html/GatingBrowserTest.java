@@ -3,17 +3,13 @@ package org.variantc.compiler.html;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.support.ui.WebDriverWait;
 import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.pipeline.VariantCompiler;
@@ -35,10 +31,7 @@ class GatingBrowserTest {
         ChromeDriver driver = Chromium.start();
         try {
             Path page = dir.resolve("seirawan.html");
-            Files.writeString(page, HtmlPage.render(c.variant().orElseThrow(), rules), StandardCharsets.UTF_8);
-            driver.get(page.toUri().toString());
-            new WebDriverWait(driver, Duration.ofSeconds(60)).until(d -> Boolean.TRUE.equals(((ChromeDriver) d)
-                    .executeScript("return !!window.variantcPage && document.getElementById('status').textContent !== 'Loading…'")));
+            Chromium.open(driver, page, HtmlPage.render(c.variant().orElseThrow(), rules));
             assertEquals(List.of(), Chromium.consoleErrors(driver));
             for (String fen : List.of("4k3/8/8/8/8/8/8/R3K2R[H] w KQ - 0 1", "4k3/8/8/8/8/8/8/r1B1K3[H] w C - 0 1",
                     "r1bqkbhr/pppppp2/e4npp/n7/8/NE1P2BN/PPP1PPPP/R1Q1KB1R[H] b KQAEFHkq - 3 7", rules.startFen())) {

@@ -3,10 +3,8 @@ package org.variantc.compiler.html;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -14,7 +12,6 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.support.ui.WebDriverWait;
 import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.pipeline.VariantCompiler;
@@ -37,10 +34,7 @@ class HolesBrowserTest {
         ChromeDriver driver = Chromium.start();
         try {
             Path page = dir.resolve("troitzky.html");
-            Files.writeString(page, HtmlPage.render(c.variant().orElseThrow(), rules), StandardCharsets.UTF_8);
-            driver.get(page.toUri().toString());
-            new WebDriverWait(driver, Duration.ofSeconds(60)).until(d -> Boolean.TRUE.equals(((ChromeDriver) d)
-                    .executeScript("return !!window.variantcPage && document.getElementById('status').textContent !== 'Loading…'")));
+            Chromium.open(driver, page, HtmlPage.render(c.variant().orElseThrow(), rules));
             assertEquals(List.of(), Chromium.consoleErrors(driver));
             for (String fen : List.of(rules.startFen(),
                     "****1k****/**6**/*1P6*/*P6P*/10/P9/*8*/*2p5*/**6**/****K1**** w - - 0 1",

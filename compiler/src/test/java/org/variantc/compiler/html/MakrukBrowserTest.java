@@ -3,15 +3,11 @@ package org.variantc.compiler.html;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.support.ui.WebDriverWait;
 import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.pipeline.VariantCompiler;
@@ -59,10 +55,7 @@ class MakrukBrowserTest {
         Compilation c = VariantCompiler.compile(Sources.definition("fairy-stockfish/" + game + ".variant"));
         assertTrue(c.succeeded(), c.report());
         Path page = dir.resolve(game + ".html");
-        Files.writeString(page, HtmlPage.render(c.variant().orElseThrow(), c.rules()), StandardCharsets.UTF_8);
-        driver.get(page.toUri().toString());
-        new WebDriverWait(driver, Duration.ofSeconds(60)).until(d -> Boolean.TRUE.equals(((ChromeDriver) d)
-                .executeScript("return !!window.variantcPage && document.getElementById('status').textContent !== 'Loading…'")));
+        Chromium.open(driver, page, HtmlPage.render(c.variant().orElseThrow(), c.rules()));
         driver.executeScript("document.getElementById('computer').value = 'none';"
                 + "document.getElementById('computer').dispatchEvent(new Event('change'));");
         return c.rules();

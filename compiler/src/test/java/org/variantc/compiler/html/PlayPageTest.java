@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -323,10 +322,7 @@ class PlayPageTest {
         Path definition = ShippedDefinitions.files().stream().filter(p -> p.getFileName().toString().equals(file)).findFirst().orElseThrow();
         Compilation c = ShippedDefinitions.compile(definition);
         Path page = dir.resolve(file + ".html");
-        Files.writeString(page, HtmlPage.render(c.variant().orElseThrow(), c.rules()), StandardCharsets.UTF_8);
-        driver.get(page.toUri().toString());
-        new WebDriverWait(driver, Duration.ofSeconds(60)).until(d -> Boolean.TRUE.equals(
-                ((ChromeDriver) d).executeScript("return !!window.variantcPage && document.getElementById('status').textContent !== 'Loading…'")));
+        Chromium.open(driver, page, HtmlPage.render(c.variant().orElseThrow(), c.rules()));
         return c;
     }
 

@@ -3,17 +3,14 @@ package org.variantc.compiler.html;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.support.ui.WebDriverWait;
 import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.pipeline.VariantCompiler;
@@ -36,10 +33,7 @@ class XiangqiBrowserTest {
         ChromeDriver driver = Chromium.start();
         try {
             Path page = dir.resolve("xiangqi.html");
-            Files.writeString(page, HtmlPage.render(c.variant().orElseThrow(), rules), StandardCharsets.UTF_8);
-            driver.get(page.toUri().toString());
-            new WebDriverWait(driver, Duration.ofSeconds(60)).until(d -> Boolean.TRUE.equals(((ChromeDriver) d)
-                    .executeScript("return !!window.variantcPage && document.getElementById('status').textContent !== 'Loading…'")));
+            Chromium.open(driver, page, HtmlPage.render(c.variant().orElseThrow(), rules));
             assertEquals(List.of(), Chromium.consoleErrors(driver));
             for (String fen : List.of("4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1", "4k4/9/9/9/9/4C4/9/9/9/4K4 w - - 0 1",
                     "3k5/9/3R5/9/9/9/9/9/9/4K4 b - - 0 1", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1")) {
