@@ -257,7 +257,7 @@ public final class Xboard {
         say("setup (" + notation.table() + ") " + rules.files() + "x" + rules.ranks() + "+" + holdings + "_" + parent + " "
                 + notation.toXboardFen(game.startFen()));
         if (notation.ownGame() != null) {
-            return; // XBoard moves its own game's men itself (and ignores piece commands for it)
+            return; // XBoard moves the men of its own Shogi by its own rules
         }
         for (int t = 0; t < rules.pieces().size(); t++) {
             if (!used[t]) {
