@@ -512,7 +512,9 @@ public final class Position {
         if (captured && book.effects != null) {
             book.effects.afterCapture(this, to);
         }
-        return captured || book.resetsClock[type] && advances(us, from, to);
+        // A Pawn's promotion is irreversible wherever it goes (Sittuyin's in place or a step back),
+        // so it resets the clock as Fairy-Stockfish does.
+        return captured || book.resetsClock[type] && (advances(us, from, to) || promotion >= 0);
     }
 
     private boolean advances(int us, int from, int to) {

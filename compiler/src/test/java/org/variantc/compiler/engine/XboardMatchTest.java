@@ -79,7 +79,7 @@ class XboardMatchTest {
 
     /** A game our engine ended by a rule of the variant (its result comment names it), won or drawn. */
     private static boolean decisive(String pgn) {
-        return Pattern.compile("\\{[^}]*(wins|men gone|bare King|checks|goal|blown up|stalemate)[^}]*\\}\\s*(1-0|0-1|1/2-1/2)\\s*$")
+        return Pattern.compile("\\{[^}]*(wins|men gone|bare King|checks?|goal|blown up|stalemate)[^}]*\\}\\s*(1-0|0-1|1/2-1/2)\\s*$")
                 .matcher(pgn.trim()).find();
     }
 

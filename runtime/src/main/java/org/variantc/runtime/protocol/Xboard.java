@@ -251,15 +251,14 @@ public final class Xboard {
             return;
         }
         boolean[] used = usedTypes();
-        int holdings = 0;
-        if (rules.drops().enabled()) {
-            // XBoard's holdings hold the types of the first slots of its table, up to the last one in play
-            for (int slot = 0; slot < XboardNotation.XBOARD_ORDER.length() - 1; slot++) {
-                holdings = notation.table().charAt(slot) != '.' ? slot + 1 : holdings;
-            }
-        }
-        say("setup (" + notation.table() + ") " + rules.files() + "x" + rules.ranks() + "+" + holdings + "_fairy "
+        // XBoard's holdings hold the types of the first slots of its table
+        int holdings = rules.drops().enabled() ? notation.holdings(royalInHand()) : 0;
+        String parent = notation.ownGame() != null ? notation.ownGame() : "fairy";
+        say("setup (" + notation.table() + ") " + rules.files() + "x" + rules.ranks() + "+" + holdings + "_" + parent + " "
                 + notation.toXboardFen(game.startFen()));
+        if (notation.ownGame() != null) {
+            return; // XBoard moves the men of its own Shogi by its own rules
+        }
         for (int t = 0; t < rules.pieces().size(); t++) {
             if (!used[t]) {
                 continue;
@@ -272,6 +271,17 @@ public final class Xboard {
                         + x.widened() + "): the engine refuses the rest and highlights the legal targets on lift");
             }
         }
+    }
+
+    /** Whether the start puts a royal man in a hand (a setup phase). */
+    private boolean royalInHand() {
+        org.variantc.runtime.Position start = books.position(rules, game.startFen());
+        for (int t = 0; t < rules.pieces().size(); t++) {
+            if (rules.pieces().get(t).royal() && (start.handCount(0, t) > 0 || start.handCount(1, t) > 0)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** XBoard's letters for this game's pieces (two-letter ids get free letters). */

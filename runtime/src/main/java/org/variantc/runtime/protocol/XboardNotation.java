@@ -24,13 +24,27 @@ final class XboardNotation {
     private static final Pattern PLAIN = Pattern.compile("([a-z]\\d{1,2})([a-z]\\d{1,2})((?:x[a-z]\\d{1,2})*)([a-z]{1,2}|=)?O?");
 
     private final VariantRules rules;
-    /** Per type, its XBoard letter (upper case), or 0 when the type is not in the game. */
+    /** Per type, its XBoard letter (upper case; {@code +} for one written {@code +X} on XBoard's own table), or 0 when the type is not in the game. */
     private final char[] letters;
     private final String table;
+    /** The name of the game XBoard plays by its own rules and table, or null for a table of ours. */
+    private final String ownGame;
 
     XboardNotation(VariantRules rules, boolean[] used) {
         this.rules = rules;
         this.letters = new char[rules.pieces().size()];
+        String own = XboardOwnGames.shogi(rules, used);
+        if (own != null) {
+            // XBoard's own Shogi: our ids are its letters, a promoted man is + and its base's letter
+            this.ownGame = "shogi";
+            this.table = own + own.toLowerCase(Locale.ROOT);
+            for (int t = 0; t < letters.length; t++) {
+                boolean plus = rules.pieces().get(t).plusOf() >= 0;
+                letters[t] = !used[t] ? 0 : plus ? '+' : rules.pieces().get(t).id().toUpperCase(Locale.ROOT).charAt(0);
+            }
+            return;
+        }
+        this.ownGame = null;
         char[] slots = new char[XBOARD_ORDER.length()];
         Arrays.fill(slots, '.');
         this.table = place(used, slots) ? new String(slots) + new String(slots).toLowerCase(Locale.ROOT) : null;
@@ -39,6 +53,32 @@ final class XboardNotation {
     /** XBoard's piece-to-char table, or null when the game has more types than XBoard's 22 slots. */
     String table() {
         return table;
+    }
+
+    /** The game XBoard plays by its own rules with our men on its table ({@code shogi}), or null. */
+    String ownGame() {
+        return ownGame;
+    }
+
+    /**
+     * The holdings XBoard needs: one per type it counts (its letters, not {@code .} or {@code +})
+     * on XBoard's own table; else up to the last slot in play of ours. XBoard numbers a man's
+     * holding by the letters before his slot, so a King in hand (a setup phase: Sittuyin,
+     * Placement) needs one past every other letter.
+     */
+    int holdings(boolean royalInHand) {
+        int king = table.length() / 2 - 1;
+        int holdings = 0;
+        int letters = 0;
+        for (int slot = 0; slot < king; slot++) {
+            char c = table.charAt(slot);
+            letters += c != '.' && c != '+' ? 1 : 0;
+            if (ownGame == null) {
+                holdings = c != '.' ? slot + 1 : holdings;
+            }
+        }
+        holdings = ownGame != null ? letters : holdings;
+        return royalInHand ? Math.max(holdings, letters + 1) : holdings;
     }
 
     char letter(int type) {
@@ -135,6 +175,10 @@ final class XboardNotation {
      */
     String fromXboardFen(String fen, String armies) {
         String[] fields = fen.trim().split("\\s+");
+        if (ownGame != null && fields.length == 4 && fields[2].matches("\\d+")) {
+            // XBoard's Shogi FEN has no castling or en-passant field: "… w 0 1"
+            fields = new String[] {fields[0], fields[1], "-", "-", fields[2], fields[3]};
+        }
         StringBuilder out = new StringBuilder(pieces(fields[0].replace("[-]", "[]"), false));
         for (int i = 1; i < fields.length && i < 6; i++) {
             out.append(' ').append(i == 2 ? castling(withUnsaidRights(fields[2], fields[0])) : fields[i]);

@@ -15,8 +15,8 @@ import java.util.List;
  * @param moves         per side ({@code moves[side].length == squares}), what it can do from each square
  * @param promotions    the promotion offers of this type, tried in order; the first whose zone the
  *                      move enters applies
- * @param resetsClock   its moves that advance (change rank toward the enemy) reset the n-move
- *                      counter, as a Pawn's do
+ * @param resetsClock   its moves that advance (change rank toward the enemy) or promote reset the
+ *                      n-move counter, as a Pawn's do
  * @param dropZone      per side, per square: true where a man of this type may be dropped; null
  *                      when the type can never be in hand
  * @param dropLimit     what limits its drops besides the zone (Shogi's nifu and uchifuzume)
