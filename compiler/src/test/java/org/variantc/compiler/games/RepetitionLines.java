@@ -31,6 +31,14 @@ public record RepetitionLines(String name, String game, String fen, List<String>
             "9/8k/R8/9/9/9/9/9/4K4[] w - - 0 1",
             List.of("a7a8", "i8i9", "a8a7", "i9i8", "a7a8", "i8i9", "a8a7", "i9i8", "a7a8", "i8i9", "a8a7", "i9i8"),
             new GameStatus(Result.DRAW, Reason.REPETITION), "repetition"),
+        // Captured men come back: a Gold dropped, taken, dropped and taken again; the clock the
+        // captures reset does not bound the repetition, and the fourth occurrence draws.
+        new RepetitionLines("shogi sennichite across captures draws", "fairy-stockfish/shogi.variant",
+            "8k/9/9/9/9/9/9/9/R3K4[G] w - - 0 1",
+            List.of("G@h8", "i9h8", "a1a2", "G@a5", "a2a5", "h8h9", "a5a1", "h9i9",
+                "G@h8", "i9h8", "a1a2", "G@a5", "a2a5", "h8h9", "a5a1", "h9i9",
+                "G@h8", "i9h8", "a1a2", "G@a5", "a2a5", "h8h9", "a5a1", "h9i9"),
+            new GameStatus(Result.DRAW, Reason.REPETITION), "repetition"),
         // Every White move checks: at the fourth occurrence White has lost.
         new RepetitionLines("shogi perpetual check loses", "fairy-stockfish/shogi.variant",
             "9/8k/9/9/9/9/9/9/R3K4[] w - - 0 1", ROOK_CHECKS,

@@ -49,7 +49,8 @@ class RepetitionRulesTest {
 
     @Test
     void theGameSaysWhoLostAndWhy() {
-        Game game = played(Rulebooks.table(), RepetitionLines.ALL.get(1));
+        Game game = played(Rulebooks.table(), RepetitionLines.ALL.stream()
+                .filter(l -> l.name().equals("shogi perpetual check loses")).findFirst().orElseThrow());
         assertEquals("Game over: White loses by perpetual check (0-1).", Diagram.toMove(game.position()));
     }
 }
