@@ -59,6 +59,9 @@
 //     may not jump over C   may not capture C     a hopper's screens and victims (Janggi's Cannon)
 //   end { draw after 2 passes }                   passes in a row that end the game
 //   end { points R 13 C 7 black 1.5 }             a game ended drawn goes to the side ahead on points
+//   end { lose on 4 repetitions }                 the side whose move completes the repetition loses
+//   end { white loses on 4 repetitions }          (or wins): the repetition is scored for one side (Minishogi)
+//   end { perpetual check loses }                 a side that checked on every move of the repetition loses
 //   duple check                                   in check only when all one's royal men are attacked
 //   royal when last                               only a side's last royal man is royal (Sho Shogi)
 //   armies {                                      army selection (Augmented Chess, CwDA)
@@ -239,6 +242,8 @@ endRule
     | COUNTING style=WORD WITH countingRole+                    # countingRule
     | DRAW AFTER INT PASSES                                      # passRule
     | POINTS pointValue+ ( side=( WHITE | BLACK ) bonus=number )? # pointsRule
+    | ( side=( WHITE | BLACK ) result=( WINS | LOSES ) | result=( WIN | LOSE ) ) ON INT REPETITIONS # repetitionLossRule
+    | PERPETUAL CHECK LOSES                                      # perpetualCheckRule
     ;
 countingRole : role=( ROOK | KHON | KNIGHT | MET ) id=WORD ;
 pointValue : id=WORD value=number ;
@@ -370,6 +375,7 @@ PROTECT     : 'protect' ;
 WITHOUT     : 'without' ;
 CHECKS      : 'checks' ;
 CHECK       : 'check' ;
+PERPETUAL   : 'perpetual' ;
 GIVE        : 'give' ;
 WHITE       : 'white' ;
 BLACK       : 'black' ;

@@ -25,7 +25,11 @@ public record GameStatus(Result result, Reason reason) {
         /** The passes in a row the rules name (Janggi: two): drawn, or decided by points. */
         PASSES,
         /** A pass left the royal men facing (Janggi's bikjang): drawn, or decided by points. */
-        BIKJANG
+        BIKJANG,
+        /** A repetition in which one side checked on every move: that side has lost. */
+        PERPETUAL_CHECK,
+        /** A repetition the rules score as a loss for one side (Minishogi, Tori Shogi). */
+        REPETITION_LOSS
     }
 
     public static final GameStatus ONGOING = new GameStatus(Result.ONGOING, Reason.NONE);
@@ -38,7 +42,8 @@ public record GameStatus(Result result, Reason reason) {
      * The status of {@code pos}: a royal man lost (blown up: that side has lost), a goal reached
      * (normally by the side that just moved; a draw when a follower reached its goal too), then
      * the checks that win given (n-check), then men run out, then checkmate or stalemate (as the
-     * variant scores them), then a count that passed its limit, then the n-move rule, then repetition.
+     * variant scores them), then a count that passed its limit, then the n-move rule, then repetition
+     * (scored by the rule: perpetual check, a loss for one side, or a draw).
      */
     public static GameStatus of(Position pos) {
         EndRules end = pos.rules().end();
@@ -82,9 +87,26 @@ public record GameStatus(Result result, Reason reason) {
             return new GameStatus(drawn(pos), Reason.MOVE_RULE);
         }
         if (end.repetitions() > 0 && pos.occurrences() >= end.repetitions()) {
-            return new GameStatus(drawn(pos), Reason.REPETITION);
+            return repetition(pos, end.repetitions());
         }
         return ONGOING;
+    }
+
+    /**
+     * A repetition completed after {@code occurrences}: a side that checked on every move loses
+     * (both: a draw); otherwise the rule's outcome. A draw may go to points (Janggi).
+     */
+    public static GameStatus repetition(Position pos, int occurrences) {
+        int mover = pos.sideToMove();
+        int checker = pos.perpetualChecker(occurrences);
+        if (checker == 0 || checker == 1) {
+            return new GameStatus(win(checker ^ 1), Reason.PERPETUAL_CHECK);
+        }
+        Outcome outcome = checker == 2 ? Outcome.DRAW : pos.rules().end().repetition().forMover(mover);
+        if (outcome == Outcome.DRAW) {
+            return new GameStatus(drawn(pos), Reason.REPETITION);
+        }
+        return new GameStatus(outcome(outcome, mover), Reason.REPETITION_LOSS);
     }
 
     /** A game the rules end drawn: a draw, or the side ahead on points where the rules count them (Janggi). */

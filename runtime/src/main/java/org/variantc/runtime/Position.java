@@ -74,6 +74,9 @@ public final class Position {
     private int logSize;
     /** Hashes of the positions since loading, {@code history[0]} the loaded one. */
     private long[] history = new long[64];
+    /** Per position of {@link #history}: its side to move was in check; kept only where perpetual check loses. */
+    private boolean[] checkedAt = new boolean[64];
+    private final boolean perpetualCheck;
 
     /** Scratch for the gated moves' pseudo-legal bases (see {@link Gates}); made on first use. */
     private MoveList gateScratch;
@@ -91,6 +94,7 @@ public final class Position {
         count = new int[2][book.types];
         hand = new int[2][book.types];
         isEnPassant = new boolean[book.squares];
+        perpetualCheck = book.rules.end().repetition().perpetualCheckLoses();
     }
 
     public VariantRules rules() {
@@ -422,6 +426,9 @@ public final class Position {
         }
         ply++;
         history[ply] = hash;
+        if (perpetualCheck) {
+            checkedAt[ply] = inCheck(side);
+        }
     }
 
     private void saveChecks() {
@@ -625,6 +632,7 @@ public final class Position {
         hash ^= book.zobrist.side;
         ply++;
         history[ply] = hash;
+        checkedAt[ply] = false;
     }
 
     /** Takes back the last move made. */
@@ -670,13 +678,56 @@ public final class Position {
      */
     public int occurrences() {
         int n = 1;
-        int earliest = Math.max(0, ply - halfmoveClock);
-        for (int p = ply - 2; p >= earliest; p -= 2) {
+        for (int p = ply - 2, earliest = repetitionWindowStart(); p >= earliest; p -= 2) {
             if (history[p] == hash) {
                 n++;
             }
         }
         return n;
+    }
+
+    /**
+     * The earliest position that can repeat the current one: after the last capture or Pawn
+     * advance; where captured men go to hand, material returns, so only the search's null move
+     * bounds it (as in Fairy-Stockfish).
+     */
+    private int repetitionWindowStart() {
+        if (!book.capturesToHand) {
+            return Math.max(0, ply - halfmoveClock);
+        }
+        int p = ply;
+        while (p > 0 && moveStack[p - 1] != 0) {
+            p--;
+        }
+        return p;
+    }
+
+    /**
+     * Who gave check with every one of its moves since the {@code occurrences}-th occurrence of
+     * the current position, counting back (the span of a repetition that many occurrences
+     * complete): 0 White, 1 Black, 2 both, -1 neither or the position did not occur that often.
+     * Known only where the rules make perpetual check lose (otherwise -1).
+     */
+    public int perpetualChecker(int occurrences) {
+        if (!perpetualCheck) {
+            return -1;
+        }
+        int first = -1;
+        int n = 1;
+        for (int p = ply - 2, earliest = repetitionWindowStart(); p >= earliest && n < occurrences; p -= 2) {
+            if (history[p] == hash && ++n == occurrences) {
+                first = p;
+            }
+        }
+        if (first < 0) {
+            return -1;
+        }
+        boolean[] always = {true, true};
+        for (int p = first + 1; p <= ply; p++) {
+            int checker = side ^ ((ply - p) & 1) ^ 1;   // the side whose move led to position p
+            always[checker] &= checkedAt[p];
+        }
+        return always[0] ? (always[1] ? 2 : 0) : always[1] ? 1 : -1;
     }
 
     private void grow() {
@@ -693,6 +744,7 @@ public final class Position {
             logStart = Arrays.copyOf(logStart, n);
             moveStack = Arrays.copyOf(moveStack, n);
             history = Arrays.copyOf(history, n);
+            checkedAt = Arrays.copyOf(checkedAt, n);
         }
         if (logSize + 4 * book.squares + 16 >= log.length) { // a move logs at most ~2 entries per square
             log = Arrays.copyOf(log, log.length * 2 + 4 * book.squares);
@@ -979,6 +1031,7 @@ public final class Position {
         ply = 0;
         hash = computeHash();
         history[0] = hash;
+        checkedAt[0] = perpetualCheck && inCheck(side);
     }
 
     /** Its FEN, for messages and debuggers only: reading and writing positions is {@link Fen}'s. */

@@ -10,6 +10,7 @@ import org.variantc.compiler.model.Goal;
 import org.variantc.compiler.syntax.Word;
 import org.variantc.runtime.rules.Extinction;
 import org.variantc.runtime.rules.Outcome;
+import org.variantc.runtime.rules.RepetitionRule;
 import org.variantc.runtime.rules.Scoring;
 import org.variantc.compiler.syntax.EndDecl;
 
@@ -49,6 +50,9 @@ final class EndReader {
         long aloneTypes = 0;
         Outcome alone = Outcome.LOSS;
         long seriesTypes = 0;
+        Outcome repetitionOutcome = Outcome.DRAW;
+        int repetitionSide = -1;
+        EndDecl.PerpetualCheck perpetual = null;
         List<Class<?>> seen = new ArrayList<>();
         for (EndDecl.Rule rule : decl.rules()) {
             if (rule instanceof EndDecl.PassRule || rule instanceof EndDecl.Points) {
@@ -81,7 +85,15 @@ final class EndReader {
                 plies = moveRule(m);
                 pawnDropsReset = m.pawnDropsReset();
             } else if (rule instanceof EndDecl.Repetitions r) {
+                sameAs(r, EndDecl.RepetitionLoss.class, seen, "lose|win on N repetitions");
                 repetitions = repetitions(r);
+            } else if (rule instanceof EndDecl.RepetitionLoss r) {
+                sameAs(r, EndDecl.Repetitions.class, seen, "draw on N repetitions");
+                repetitions = repetitionLoss(r);
+                repetitionSide = r.side() == null ? -1 : r.side().equals("white") ? 0 : 1;
+                repetitionOutcome = r.result().startsWith("win") ? Outcome.WIN : Outcome.LOSS;
+            } else if (rule instanceof EndDecl.PerpetualCheck p) {
+                perpetual = p;
             } else if (rule instanceof EndDecl.CheckCount k) {
                 checksToWin = checkCount(k);
             } else if (rule instanceof EndDecl.SidedGoal g) {
@@ -93,8 +105,13 @@ final class EndReader {
             }
         }
         refuseUnfollowable(decl, goals);
+        if (perpetual != null && repetitions == 0) {
+            error(perpetual.span(), "perpetual check is judged when a repetition completes, and 'draw on 0 "
+                    + "repetitions' turns repetition off; give the number of repetitions");
+        }
         return new EndConditions(stalemate, plies, repetitions, List.copyOf(goals), pawnDropsReset, extinction,
-                new Scoring(checkmate, stalemateByCount, aloneTypes, alone, seriesTypes), checksToWin);
+                new Scoring(checkmate, stalemateByCount, aloneTypes, alone, seriesTypes), checksToWin,
+                new RepetitionRule(repetitionOutcome, repetitionSide, perpetual != null));
     }
 
     /** The types named (bit = type), each unknown id reported at its place. */
@@ -199,6 +216,17 @@ final class EndReader {
         int count = r.count().value();
         if (count == 1) {
             error(r.count().span(), "a position always occurs once; repetitions must be at least 2, or 0 for none");
+        }
+        return count;
+    }
+
+    /** {@code lose on N repetitions}: a repetition that decides the game needs N of at least 2. */
+    private int repetitionLoss(EndDecl.RepetitionLoss r) {
+        int count = r.count().value();
+        if (count < 2) {
+            error(r.count().span(), "a repetition that decides the game needs at least 2 occurrences, not " + count
+                    + "; for no repetition rule write 'draw on 0 repetitions'");
+            return 0;
         }
         return count;
     }

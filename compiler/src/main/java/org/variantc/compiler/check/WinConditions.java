@@ -8,7 +8,7 @@ import org.variantc.compiler.syntax.PieceDecl;
 
 /**
  * A game must be winnable: by mate (a royal piece), by a goal, or by the men a side has left.
- * Rules on mate need a royal piece to mate.
+ * Rules on mate need a royal piece to mate, and perpetual check one to check.
  */
 final class WinConditions {
     private final Diagnostics diagnostics;
@@ -32,6 +32,10 @@ final class WinConditions {
                         || rule instanceof EndDecl.MateSeries) {
                     diagnostics.error(rule.span(), "a checkmate rule needs a royal piece to mate: mark the"
                             + " King with royal, or drop this rule");
+                }
+                if (rule instanceof EndDecl.PerpetualCheck) {
+                    diagnostics.error(rule.span(), "'perpetual check loses' needs a royal piece: nothing here"
+                            + " is ever in check");
                 }
             }
         }

@@ -13,6 +13,7 @@ import org.variantc.compiler.model.Promotion;
 import org.variantc.compiler.model.Variant;
 import org.variantc.compiler.model.Zone;
 import org.variantc.runtime.PrintableText;
+import org.variantc.runtime.rules.Outcome;
 
 /** What {@code variantc check} prints about a variant that checked cleanly. */
 final class Summary {
@@ -141,7 +142,10 @@ final class Summary {
         });
         rules.add(e.moveRulePlies() == 0 ? "no move rule" : "draw after " + e.moveRulePlies() / 2 + " moves"
                 + (e.pawnDropsReset() ? " reset by pawn drops" : ""));
-        rules.add(e.repetitions() == 0 ? "no repetition rule" : "draw on " + e.repetitions() + " repetitions");
+        rules.add(e.repetitions() == 0 ? "no repetition rule" : repetition(e));
+        if (e.repetition().perpetualCheckLoses()) {
+            rules.add("perpetual check loses");
+        }
         for (Goal g : e.goals()) {
             rules.add("win when " + (g.side() < 0 ? "" : side(g.side()) + " ") + v.pieces().get(g.piece()).id()
                     + " reaches " + zone(g.zone(), v.board()) + (g.follower() < 0 ? "" : " unless " + side(g.follower())
@@ -154,6 +158,17 @@ final class Summary {
             rules.add("moves may not give check");
         }
         return String.join("; ", rules);
+    }
+
+    /** The repetition rule as the language writes it. */
+    private static String repetition(EndConditions e) {
+        org.variantc.runtime.rules.RepetitionRule r = e.repetition();
+        String on = " on " + e.repetitions() + " repetitions";
+        if (r.outcome() == Outcome.DRAW) {
+            return "draw" + on;
+        }
+        String verb = r.outcome() == Outcome.WIN ? "win" : "lose";
+        return r.side() < 0 ? verb + on : side(r.side()) + " " + verb + "s" + on;
     }
 
     private static String side(int side) {

@@ -53,8 +53,9 @@ final class DiagramRules {
             out.add("Drawn after " + end.moveRulePlies() / 2 + " moves by each side without a capture or a pawn advance"
                     + (end.pawnDropsReset() ? " or a pawn drop" : ""));
         }
-        if (end.repetitions() > 0) {
-            out.add("Drawn when the same position occurs " + end.repetitions() + " times");
+        String repetition = RepetitionText.of(end);
+        if (repetition != null) {
+            out.add(repetition);
         }
         return out;
     }

@@ -64,8 +64,9 @@ final class RulesText {
             s.add("The game is drawn after " + end.moveRulePlies() / 2 + " moves by each side without a capture"
                     + (end.pawnDropsReset() ? ", a pawn advance or a pawn drop." : " or a pawn advance."));
         }
-        if (end.repetitions() > 0) {
-            s.add("The game is drawn when the same position occurs " + end.repetitions() + " times.");
+        String repetition = RepetitionText.of(end);
+        if (repetition != null) {
+            s.add(repetition + ".");
         }
         return s;
     }

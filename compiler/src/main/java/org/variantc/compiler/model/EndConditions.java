@@ -3,6 +3,7 @@ package org.variantc.compiler.model;
 import java.util.List;
 import org.variantc.runtime.rules.Extinction;
 import org.variantc.runtime.rules.Outcome;
+import org.variantc.runtime.rules.RepetitionRule;
 import org.variantc.runtime.rules.Scoring;
 
 /**
@@ -16,9 +17,17 @@ import org.variantc.runtime.rules.Scoring;
  * @param extinction    the game decided by the men a side has left, or null
  * @param scoring       how checkmate and a counted stalemate are scored
  * @param checksToWin   the side that gives this many checks wins (Three-check: 3); 0 for no such rule
+ * @param repetition    how a completed repetition is scored (a draw in chess)
  */
 public record EndConditions(Outcome stalemate, int moveRulePlies, int repetitions, List<Goal> goals,
-                            boolean pawnDropsReset, Extinction extinction, Scoring scoring, int checksToWin) {
+                            boolean pawnDropsReset, Extinction extinction, Scoring scoring, int checksToWin,
+                            RepetitionRule repetition) {
+    public EndConditions(Outcome stalemate, int moveRulePlies, int repetitions, List<Goal> goals,
+                         boolean pawnDropsReset, Extinction extinction, Scoring scoring, int checksToWin) {
+        this(stalemate, moveRulePlies, repetitions, goals, pawnDropsReset, extinction, scoring, checksToWin,
+                RepetitionRule.DRAW);
+    }
+
     public EndConditions(Outcome stalemate, int moveRulePlies, int repetitions, List<Goal> goals) {
         this(stalemate, moveRulePlies, repetitions, goals, false);
     }

@@ -315,6 +315,11 @@ final class DefinitionReader {
                 rules.add(new EndDecl.MoveRule(span(m), count(m.INT().getSymbol()), m.RESET() != null));
             } else if (r instanceof RepetitionRuleContext rep) {
                 rules.add(new EndDecl.Repetitions(span(rep), count(rep.INT().getSymbol())));
+            } else if (r instanceof RepetitionLossRuleContext rep) {
+                rules.add(new EndDecl.RepetitionLoss(span(rep), rep.side == null ? null : rep.side.getText(),
+                        rep.result.getText(), count(rep.INT().getSymbol())));
+            } else if (r instanceof PerpetualCheckRuleContext p) {
+                rules.add(new EndDecl.PerpetualCheck(span(p)));
             } else if (r instanceof CheckmateRuleContext m) {
                 rules.add(new EndDecl.Checkmate(span(m), m.result.getText()));
             } else if (r instanceof MateAloneRuleContext m) {

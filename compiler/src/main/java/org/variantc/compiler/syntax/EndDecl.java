@@ -24,6 +24,17 @@ public record EndDecl(Span span, List<Rule> rules) implements Statement {
     public record Repetitions(Span span, Count count) implements Rule {
     }
 
+    /**
+     * {@code lose|win on N repetitions} (for the side that completes it) or {@code white|black
+     * loses|wins on N repetitions}; {@code side} null in the first form, the result word as written.
+     */
+    public record RepetitionLoss(Span span, String side, String result, Count count) implements Rule {
+    }
+
+    /** {@code perpetual check loses}. */
+    public record PerpetualCheck(Span span) implements Rule {
+    }
+
     /** {@code win when ID reaches zone}. */
     public record Goal(Span span, Word id, ZoneExpr zone) implements Rule {
     }

@@ -159,7 +159,8 @@ public final class Lowering {
                 g.follower()));
         }
         return new EndRules(variant.end().stalemate(), variant.end().moveRulePlies(), variant.end().repetitions(),
-            List.copyOf(goals), variant.end().pawnDropsReset(), variant.end().extinction(), variant.end().scoring());
+            List.copyOf(goals), variant.end().pawnDropsReset(), variant.end().extinction(), variant.end().scoring(),
+            variant.end().repetition());
     }
 
     private static boolean[][] sides(Zone zone, Board board) {

@@ -416,12 +416,15 @@
 
   function statusText() {
     var winner = state.result === 'WHITE_WINS' ? 'White wins' : state.result === 'BLACK_WINS' ? 'Black wins' : 'draw';
+    var loser = sideName(state.result === 'WHITE_WINS' ? 1 : 0);
     switch (state.reason) {
       case 'CHECKMATE': return 'Checkmate: ' + winner + '.';
       case 'STALEMATE': return 'Stalemate: ' + winner + '.';
       case 'GOAL': return 'Goal reached: ' + winner + '.';
       case 'MOVE_RULE': return 'Draw by the move rule.';
-      case 'REPETITION': return 'Draw by repetition.';
+      case 'REPETITION': return state.result === 'DRAW' ? 'Draw by repetition.' : 'Repetition: ' + winner + ' on points.';
+      case 'PERPETUAL_CHECK': return loser + ' loses by perpetual check: ' + winner + '.';
+      case 'REPETITION_LOSS': return loser + ' loses by repetition: ' + winner + '.';
       case 'COUNTING': return 'Draw by counting.';
       case 'CHECKS': return 'The winning check: ' + winner + '.';
     }

@@ -167,6 +167,10 @@ public final class Game {
         return status.result() == GameStatus.Result.DRAW ? "" : ", " + winner + " ahead on points";
     }
 
+    private static String loser(String winner) {
+        return winner.equals("White") ? "Black" : "White";
+    }
+
     /** Why the game ended, in words: "White mates", "stalemate", ... */
     public static String reason(GameStatus status) {
         String winner = status.result() == GameStatus.Result.WHITE_WINS ? "White" : "Black";
@@ -178,6 +182,8 @@ public final class Game {
             case CHECKS: return winner + " gives the winning check";
             case MOVE_RULE: return "move rule" + onPoints(status, winner);
             case REPETITION: return "repetition" + onPoints(status, winner);
+            case PERPETUAL_CHECK: return loser(winner) + " loses by perpetual check";
+            case REPETITION_LOSS: return loser(winner) + " loses by repetition";
             case PASSES: return "two passes" + onPoints(status, winner);
             case BIKJANG: return "bikjang" + onPoints(status, winner);
             case MISERE_MATE: return status.result() == GameStatus.Result.DRAW ? "checkmate, a draw"
@@ -187,7 +193,7 @@ public final class Game {
             case BARE_KING: return status.result() == GameStatus.Result.DRAW ? "bare King, a draw"
                     : winner + " wins: bare King";
             case COUNTING: return "counting";
-            case ROYAL_LOST: return winner + " wins: " + (winner.equals("White") ? "Black" : "White") + " has no royal man left";
+            case ROYAL_LOST: return winner + " wins: " + loser(winner) + " has no royal man left";
             default: return "";
         }
     }

@@ -15,10 +15,17 @@ import java.util.List;
  *                        as in Crazyhouse; otherwise drops never reset it
  * @param extinction      a game decided by the men a side has left, or null for none
  * @param scoring         how checkmate (and a counted stalemate) is scored
+ * @param repetition      how a completed repetition is scored (a draw in chess)
  */
 public record EndRules(Outcome stalemate, int moveRulePlies, int repetitions, List<GoalRule> goals,
-                       boolean pawnDropsReset, Extinction extinction, Scoring scoring)
+                       boolean pawnDropsReset, Extinction extinction, Scoring scoring,
+                       RepetitionRule repetition)
         implements Serializable {
+    public EndRules(Outcome stalemate, int moveRulePlies, int repetitions, List<GoalRule> goals,
+                    boolean pawnDropsReset, Extinction extinction, Scoring scoring) {
+        this(stalemate, moveRulePlies, repetitions, goals, pawnDropsReset, extinction, scoring, RepetitionRule.DRAW);
+    }
+
     public EndRules(Outcome stalemate, int moveRulePlies, int repetitions, List<GoalRule> goals) {
         this(stalemate, moveRulePlies, repetitions, goals, false);
     }

@@ -18,7 +18,8 @@ import java.util.List;
  * dropped castlers' types) and the promotions in place (a count, then each one's type, zone,
  * choices, limits and whether the last man promotes anywhere), then the gate squares, then the
  * walling's kind + 1 (0 when absent), then passing (allowed, passes that end the game), the hop
- * limits and the point count (each 0 when absent), then the royal check rule's ordinal. Because
+ * limits and the point count (each 0 when absent), then the royal check rule's ordinal, then how a
+ * repetition is scored (outcome, side or -1, perpetual check). Because
  * the text holds only
  * {@code [0-9a-z,-]}, it can be put inside any HTML or
  * script context without escaping. A version number leads, so an old page and a new reader fail
@@ -26,7 +27,7 @@ import java.util.List;
  */
 public final class TableCodec {
     /** Bumped whenever the layout changes. */
-    public static final int VERSION = 4;
+    public static final int VERSION = 5;
 
     private TableCodec() {
     }
@@ -78,6 +79,7 @@ public final class TableCodec {
         w.integer(rules.walling() == null ? 0 : rules.walling().kind().ordinal() + 1);
         writeJanggiRules(w, rules);
         w.integer(rules.royalCheck().ordinal());
+        writeRepetition(w, rules.end().repetition());
         return w.text.toString();
     }
 
@@ -137,12 +139,21 @@ public final class TableCodec {
         HopLimits hopLimits = r.bool() ? new HopLimits(r.typeSets(types), r.typeSets(types)) : null;
         PointCount points = r.bool() ? new PointCount(r.ints(), r.integer(), r.integer()) : null;
         RoyalCheck royalCheck = RoyalCheck.values()[r.integer()];
+        RepetitionRule repetition = new RepetitionRule(Outcome.values()[r.integer()], r.integer(), r.bool());
         r.end();
         return new VariantRules(name, files, ranks, List.copyOf(pieces), startFen, List.copyOf(castlings), drops,
-                new EndRules(stalemate, moveRule, repetitions, List.copyOf(goals), pawnDropsReset, extinction, scoring),
+                new EndRules(stalemate, moveRule, repetitions, List.copyOf(goals), pawnDropsReset, extinction, scoring,
+                        repetition),
                 armies, captures, checks, shuffle, explosion, petrification, facing, makruk, hands, List.copyOf(inPlace),
                 gates == null ? null : new Gating(gates),
                 walling == 0 ? null : new Walling(Walling.Kind.values()[walling - 1]), passing, hopLimits, points, royalCheck);
+    }
+
+    /** How a repetition is scored: the outcome, the side it is for (-1: the repeater), perpetual check. */
+    private static void writeRepetition(Writer w, RepetitionRule rule) {
+        w.integer(rule.outcome().ordinal());
+        w.integer(rule.side());
+        w.bool(rule.perpetualCheckLoses());
     }
 
     /** The Makruk family's rules: the counting (-1 for none), two flags, the moves barred in check. */

@@ -3,6 +3,7 @@ package org.variantc.runtime.search;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.Move;
 import org.variantc.runtime.MoveList;
 import org.variantc.runtime.MoveNotation;
@@ -22,7 +23,8 @@ import org.variantc.runtime.rules.VariantRules;
  * valuable victims and least valuable attacker, then two killer moves per ply, then the rest by
  * history. The game's own rules score the leaves: checkmate, stalemate as the variant scores it,
  * a goal reached (a win for the side that reached it), the n-move rule and repetition (any
- * repetition inside the search counts as the draw it can be forced into).
+ * repetition inside the search counts as the ending it can be forced into, scored by the rule:
+ * a draw, a perpetual checker's loss, or the side the rule makes lose).
  *
  * <p>Null move is off when the side to move has nothing but royal men and promoting men, where
  * zugzwang is common, and in drop games: a pass there hands the opponent a free drop, and since
@@ -295,7 +297,7 @@ public final class Search {
             return royalLostScore(ply);
         }
         if (isRepetition()) {
-            return drawnScore(ply);
+            return repetitionScore(ply);
         }
         alpha = Math.max(alpha, -MATE + ply);
         beta = Math.min(beta, MATE - ply - 1);
@@ -615,6 +617,20 @@ public final class Search {
 
     private boolean isRepetition() {
         return rules.end().repetitions() > 0 && pos.occurrences() >= 2;
+    }
+
+    /**
+     * A repetition inside the search, scored as the rules score the repetition it can be forced
+     * into: a perpetual checker loses, Minishogi's White loses, Tori Shogi's repeater loses, a
+     * draw may go to points (Janggi).
+     */
+    private int repetitionScore(int ply) {
+        GameStatus.Result result = GameStatus.repetition(pos, 2).result();
+        if (result == GameStatus.Result.DRAW) {
+            return 0;
+        }
+        int winner = result == GameStatus.Result.WHITE_WINS ? 0 : 1;
+        return winner == pos.sideToMove() ? MATE - ply : -MATE + ply;
     }
 
     private boolean moveRuleReached() {

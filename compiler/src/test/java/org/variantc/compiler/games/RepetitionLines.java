@@ -1,0 +1,85 @@
+package org.variantc.compiler.games;
+
+import java.util.List;
+import org.variantc.runtime.GameStatus;
+import org.variantc.runtime.GameStatus.Reason;
+import org.variantc.runtime.GameStatus.Result;
+
+/**
+ * Hand-built games that end by repetition, one per way the Fairy-Stockfish games score it
+ * ({@code definitions/fairy-stockfish/}): each a start FEN, the moves, and the status the last
+ * move brings (every earlier position is still in play). Shared by the rule test, the engine
+ * test and the page's test, so all three play the same games.
+ *
+ * @param game       the definition under {@code definitions/}
+ * @param ending     the status after the last move
+ * @param words      how {@code Game.reason} says it
+ */
+public record RepetitionLines(String name, String game, String fen, List<String> moves, GameStatus ending,
+                              String words) {
+    /** A Rook checks from a8 and a9 in turn while the King steps between i8 and i9. */
+    private static final List<String> ROOK_CHECKS = List.of("a1a8", "i8i9", "a8a9", "i9i8", "a9a8", "i8i9",
+            "a8a9", "i9i8", "a9a8", "i8i9", "a8a9", "i9i8", "a9a8");
+
+    /** The same on a 9 x 10 board: a Chariot checks from a10 and a9, the General steps f10, f9. */
+    private static final List<String> CHARIOT_CHECKS = List.of("a1a10", "f10f9", "a10a9", "f9f10", "a9a10",
+            "f10f9", "a10a9", "f9f10", "a9a10");
+
+    public static final List<RepetitionLines> ALL = List.of(
+        // Sennichite: White checks on every other move only, so the fourth occurrence draws.
+        new RepetitionLines("shogi sennichite draws", "fairy-stockfish/shogi.variant",
+            "9/8k/R8/9/9/9/9/9/4K4[] w - - 0 1",
+            List.of("a7a8", "i8i9", "a8a7", "i9i8", "a7a8", "i8i9", "a8a7", "i9i8", "a7a8", "i8i9", "a8a7", "i9i8"),
+            new GameStatus(Result.DRAW, Reason.REPETITION), "repetition"),
+        // Captured men come back: a Gold dropped, taken, dropped and taken again; the clock the
+        // captures reset does not bound the repetition, and the fourth occurrence draws.
+        new RepetitionLines("shogi sennichite across captures draws", "fairy-stockfish/shogi.variant",
+            "8k/9/9/9/9/9/9/9/R3K4[G] w - - 0 1",
+            List.of("G@h8", "i9h8", "a1a2", "G@a5", "a2a5", "h8h9", "a5a1", "h9i9",
+                "G@h8", "i9h8", "a1a2", "G@a5", "a2a5", "h8h9", "a5a1", "h9i9",
+                "G@h8", "i9h8", "a1a2", "G@a5", "a2a5", "h8h9", "a5a1", "h9i9"),
+            new GameStatus(Result.DRAW, Reason.REPETITION), "repetition"),
+        // Every White move checks: at the fourth occurrence White has lost.
+        new RepetitionLines("shogi perpetual check loses", "fairy-stockfish/shogi.variant",
+            "9/8k/9/9/9/9/9/9/R3K4[] w - - 0 1", ROOK_CHECKS,
+            new GameStatus(Result.BLACK_WINS, Reason.PERPETUAL_CHECK), "White loses by perpetual check"),
+        // Minishogi: Sente (White) loses a repetition, here completed by Black's move ...
+        new RepetitionLines("minishogi repetition loses for White", "fairy-stockfish/minishogi.variant",
+            "4k/5/5/5/K4[] w - - 0 1", kingsShuffle("a1a2", "e5e4", "a2a1", "e4e5"),
+            new GameStatus(Result.BLACK_WINS, Reason.REPETITION_LOSS), "White loses by repetition"),
+        // ... and here by White's.
+        new RepetitionLines("minishogi repetition White completes", "fairy-stockfish/minishogi.variant",
+            "4k/5/5/5/K4[] b - - 0 1", kingsShuffle("e5e4", "a1a2", "e4e5", "a2a1"),
+            new GameStatus(Result.BLACK_WINS, Reason.REPETITION_LOSS), "White loses by repetition"),
+        // Tori Shogi: the side whose move completes the repetition loses, here Black.
+        new RepetitionLines("tori shogi repeater loses", "fairy-stockfish/torishogi.variant",
+            "3k3/7/7/7/7/7/3K3[] w - - 0 1", kingsShuffle("d1d2", "d7d6", "d2d1", "d6d7"),
+            new GameStatus(Result.WHITE_WINS, Reason.REPETITION_LOSS), "Black loses by repetition"),
+        // Xiangqi: Red's (White's) Chariot checks on every move; the third occurrence loses for Red.
+        new RepetitionLines("xiangqi perpetual check loses", "fairy-stockfish/xiangqi.variant",
+            "5k3/9/9/9/9/9/9/9/9/R2K5 w - - 0 1", CHARIOT_CHECKS,
+            new GameStatus(Result.BLACK_WINS, Reason.PERPETUAL_CHECK), "White loses by perpetual check"),
+        // Janggi: Blue (White) is 11.5 points ahead, yet perpetual check loses outright ...
+        new RepetitionLines("janggi perpetual check loses", "fairy-stockfish/janggi.variant",
+            "5k3/9/9/9/9/9/9/9/9/R2K5 w - - 0 1", CHARIOT_CHECKS,
+            new GameStatus(Result.BLACK_WINS, Reason.PERPETUAL_CHECK), "White loses by perpetual check"),
+        // ... while a quiet repetition is a draw the point count gives to Blue.
+        new RepetitionLines("janggi repetition goes to points", "fairy-stockfish/janggi.variant",
+            "5k3/9/9/9/9/9/9/9/9/R2K5 w - - 0 1", List.of("a1a2", "f10f9", "a2a1", "f9f10", "a1a2", "f10f9",
+                "a2a1", "f9f10"),
+            new GameStatus(Result.WHITE_WINS, Reason.REPETITION), "repetition, White ahead on points"),
+        // Janggi without points (casual): the same perpetual check, the same loss.
+        new RepetitionLines("janggi casual perpetual check loses", "fairy-stockfish/janggicasual.variant",
+            "5k3/9/9/9/9/9/9/9/9/R2K5 w - - 0 1", CHARIOT_CHECKS,
+            new GameStatus(Result.BLACK_WINS, Reason.PERPETUAL_CHECK), "White loses by perpetual check"));
+
+    /** Three rounds of a four-move shuffle: the start position occurs the fourth time. */
+    private static List<String> kingsShuffle(String a, String b, String c, String d) {
+        return List.of(a, b, c, d, a, b, c, d, a, b, c, d);
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}
