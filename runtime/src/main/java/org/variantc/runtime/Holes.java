@@ -1,7 +1,5 @@
 package org.variantc.runtime;
 
-import org.variantc.runtime.rules.VariantRules;
-
 /**
  * The squares that are not part of the board (Gustav III's, Omicron's and Troitzky's cut-out
  * squares): those the setup writes {@code *}, as Fairy-Stockfish writes them. A hole holds a
@@ -10,12 +8,9 @@ import org.variantc.runtime.rules.VariantRules;
  * lowering), and a FEN must write {@code *} on exactly these squares.
  */
 public final class Holes {
+    // A Rulebook's holes are its start's (StartBoard.holes), read with the setup; this scan is for
+    // the compiler's lowering, which lays out the move tables before there are rules to read it with.
     private Holes() {
-    }
-
-    /** Per square, whether it is a hole of these rules' board. */
-    public static boolean[] of(VariantRules rules) {
-        return of(rules.startFen(), rules.files(), rules.ranks());
     }
 
     /** Per square, whether the FEN's board part (what comes before a space or a '[') writes a hole there. */
