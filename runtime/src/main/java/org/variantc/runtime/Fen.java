@@ -534,7 +534,7 @@ public final class Fen {
     private int partner(char c, int side) {
         char lower = Character.toLowerCase(c);
         if (kingQueenStyle(side) && (lower == 'k' || lower == 'q')) {
-            return outermostPartner(side, lower == 'k');
+            return CastlingField.outermostPartner(book.rules.castlings(), side, lower == 'k', book.files);
         }
         int file = lower - 'a';
         for (CastlingMove cm : book.castlings) {
@@ -547,38 +547,7 @@ public final class Fen {
 
     /** At most one castling partner on each side of the King: rights are written K and Q. */
     private boolean kingQueenStyle(int side) {
-        return partnersOn(side, true).size() <= 1 && partnersOn(side, false).size() <= 1;
-    }
-
-    private int outermostPartner(int side, boolean kingSide) {
-        List<Integer> partners = partnersOn(side, kingSide);
-        return partners.isEmpty() ? -1 : partners.get(partners.size() - 1);
-    }
-
-    /** The distinct partner squares of {@code side} on one side of the King, nearest first. */
-    private List<Integer> partnersOn(int side, boolean kingSide) {
-        List<CastlingMove> moves = new ArrayList<>();
-        for (CastlingMove cm : book.castlings) {
-            if (cm.side() == side && isKingSide(cm) == kingSide) {
-                moves.add(cm);
-            }
-        }
-        moves.sort(java.util.Comparator.comparingInt(this::distance));
-        List<Integer> partners = new ArrayList<>();
-        for (CastlingMove cm : moves) {
-            if (!partners.contains(cm.rookFrom())) {
-                partners.add(cm.rookFrom());
-            }
-        }
-        return partners;
-    }
-
-    private boolean isKingSide(CastlingMove cm) {
-        return book.fileOf(cm.rookFrom()) > book.fileOf(cm.kingFrom());
-    }
-
-    private int distance(CastlingMove cm) {
-        return Math.abs(book.fileOf(cm.rookFrom()) - book.fileOf(cm.kingFrom()));
+        return CastlingField.kingQueenStyle(book.rules.castlings(), side, book.files);
     }
 
     /**
@@ -823,7 +792,6 @@ public final class Fen {
 
     private static String castlingRights(Position pos) {
         Rulebook book = pos.book;
-        Fen fen = new Fen(book, "");
         StringBuilder sb = new StringBuilder();
         for (int side = 0; side < 2; side++) {
             List<Integer> partners = new ArrayList<>();
@@ -833,17 +801,9 @@ public final class Fen {
                     partners.add(cm.rookFrom());
                 }
             }
-            if (fen.kingQueenStyle(side)) {
-                for (boolean kingSide : new boolean[] {true, false}) {
-                    if (partners.contains(fen.outermostPartner(side, kingSide))) {
-                        char c = kingSide ? 'K' : 'Q';
-                        sb.append(side == 0 ? c : Character.toLowerCase(c));
-                    }
-                }
+            sb.append(CastlingField.write(book.rules.castlings(), side, book.files, partners));
+            if (CastlingField.kingQueenStyle(book.rules.castlings(), side, book.files)) {
                 appendGates(pos, side, sb);
-            } else {
-                char base = side == 0 ? 'A' : 'a';
-                partners.stream().map(book::fileOf).sorted().forEach(f -> sb.append((char) (base + f)));
             }
         }
         return sb.length() == 0 ? "-" : sb.toString();

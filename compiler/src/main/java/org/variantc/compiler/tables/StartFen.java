@@ -1,7 +1,6 @@
 package org.variantc.compiler.tables;
 
 import java.util.List;
-import java.util.TreeSet;
 import org.variantc.compiler.model.Variant;
 import org.variantc.runtime.rules.CastlingMove;
 
@@ -21,7 +20,7 @@ final class StartFen {
         String field = variant.shuffle() != null && !castlings.isEmpty()
                 ? org.variantc.runtime.StartArrays.castlingField(variant.shuffle(), variant.shuffle().men())
                 : variant.makruk().unmovedInCastlingField() ? unmovedField(variant)
-                : castlingField(variant.hands().droppedMenCastle() ? standing(castlings, variant) : castlings,
+                : castlingField(castlings, variant.hands().droppedMenCastle() ? standing(castlings, variant) : castlings,
                         variant.board().files());
         if (variant.gating() != null) {
             field = GateField.withGates(field, variant);
@@ -116,36 +115,18 @@ final class StartFen {
     }
 
     /**
-     * KQkq where each side has at most one castling partner on each side of its King (and the
-     * King is the same), otherwise the partners' file letters, White's in upper case.
+     * Every right the castlings {@code held} give, written as the runtime writes a FEN's rights
+     * ({@link org.variantc.runtime.CastlingField}, which decides K and Q or the partners' files
+     * from all the castlings).
      */
-    static String castlingField(List<CastlingMove> castlings, int files) {
-        if (castlings.isEmpty()) {
-            return "-";
-        }
+    static String castlingField(List<CastlingMove> castlings, List<CastlingMove> held, int files) {
         StringBuilder field = new StringBuilder();
         for (int side = 0; side < 2; side++) {
             int s = side;
-            List<CastlingMove> own = castlings.stream().filter(c -> c.side() == s).toList();
-            TreeSet<Integer> kingside = new TreeSet<>();
-            TreeSet<Integer> queenside = new TreeSet<>();
-            TreeSet<Integer> kings = new TreeSet<>();
-            for (CastlingMove c : own) {
-                kings.add(c.kingFrom());
-                (c.rookFrom() % files > c.kingFrom() % files ? kingside : queenside).add(c.rookFrom() % files);
-            }
-            String letters;
-            if (kings.size() == 1 && kingside.size() <= 1 && queenside.size() <= 1) {
-                letters = (kingside.isEmpty() ? "" : "K") + (queenside.isEmpty() ? "" : "Q");
-            } else {
-                StringBuilder b = new StringBuilder();
-                TreeSet<Integer> all = new TreeSet<>(kingside);
-                all.addAll(queenside);
-                all.forEach(f -> b.append((char) ('A' + f)));
-                letters = b.toString();
-            }
-            field.append(side == 0 ? letters : letters.toLowerCase());
+            List<Integer> partners = held.stream().filter(c -> c.side() == s).map(CastlingMove::rookFrom)
+                    .distinct().toList();
+            field.append(org.variantc.runtime.CastlingField.write(castlings, side, files, partners));
         }
-        return field.toString();
+        return field.length() == 0 ? "-" : field.toString();
     }
 }
