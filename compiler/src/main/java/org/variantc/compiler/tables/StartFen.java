@@ -1,6 +1,7 @@
 package org.variantc.compiler.tables;
 
 import java.util.List;
+import org.variantc.compiler.model.SetupMan;
 import org.variantc.compiler.model.Variant;
 import org.variantc.runtime.rules.CastlingMove;
 
@@ -31,31 +32,11 @@ final class StartFen {
 
     /** The castlings whose King and partner stand in the setup: dropped castlers gain theirs on dropping. */
     private static List<CastlingMove> standing(List<CastlingMove> castlings, Variant variant) {
-        int files = variant.board().files();
-        java.util.BitSet occupied = new java.util.BitSet();
-        String[] rows = variant.setup().board().split("/");
-        for (int row = 0; row < rows.length; row++) {
-            int rank = rows.length - 1 - row;
-            int file = 0;
-            String text = rows[row];
-            for (int i = 0; i < text.length(); i++) {
-                char c = text.charAt(i);
-                if (Character.isDigit(c)) {
-                    int j = i;
-                    while (j + 1 < text.length() && Character.isDigit(text.charAt(j + 1))) {
-                        j++;
-                    }
-                    file += Integer.parseInt(text.substring(i, j + 1));
-                    i = j;
-                } else if (c == '(') {
-                    occupied.set(rank * files + file++);
-                    i = text.indexOf(')', i);
-                } else if (Character.isLetter(c) || c == '*') {
-                    occupied.set(rank * files + file++);
-                }
-            }
-        }
-        return castlings.stream().filter(c -> occupied.get(c.kingFrom()) && occupied.get(c.rookFrom())).toList();
+        SetupMan[] men = variant.setup().men();
+        java.util.BitSet holes = variant.setup().holes();
+        // A hole counts as standing, as the setup's text was once read: no castling starts on one.
+        return castlings.stream().filter(c -> (men[c.kingFrom()] != null || holes.get(c.kingFrom()))
+                && (men[c.rookFrom()] != null || holes.get(c.rookFrom()))).toList();
     }
 
     /**
@@ -63,55 +44,28 @@ final class StartFen {
      * case), then on Black's last rank, in file order; {@code -} for none.
      */
     static String unmovedField(Variant variant) {
-        String[] ranks = variant.setup().board().split("/");
-        String white = firstMoveFiles(variant, ranks[ranks.length - 1], 0);
-        String black = firstMoveFiles(variant, ranks[0], 1);
+        String white = firstMoveFiles(variant, 0, 0);
+        String black = firstMoveFiles(variant, variant.board().ranks() - 1, 1);
         String field = white.toUpperCase() + black;
         return field.isEmpty() ? "-" : field;
     }
 
     /** The files, in lower case, of the side's men with first moves on one rank of the setup. */
-    private static String firstMoveFiles(Variant variant, String rank, int side) {
+    private static String firstMoveFiles(Variant variant, int rank, int side) {
         StringBuilder out = new StringBuilder();
-        int file = 0;
-        int i = 0;
-        while (i < rank.length()) {
-            char c = rank.charAt(i);
-            if (Character.isDigit(c)) {
-                int j = i;
-                while (j < rank.length() && Character.isDigit(rank.charAt(j))) {
-                    j++;
-                }
-                file += Integer.parseInt(rank.substring(i, j));
-                i = j;
-                continue;
-            }
-            if (c == '+' || c == '~' || c == '\'') {
-                i++;
-                continue;
-            }
-            String id;
-            if (c == '(') {
-                int close = rank.indexOf(')', i);
-                id = rank.substring(i + 1, close);
-                i = close + 1;
-            } else {
-                id = String.valueOf(c);
-                i++;
-            }
-            boolean white = Character.isUpperCase(id.charAt(0));
-            if (white == (side == 0) && hasFirstMoves(variant, id.toUpperCase())) {
+        for (int file = 0; file < variant.board().files(); file++) {
+            SetupMan man = variant.setup().men()[variant.board().square(file, rank)];
+            if (man != null && man.side() == side && hasFirstMoves(variant.pieces().get(man.piece()))) {
                 out.append((char) ('a' + file));
             }
-            file++;
         }
         return out.toString();
     }
 
-    private static boolean hasFirstMoves(Variant variant, String id) {
-        return variant.pieces().stream().filter(p -> p.id().equals(id)).anyMatch(p -> p.moves().stream()
+    private static boolean hasFirstMoves(org.variantc.compiler.model.PieceType piece) {
+        return piece.moves().stream()
                 .anyMatch(c -> c.move().components().stream().anyMatch(
-                        k -> k instanceof org.variantc.compiler.betza.Line line && line.modes().initial())));
+                        k -> k instanceof org.variantc.compiler.betza.Line line && line.modes().initial()));
     }
 
     /**
