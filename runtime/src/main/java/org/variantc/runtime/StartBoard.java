@@ -61,7 +61,7 @@ public record StartBoard(int[] men, boolean[] holes, int[] board, int[][] hand, 
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof StartBoard s && Arrays.equals(board, s.board) && Arrays.deepEquals(hand, s.hand)
+        return o instanceof StartBoard s && Arrays.equals(board, s.board) && Arrays.equals(hand[0], s.hand[0]) && Arrays.equals(hand[1], s.hand[1])
                 && side == s.side && Arrays.equals(enPassant, s.enPassant) && enPassantVictim == s.enPassantVictim
                 && halfmoveClock == s.halfmoveClock && fullmoveNumber == s.fullmoveNumber
                 && Arrays.equals(checksGiven, s.checksGiven) && countLimit == s.countLimit && countPly == s.countPly
@@ -70,11 +70,11 @@ public record StartBoard(int[] men, boolean[] holes, int[] board, int[][] hand, 
 
     @Override
     public int hashCode() {
-        return 31 * Arrays.hashCode(board) + Arrays.deepHashCode(hand) + side;
+        return 31 * Arrays.hashCode(board) + Arrays.hashCode(hand[0]) + 7 * Arrays.hashCode(hand[1]) + side;
     }
 
     @Override
     public String toString() {
-        return "StartBoard" + Arrays.toString(board) + Arrays.deepToString(hand) + " side " + side;
+        return "StartBoard" + Arrays.toString(board) + Arrays.toString(hand[0]) + Arrays.toString(hand[1]) + " side " + side;
     }
 }
