@@ -70,7 +70,7 @@ public final class StartArrays {
     /** The start FEN of array {@code number}: the setup with both first ranks so placed, every castling right. */
     public String fen(int number) {
         int[] array = array(number);
-        int[] board = book.start.board().clone();
+        int[] board = book.start.board();
         int top = (book.ranks - 1) * book.files;
         for (int f = 0; f < array.length; f++) {
             // Marked unmoved, as the reader will find them: the field says nothing of a man's moves.

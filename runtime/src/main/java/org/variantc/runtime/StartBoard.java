@@ -5,7 +5,7 @@ import java.util.Arrays;
 /**
  * The start position of a {@link Rulebook}, read from the setup's text once when the book is
  * built ({@link Fen#readStart}) and copied into every new game's {@link Position}: nothing
- * reads the setup's text again. Its arrays are the book's and are never written.
+ * reads the setup's text again. Its accessors hand out copies: the arrays are the book's.
  *
  * @param men       per square the start's man as side and type ({@link Man#PIECE}), without
  *                  marks; 0 on an empty square and on a hole
@@ -57,6 +57,36 @@ public record StartBoard(int[] men, boolean[] holes, int[] board, int[][] hand, 
         pos.duck = duck;
         pos.finishLoading();
         return pos;
+    }
+
+    @Override
+    public int[] men() {
+        return men.clone();
+    }
+
+    @Override
+    public boolean[] holes() {
+        return holes.clone();
+    }
+
+    @Override
+    public int[] board() {
+        return board.clone();
+    }
+
+    @Override
+    public int[][] hand() {
+        return new int[][] {hand[0].clone(), hand[1].clone()};
+    }
+
+    @Override
+    public int[] enPassant() {
+        return enPassant.clone();
+    }
+
+    @Override
+    public int[] checksGiven() {
+        return checksGiven.clone();
     }
 
     @Override

@@ -22,8 +22,9 @@ record DiagramStart(Map<Integer, Integer> white, Army army) {
         Board board = v.board();
         Map<Integer, Integer> white = new TreeMap<>();
         Map<Integer, Integer> black = new TreeMap<>();
-        for (int sq = 0; sq < start.men().length; sq++) {
-            int man = start.men()[sq];
+        int[] men = start.men();
+        for (int sq = 0; sq < men.length; sq++) {
+            int man = men[sq];
             if (man != 0) {
                 (Man.side(man) == 0 ? white : black).put(sq, Man.type(man));
             }
