@@ -25,10 +25,17 @@ public final class Fen {
     private final java.util.BitSet moved = new java.util.BitSet();
     /** Squares whose man the castling field names as an open gate (Seirawan: its file letter). */
     private final List<Integer> gates = new ArrayList<>();
+    /** Reading the setup itself: its {@code *} squares are the holes, and it makes the book's start. */
+    private final boolean setup;
 
     private Fen(Rulebook book, String fen) {
+        this(book, fen, false);
+    }
+
+    private Fen(Rulebook book, String fen, boolean setup) {
         this.book = book;
         this.fen = fen;
+        this.setup = setup;
     }
 
     /**
@@ -36,7 +43,7 @@ public final class Fen {
      * one-off look; whatever plays on is handed a {@link Rulebooks} and asks it).
      */
     public static Position start(VariantRules rules) {
-        return read(rules, rules.startFen());
+        return Rulebooks.table().start(rules);
     }
 
     /**
@@ -50,9 +57,9 @@ public final class Fen {
         return Rulebooks.table().position(rules, fen);
     }
 
-    /** The start position, played with {@code book}'s generator. */
+    /** The start position, played with {@code book}'s generator: a copy of the start the book read once. */
     public static Position start(Rulebook book) {
-        return read(book, book.rules.startFen());
+        return book.start.position(book);
     }
 
     /** @throws FenException when the FEN is malformed or does not fit the variant */
@@ -92,19 +99,20 @@ public final class Fen {
         return same ? rules : rules.withArmies(chosen[0], chosen[1]);
     }
 
-    /** The start FEN's board as piece codes without marks, for virginity on loading; 0 on a hole. */
-    static int[] startBoard(Rulebook book) {
+    /**
+     * The setup read once, as the book's start: every {@code *} it writes is a hole. The reader
+     * hands the book its holes, start men and hands ({@link Rulebook#settleStart}) as soon as it
+     * has read them, then checks the rest of the start against them as it checks any FEN.
+     *
+     * @throws FenException when the setup is malformed or does not fit the variant
+     */
+    static StartBoard readStart(Rulebook book) {
         String fen = book.rules.startFen();
-        String boardField = fen.trim().split("\\s+")[0];
-        int bracket = boardField.indexOf('[');
-        Fen reader = new Fen(book, fen);
-        int[] codes = new int[book.squares];
-        reader.readBoard(bracket >= 0 ? boardField.substring(0, bracket) : boardField, codes);
-        for (int sq = 0; sq < codes.length; sq++) {
-            // A hole is no man: the start board holds men only (the holes are in Rulebook.holes).
-            codes[sq] = codes[sq] == Man.WALL ? 0 : codes[sq] & Position.PIECE;
+        if (fen == null || fen.isBlank()) {
+            throw new FenException("empty FEN");
         }
-        return codes;
+        Position start = new Fen(book, fen.trim(), true).read();
+        return StartBoard.of(start, book.startBoard, book.holes);
     }
 
     /** The Duck's square: the board's one wall, or -1 before the first move placed it. */
@@ -158,12 +166,17 @@ public final class Fen {
         int bracket = boardField.indexOf('[');
         int[] values = new int[book.squares];
         readBoard(bracket >= 0 ? boardField.substring(0, bracket) : boardField, values);
-        requireHoles(values);
+        if (!setup) {
+            requireHoles(values); // the setup's '*' are the holes
+        }
         if (bracket >= 0) {
             if (!hasHand(book)) {
                 throw error("holdings", "this variant has no drops, so no holdings");
             }
             readHoldings(boardField.substring(bracket), pos);
+        }
+        if (setup) {
+            book.settleStart(values, pos.hand);
         }
         requireReachable(values, pos.hand);
         pos.side = fields.length > 1 ? readSide(fields[1]) : 0;
@@ -273,7 +286,8 @@ public final class Fen {
                 continue;
             }
             if (c == WALL) {
-                if (book.rules.petrification() == null && book.rules.walling() == null && !(file < book.files && book.holes[book.rules.square(file, rank)])) {
+                if (book.rules.petrification() == null && book.rules.walling() == null
+                        && !(file < book.files && (setup || book.holes[book.rules.square(file, rank)]))) {
                     throw error("board", where + ": '*' is a wall or a hole, and this variant has none "
                             + (file < book.files ? "on " + book.rules.squareName(book.rules.square(file, rank)) : "there"));
                 }
@@ -520,7 +534,7 @@ public final class Fen {
     private int partner(char c, int side) {
         char lower = Character.toLowerCase(c);
         if (kingQueenStyle(side) && (lower == 'k' || lower == 'q')) {
-            return outermostPartner(side, lower == 'k');
+            return CastlingField.outermostPartner(book.rules.castlings(), side, lower == 'k', book.files);
         }
         int file = lower - 'a';
         for (CastlingMove cm : book.castlings) {
@@ -533,38 +547,7 @@ public final class Fen {
 
     /** At most one castling partner on each side of the King: rights are written K and Q. */
     private boolean kingQueenStyle(int side) {
-        return partnersOn(side, true).size() <= 1 && partnersOn(side, false).size() <= 1;
-    }
-
-    private int outermostPartner(int side, boolean kingSide) {
-        List<Integer> partners = partnersOn(side, kingSide);
-        return partners.isEmpty() ? -1 : partners.get(partners.size() - 1);
-    }
-
-    /** The distinct partner squares of {@code side} on one side of the King, nearest first. */
-    private List<Integer> partnersOn(int side, boolean kingSide) {
-        List<CastlingMove> moves = new ArrayList<>();
-        for (CastlingMove cm : book.castlings) {
-            if (cm.side() == side && isKingSide(cm) == kingSide) {
-                moves.add(cm);
-            }
-        }
-        moves.sort(java.util.Comparator.comparingInt(this::distance));
-        List<Integer> partners = new ArrayList<>();
-        for (CastlingMove cm : moves) {
-            if (!partners.contains(cm.rookFrom())) {
-                partners.add(cm.rookFrom());
-            }
-        }
-        return partners;
-    }
-
-    private boolean isKingSide(CastlingMove cm) {
-        return book.fileOf(cm.rookFrom()) > book.fileOf(cm.kingFrom());
-    }
-
-    private int distance(CastlingMove cm) {
-        return Math.abs(book.fileOf(cm.rookFrom()) - book.fileOf(cm.kingFrom()));
+        return CastlingField.kingQueenStyle(book.rules.castlings(), side, book.files);
     }
 
     /**
@@ -729,11 +712,28 @@ public final class Fen {
 
     public static String write(Position pos) {
         Rulebook book = pos.book;
+        StringBuilder sb = new StringBuilder(boardField(book, pos.board, pos.hand));
+        sb.append(pos.side == 0 ? " w " : " b ");
+        sb.append(book.rules.shuffle() != null ? ShuffledCastlingField.write(pos)
+                : book.rules.makruk().unmovedInCastlingField() ? UnmovedField.write(pos) : castlingRights(pos));
+        sb.append(' ').append(pos.countLimit > 0 ? Integer.toString(pos.countLimit) : enPassant(pos));
+        if (book.rules.checks().countsChecks()) {
+            sb.append(' ').append(CheckField.write(pos, book.rules.checks().checksToWin()));
+        }
+        sb.append(' ').append(pos.countLimit > 0 ? pos.countPly : pos.halfmoveClock).append(' ').append(pos.fullmoveNumber);
+        if (book.rules.armies() != null) {
+            sb.append(' ').append(book.rules.armies().fenField());
+        }
+        return sb.toString();
+    }
+
+    /** The board field of men {@code board} (board codes, marks and all) and holdings {@code hand}. */
+    static String boardField(Rulebook book, int[] board, int[][] hand) {
         StringBuilder sb = new StringBuilder();
         for (int rank = book.ranks - 1; rank >= 0; rank--) {
             int empty = 0;
             for (int file = 0; file < book.files; file++) {
-                int v = pos.board[book.rules.square(file, rank)];
+                int v = board[book.rules.square(file, rank)];
                 if (v == 0) {
                     empty++;
                     continue;
@@ -773,23 +773,12 @@ public final class Fen {
             sb.append('[');
             for (int side = 0; side < 2; side++) {
                 for (int t = 0; t < book.types; t++) {
-                    for (int k = 0; k < pos.hand[side][t]; k++) {
+                    for (int k = 0; k < hand[side][t]; k++) {
                         sb.append(id(book, side, t));
                     }
                 }
             }
             sb.append(']');
-        }
-        sb.append(pos.side == 0 ? " w " : " b ");
-        sb.append(book.rules.shuffle() != null ? ShuffledCastlingField.write(pos)
-                : book.rules.makruk().unmovedInCastlingField() ? UnmovedField.write(pos) : castlingRights(pos));
-        sb.append(' ').append(pos.countLimit > 0 ? Integer.toString(pos.countLimit) : enPassant(pos));
-        if (book.rules.checks().countsChecks()) {
-            sb.append(' ').append(CheckField.write(pos, book.rules.checks().checksToWin()));
-        }
-        sb.append(' ').append(pos.countLimit > 0 ? pos.countPly : pos.halfmoveClock).append(' ').append(pos.fullmoveNumber);
-        if (book.rules.armies() != null) {
-            sb.append(' ').append(book.rules.armies().fenField());
         }
         return sb.toString();
     }
@@ -803,7 +792,6 @@ public final class Fen {
 
     private static String castlingRights(Position pos) {
         Rulebook book = pos.book;
-        Fen fen = new Fen(book, "");
         StringBuilder sb = new StringBuilder();
         for (int side = 0; side < 2; side++) {
             List<Integer> partners = new ArrayList<>();
@@ -813,17 +801,9 @@ public final class Fen {
                     partners.add(cm.rookFrom());
                 }
             }
-            if (fen.kingQueenStyle(side)) {
-                for (boolean kingSide : new boolean[] {true, false}) {
-                    if (partners.contains(fen.outermostPartner(side, kingSide))) {
-                        char c = kingSide ? 'K' : 'Q';
-                        sb.append(side == 0 ? c : Character.toLowerCase(c));
-                    }
-                }
+            sb.append(CastlingField.write(book.rules.castlings(), side, book.files, partners));
+            if (CastlingField.kingQueenStyle(book.rules.castlings(), side, book.files)) {
                 appendGates(pos, side, sb);
-            } else {
-                char base = side == 0 ? 'A' : 'a';
-                partners.stream().map(book::fileOf).sorted().forEach(f -> sb.append((char) (base + f)));
             }
         }
         return sb.length() == 0 ? "-" : sb.toString();

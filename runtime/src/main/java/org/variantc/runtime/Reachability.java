@@ -31,8 +31,11 @@ final class Reachability {
     /** Per type and side, per square: a man of the type can never stand there unpromoted; null: anywhere. */
     private final boolean[][][] neverUnpromoted;
 
-    /** Derived from the rules and the start board's piece codes (null: no start position known) alone. */
-    Reachability(VariantRules rules, int[] startBoard) {
+    /**
+     * Derived from the rules and the start alone: its men's piece codes by square (null: no
+     * start position known) and its hands, [side][type].
+     */
+    Reachability(VariantRules rules, int[] startBoard, int[][] startHand) {
         int types = rules.pieces().size();
         royalStart = new int[2][types];
         knownStart = startBoard != null;
@@ -56,7 +59,12 @@ final class Reachability {
                     royalStart[value & 1][Position.typeOf(value)]++;
                 }
             }
-            countRoyalsInHand(rules);
+            for (int side = 0; side < 2; side++) {
+                for (int t = 0; t < types; t++) {
+                    // Royal men the start puts in hand (a setup phase places them) count as the side's.
+                    royalStart[side][t] += royalStart[side][t] >= 0 ? startHand[side][t] : 0;
+                }
+            }
         }
         neverUnpromoted = new boolean[types][][];
         for (int t = 0; t < types; t++) {
@@ -65,26 +73,6 @@ final class Reachability {
                 neverUnpromoted[t] = new boolean[][] {
                     unreachable(rules, startBoard, promotions, t, 0), unreachable(rules, startBoard, promotions, t, 1)};
             }
-        }
-    }
-
-    /** Royal men the start puts in hand (a setup phase places them): they count as the side's. */
-    private void countRoyalsInHand(VariantRules rules) {
-        String board = rules.startFen().trim().split("\\s+")[0];
-        int open = board.indexOf('[');
-        if (open < 0) {
-            return;
-        }
-        String hand = board.substring(open + 1, board.length() - 1);
-        int i = 0;
-        while (i < hand.length()) {
-            int end = hand.charAt(i) == '(' ? hand.indexOf(')', i) + 1 : i + 1;
-            String id = hand.substring(i, end).replace("(", "").replace(")", "");
-            int type = rules.pieceType(id.toUpperCase());
-            if (type >= 0 && royalStart[0][type] >= 0) {
-                royalStart[id.equals(id.toUpperCase()) ? 0 : 1][type]++;
-            }
-            i = Math.max(end, i + 1);
         }
     }
 

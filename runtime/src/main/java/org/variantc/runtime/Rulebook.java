@@ -44,10 +44,11 @@ public final class Rulebook {
     final int[][] castlingKingPath;    // [castling] squares the King stands on, crosses or lands on
     final boolean[][] castlingSquare;  // [side][square] a kingFrom or rookFrom of that side
     final int[] castlingSquares;       // every such square of either side
-    int[] startBoard;                  // piece codes of the start FEN, no marks; set by the factory, read with the finished tables
+    int[] startBoard;                  // the start's men, no marks (StartBoard.men); set as the setup is read
+    StartBoard start;                  // the start position, read from the setup once; set by the factory
     final int[] promotedFromDefault;   // [type] the type a promoted man of this type came from
     final Zobrist zobrist;
-    Reachability reachability;         // what a FEN may hold: royal counts, unpromoted men's squares; set by the factory
+    Reachability reachability;         // what a FEN may hold: royal counts, unpromoted men's squares; set as the setup is read
     final CapturePatterns capturePatterns; // every way to capture on a square: the attack tables of both engines
     final Attacks attacks;
     final CaptureEffects effects;      // explosions and petrification, null when a capture only removes its victim
@@ -55,7 +56,7 @@ public final class Rulebook {
     final boolean royalsMayNotFace;    // the flying general: Position filters every generator's legal list
     final boolean capturesToHand;      // a captured man goes to the capturer's hand
     TableMoveGenerator tableMoves;     // the tables' moves of one man, for promotions in place; set by the factory
-    final boolean[] holes;             // [square] not part of the board: a wall from the setup to the end
+    boolean[] holes;                   // [square] not part of the board: a wall from the setup to the end; set as the setup is read
     final boolean[][] gates;           // [side][square] gate squares (Seirawan gating), null without gating
     final boolean bikjang;             // facing royal men must part (Janggi): filtered like the flying general while they face
     final LimitedHops hops;            // pieces that may not jump over or capture some types, null when none
@@ -137,7 +138,6 @@ public final class Rulebook {
         effects = CaptureEffects.of(rules, royal);
         royalsMayNotFace = rules.facing() == org.variantc.runtime.rules.RoyalFacing.FORBIDDEN;
         capturesToHand = rules.drops().enabled() && rules.hands().capturesToHand();
-        holes = Holes.of(rules);
         gates = rules.gating() == null ? null : rules.gating().gates();
         bikjang = rules.facing() == org.variantc.runtime.rules.RoyalFacing.BIKJANG;
         hops = rules.hopLimits() == null ? null : new LimitedHops(rules.hopLimits(), moves, squares);
@@ -155,11 +155,10 @@ public final class Rulebook {
      * interpreter.
      */
     public static Rulebook withGenerator(VariantRules rules, Function<Rulebook, MoveGenerator> generatorFactory) {
-        // Each step is handed a constructed book, never a half-built one: the start board is read
+        // Each step is handed a constructed book, never a half-built one: the setup is read once,
         // with the finished tables, and the generator sees the finished book.
         Rulebook book = new Rulebook(rules);
-        book.startBoard = Fen.startBoard(book);
-        book.reachability = new Reachability(rules, book.startBoard);
+        book.start = Fen.readStart(book);
         book.tableMoves = new TableMoveGenerator(book);
         book.generator = generatorFactory.apply(book);
         return book;
@@ -171,6 +170,26 @@ public final class Rulebook {
 
     public MoveGenerator generator() {
         return generator;
+    }
+
+    /** The start position, read from the setup once: every game's start is a copy ({@link Fen#start(Rulebook)}). */
+    public StartBoard start() {
+        return start;
+    }
+
+    /**
+     * What the setup's reader hands the book as soon as it has read the board and the hands:
+     * the holes (its {@code *} squares), the start's men and what they let a FEN hold; the rest
+     * of the setup is checked against them.
+     */
+    void settleStart(int[] values, int[][] hand) {
+        holes = new boolean[squares];
+        startBoard = new int[squares];
+        for (int sq = 0; sq < squares; sq++) {
+            holes[sq] = values[sq] == Man.WALL;
+            startBoard[sq] = holes[sq] ? 0 : values[sq] & Position.PIECE;
+        }
+        reachability = new Reachability(rules, startBoard, hand);
     }
 
     /** The reverse attacks, from which a generated engine lays out its attack tables. */

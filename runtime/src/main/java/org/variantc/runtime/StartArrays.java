@@ -70,18 +70,14 @@ public final class StartArrays {
     /** The start FEN of array {@code number}: the setup with both first ranks so placed, every castling right. */
     public String fen(int number) {
         int[] array = array(number);
-        String[] rows = book.rules.startFen().trim().split("\\s+")[0].split("/", -1);
-        StringBuilder white = new StringBuilder();
-        StringBuilder black = new StringBuilder();
-        for (int type : array) {
-            white.append(Fen.id(book, 0, type));
-            black.append(Fen.id(book, 1, type));
+        int[] board = book.start.board();
+        int top = (book.ranks - 1) * book.files;
+        for (int f = 0; f < array.length; f++) {
+            // Marked unmoved, as the reader will find them: the field says nothing of a man's moves.
+            board[f] = Position.code(0, array[f]) | Position.VIRGIN;
+            board[top + f] = Position.code(1, array[f]) | Position.VIRGIN;
         }
-        rows[0] = black.toString();
-        int last = rows.length - 1;
-        int bracket = rows[last].indexOf('[');
-        rows[last] = white + (bracket >= 0 ? rows[last].substring(bracket) : "");
-        return String.join("/", rows) + " w " + castlingField(array) + " - 0 1";
+        return Fen.boardField(book, board, book.start.hand()) + " w " + castlingField(array) + " - 0 1";
     }
 
     /** The number of the array on White's first rank, or -1 when it is none of these arrays. */

@@ -20,6 +20,7 @@ import org.variantc.compiler.model.Petrification;
 import org.variantc.compiler.model.Metadata;
 import org.variantc.compiler.model.PieceType;
 import org.variantc.compiler.model.Setup;
+import org.variantc.compiler.model.SetupMan;
 import org.variantc.compiler.model.SlotOption;
 import org.variantc.compiler.model.Variant;
 import org.variantc.runtime.rules.CaptureObligation;
@@ -108,7 +109,8 @@ public final class VariantChecker {
             holes = new HoleChecks(board, setupReader.holes(), diagnostics);
             checkKings(start, royal, setupDecl, single.get(EndDecl.class), placed ? setupDecl.hand() : null, ids);
             checkHand(setupDecl, ids, hand, decls, royal, board, placed);
-            setup = new Setup(setupDecl.board().value(), setupDecl.hand() == null ? "" : setupDecl.hand().value());
+            setup = new Setup(setupDecl.board().value(), setupDecl.hand() == null ? "" : setupDecl.hand().value(),
+                    setupMen(start, board), setupReader.holes());
         }
         Armies armies = null;
         if (armiesDecl != null && board != null) {
@@ -377,5 +379,14 @@ public final class VariantChecker {
             }
         }
         return forms;
+    }
+
+    /** The setup's men as the model keeps them for the lowering; none where the board part was wrong. */
+    private static SetupMan[] setupMen(Man[] start, Board board) {
+        SetupMan[] men = new SetupMan[board.squares()];
+        for (int sq = 0; start != null && sq < men.length; sq++) {
+            men[sq] = start[sq] == null ? null : new SetupMan(start[sq].piece(), start[sq].side());
+        }
+        return men;
     }
 }

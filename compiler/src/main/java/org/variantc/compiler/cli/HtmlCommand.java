@@ -40,7 +40,8 @@ final class HtmlCommand implements Callable<Integer> {
         Compilation compilation = DefinitionFile.compile(file, err);
         String text;
         if (format == Format.idiagram) {
-            InteractiveDiagram.Export export = InteractiveDiagram.of(compilation.variant().orElseThrow());
+            InteractiveDiagram.Export export = InteractiveDiagram.of(compilation.variant().orElseThrow(),
+                    org.variantc.runtime.Rulebook.of(DefinitionFile.rules(compilation, file)).start());
             if (export instanceof InteractiveDiagram.Unsupported) {
                 throw new CommandFailure(file + ": the Interactive Diagram cannot express "
                         + String.join(", ", ((InteractiveDiagram.Unsupported) export).reasons()));

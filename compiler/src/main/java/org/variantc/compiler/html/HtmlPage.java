@@ -82,7 +82,7 @@ public final class HtmlPage {
                 .filter(sq -> marks.palace()[sq]).mapToObj(Integer::toString)
                 .collect(java.util.stream.Collectors.joining(","))).append(']');
         sb.append(",\"riverAbove\":").append(marks.riverAbove());
-        boolean[] holes = org.variantc.runtime.Holes.of(rules);
+        boolean[] holes = org.variantc.runtime.Rulebook.of(rules).start().holes();
         sb.append(",\"holes\":[").append(java.util.stream.IntStream.range(0, rules.squares())
                 .filter(sq -> holes[sq]).mapToObj(Integer::toString)
                 .collect(java.util.stream.Collectors.joining(","))).append(']');

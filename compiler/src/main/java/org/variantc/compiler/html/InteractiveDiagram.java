@@ -38,17 +38,23 @@ public final class InteractiveDiagram {
     public record Unsupported(List<String> reasons) implements Export {
     }
 
+    /** The export of a checked variant, from the start its lowered rules prepare. */
     public static Export of(Variant v) {
+        return of(v, org.variantc.runtime.Rulebook.of(org.variantc.compiler.tables.Lowering.lower(v)).start());
+    }
+
+    /** The export of a checked variant whose rules prepared {@code prepared}, the start the engines play. */
+    public static Export of(Variant v, org.variantc.runtime.StartBoard prepared) {
         Board board = v.board();
-        DiagramStart start = DiagramStart.of(v);
+        DiagramStart start = DiagramStart.of(v, prepared);
         List<String> refused = new ArrayList<>();
         if (start == null) {
             refused.add("a start position that is not the same for both sides, mirrored");
         }
-        if (!v.setup().holdings().isEmpty()) {
+        if (java.util.Arrays.stream(prepared.hand()).flatMapToInt(java.util.Arrays::stream).anyMatch(n -> n > 0)) {
             refused.add("men in hand at the start");
         }
-        if (v.setup().board().indexOf('*') >= 0) {
+        if (org.variantc.runtime.Holes.any(prepared.holes())) {
             refused.add("holes, squares that are not part of the board");
         }
         if (!refused.isEmpty()) {

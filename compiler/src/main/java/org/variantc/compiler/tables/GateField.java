@@ -1,6 +1,7 @@
 package org.variantc.compiler.tables;
 
 import org.variantc.compiler.model.Board;
+import org.variantc.compiler.model.SetupMan;
 import org.variantc.compiler.model.Variant;
 
 /**
@@ -14,7 +15,7 @@ final class GateField {
 
     static String withGates(String castlingField, Variant variant) {
         Board board = variant.board();
-        int[] owner = owners(variant.setup().board(), board);
+        int[] owner = owners(variant.setup().men());
         String castling = castlingField.equals("-") ? "" : castlingField;
         int blackStart = 0;
         while (blackStart < castling.length() && Character.isUpperCase(castling.charAt(blackStart))) {
@@ -41,36 +42,11 @@ final class GateField {
         return letters.toString();
     }
 
-    /** Per square, the side of the setup's man there, -1 for none (or a wall). */
-    private static int[] owners(String setup, Board board) {
-        int[] owner = new int[board.squares()];
-        java.util.Arrays.fill(owner, -1);
-        String[] ranks = setup.split("/");
-        for (int r = 0; r < ranks.length; r++) {
-            int rank = board.ranks() - 1 - r;
-            int file = 0;
-            String row = ranks[r];
-            for (int i = 0; i < row.length(); i++) {
-                char c = row.charAt(i);
-                if (Character.isDigit(c)) {
-                    int j = i;
-                    while (j + 1 < row.length() && Character.isDigit(row.charAt(j + 1))) {
-                        j++;
-                    }
-                    file += Integer.parseInt(row.substring(i, j + 1));
-                    i = j;
-                } else if (c == '(') {
-                    int close = row.indexOf(')', i);
-                    owner[rank * board.files() + file] = Character.isUpperCase(row.charAt(i + 1)) ? 0 : 1;
-                    file++;
-                    i = close;
-                } else if (Character.isLetter(c)) {
-                    owner[rank * board.files() + file] = Character.isUpperCase(c) ? 0 : 1;
-                    file++;
-                } else if (c == '*') {
-                    file++;
-                }
-            }
+    /** Per square, the side of the setup's man there, -1 for none (or a hole). */
+    private static int[] owners(SetupMan[] men) {
+        int[] owner = new int[men.length];
+        for (int sq = 0; sq < men.length; sq++) {
+            owner[sq] = men[sq] == null ? -1 : men[sq].side();
         }
         return owner;
     }

@@ -42,7 +42,8 @@ public final class Lowering {
     public static VariantRules lower(Variant variant) {
         Board board = variant.board();
         List<PieceRules> pieces = new ArrayList<>();
-        boolean[] holes = org.variantc.runtime.Holes.of(variant.setup().board(), board.files(), board.ranks());
+        boolean[] holes = new boolean[board.squares()];
+        variant.setup().holes().stream().forEach(sq -> holes[sq] = true);
         for (PieceType piece : variant.pieces()) {
             // Gating enters men from hand where their type may be dropped: the drop zones are kept.
             pieces.add(piece(piece, board, variant.drops().enabled() || variant.gating() != null, holes));

@@ -1,7 +1,7 @@
 package org.variantc.compiler.tables;
 
 import java.util.List;
-import java.util.TreeSet;
+import org.variantc.compiler.model.SetupMan;
 import org.variantc.compiler.model.Variant;
 import org.variantc.runtime.rules.CastlingMove;
 
@@ -21,7 +21,7 @@ final class StartFen {
         String field = variant.shuffle() != null && !castlings.isEmpty()
                 ? org.variantc.runtime.StartArrays.castlingField(variant.shuffle(), variant.shuffle().men())
                 : variant.makruk().unmovedInCastlingField() ? unmovedField(variant)
-                : castlingField(variant.hands().droppedMenCastle() ? standing(castlings, variant) : castlings,
+                : castlingField(castlings, variant.hands().droppedMenCastle() ? standing(castlings, variant) : castlings,
                         variant.board().files());
         if (variant.gating() != null) {
             field = GateField.withGates(field, variant);
@@ -32,31 +32,11 @@ final class StartFen {
 
     /** The castlings whose King and partner stand in the setup: dropped castlers gain theirs on dropping. */
     private static List<CastlingMove> standing(List<CastlingMove> castlings, Variant variant) {
-        int files = variant.board().files();
-        java.util.BitSet occupied = new java.util.BitSet();
-        String[] rows = variant.setup().board().split("/");
-        for (int row = 0; row < rows.length; row++) {
-            int rank = rows.length - 1 - row;
-            int file = 0;
-            String text = rows[row];
-            for (int i = 0; i < text.length(); i++) {
-                char c = text.charAt(i);
-                if (Character.isDigit(c)) {
-                    int j = i;
-                    while (j + 1 < text.length() && Character.isDigit(text.charAt(j + 1))) {
-                        j++;
-                    }
-                    file += Integer.parseInt(text.substring(i, j + 1));
-                    i = j;
-                } else if (c == '(') {
-                    occupied.set(rank * files + file++);
-                    i = text.indexOf(')', i);
-                } else if (Character.isLetter(c) || c == '*') {
-                    occupied.set(rank * files + file++);
-                }
-            }
-        }
-        return castlings.stream().filter(c -> occupied.get(c.kingFrom()) && occupied.get(c.rookFrom())).toList();
+        SetupMan[] men = variant.setup().men();
+        java.util.BitSet holes = variant.setup().holes();
+        // A hole counts as standing, as the setup's text was once read: no castling starts on one.
+        return castlings.stream().filter(c -> (men[c.kingFrom()] != null || holes.get(c.kingFrom()))
+                && (men[c.rookFrom()] != null || holes.get(c.rookFrom()))).toList();
     }
 
     /**
@@ -64,88 +44,43 @@ final class StartFen {
      * case), then on Black's last rank, in file order; {@code -} for none.
      */
     static String unmovedField(Variant variant) {
-        String[] ranks = variant.setup().board().split("/");
-        String white = firstMoveFiles(variant, ranks[ranks.length - 1], 0);
-        String black = firstMoveFiles(variant, ranks[0], 1);
+        String white = firstMoveFiles(variant, 0, 0);
+        String black = firstMoveFiles(variant, variant.board().ranks() - 1, 1);
         String field = white.toUpperCase() + black;
         return field.isEmpty() ? "-" : field;
     }
 
     /** The files, in lower case, of the side's men with first moves on one rank of the setup. */
-    private static String firstMoveFiles(Variant variant, String rank, int side) {
+    private static String firstMoveFiles(Variant variant, int rank, int side) {
         StringBuilder out = new StringBuilder();
-        int file = 0;
-        int i = 0;
-        while (i < rank.length()) {
-            char c = rank.charAt(i);
-            if (Character.isDigit(c)) {
-                int j = i;
-                while (j < rank.length() && Character.isDigit(rank.charAt(j))) {
-                    j++;
-                }
-                file += Integer.parseInt(rank.substring(i, j));
-                i = j;
-                continue;
-            }
-            if (c == '+' || c == '~' || c == '\'') {
-                i++;
-                continue;
-            }
-            String id;
-            if (c == '(') {
-                int close = rank.indexOf(')', i);
-                id = rank.substring(i + 1, close);
-                i = close + 1;
-            } else {
-                id = String.valueOf(c);
-                i++;
-            }
-            boolean white = Character.isUpperCase(id.charAt(0));
-            if (white == (side == 0) && hasFirstMoves(variant, id.toUpperCase())) {
+        for (int file = 0; file < variant.board().files(); file++) {
+            SetupMan man = variant.setup().men()[variant.board().square(file, rank)];
+            if (man != null && man.side() == side && hasFirstMoves(variant.pieces().get(man.piece()))) {
                 out.append((char) ('a' + file));
             }
-            file++;
         }
         return out.toString();
     }
 
-    private static boolean hasFirstMoves(Variant variant, String id) {
-        return variant.pieces().stream().filter(p -> p.id().equals(id)).anyMatch(p -> p.moves().stream()
+    private static boolean hasFirstMoves(org.variantc.compiler.model.PieceType piece) {
+        return piece.moves().stream()
                 .anyMatch(c -> c.move().components().stream().anyMatch(
-                        k -> k instanceof org.variantc.compiler.betza.Line line && line.modes().initial())));
+                        k -> k instanceof org.variantc.compiler.betza.Line line && line.modes().initial()));
     }
 
     /**
-     * KQkq where each side has at most one castling partner on each side of its King (and the
-     * King is the same), otherwise the partners' file letters, White's in upper case.
+     * Every right the castlings {@code held} give, written as the runtime writes a FEN's rights
+     * ({@link org.variantc.runtime.CastlingField}, which decides K and Q or the partners' files
+     * from all the castlings).
      */
-    static String castlingField(List<CastlingMove> castlings, int files) {
-        if (castlings.isEmpty()) {
-            return "-";
-        }
+    static String castlingField(List<CastlingMove> castlings, List<CastlingMove> held, int files) {
         StringBuilder field = new StringBuilder();
         for (int side = 0; side < 2; side++) {
             int s = side;
-            List<CastlingMove> own = castlings.stream().filter(c -> c.side() == s).toList();
-            TreeSet<Integer> kingside = new TreeSet<>();
-            TreeSet<Integer> queenside = new TreeSet<>();
-            TreeSet<Integer> kings = new TreeSet<>();
-            for (CastlingMove c : own) {
-                kings.add(c.kingFrom());
-                (c.rookFrom() % files > c.kingFrom() % files ? kingside : queenside).add(c.rookFrom() % files);
-            }
-            String letters;
-            if (kings.size() == 1 && kingside.size() <= 1 && queenside.size() <= 1) {
-                letters = (kingside.isEmpty() ? "" : "K") + (queenside.isEmpty() ? "" : "Q");
-            } else {
-                StringBuilder b = new StringBuilder();
-                TreeSet<Integer> all = new TreeSet<>(kingside);
-                all.addAll(queenside);
-                all.forEach(f -> b.append((char) ('A' + f)));
-                letters = b.toString();
-            }
-            field.append(side == 0 ? letters : letters.toLowerCase());
+            List<Integer> partners = held.stream().filter(c -> c.side() == s).map(CastlingMove::rookFrom)
+                    .distinct().toList();
+            field.append(org.variantc.runtime.CastlingField.write(castlings, side, files, partners));
         }
-        return field.toString();
+        return field.length() == 0 ? "-" : field.toString();
     }
 }

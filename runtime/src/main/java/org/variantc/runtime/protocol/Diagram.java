@@ -59,7 +59,7 @@ public final class Diagram {
             width = Math.max(width, label(rules, t).length());
         }
         BoardMarks marks = BoardMarks.of(rules);
-        boolean[] holes = Holes.of(rules);
+        boolean[] holes = pos.rulebook().start().holes();
         StringBuilder b = new StringBuilder();
         for (int i = 0; i < rules.ranks(); i++) {
             int rank = flipped ? i : rules.ranks() - 1 - i;

@@ -54,7 +54,7 @@ public final class Evaluation {
     private final int[] checkValue;
 
     public Evaluation(Rulebook book) {
-        this(book, PieceValues.of(book.rules()));
+        this(book, PieceValues.of(book));
     }
 
     public Evaluation(Rulebook book, PieceValues values) {

@@ -42,7 +42,7 @@ public final class PieceValues {
     private final double[][] mobility;
     private final double[] average;
 
-    private PieceValues(VariantRules rules) {
+    private PieceValues(VariantRules rules, boolean[] holes) {
         this.rules = rules;
         int types = rules.pieces().size();
         estimate = new int[types];
@@ -50,7 +50,6 @@ public final class PieceValues {
         mobility = new double[types][rules.squares()];
         average = new double[types];
         // The average is over the squares of the board: a hole is none (Holes), no man stands there.
-        boolean[] holes = org.variantc.runtime.Holes.of(rules);
         int squares = 0;
         for (boolean hole : holes) {
             squares += hole ? 0 : 1;
@@ -89,7 +88,12 @@ public final class PieceValues {
     }
 
     public static PieceValues of(VariantRules rules) {
-        return new PieceValues(rules);
+        return of(org.variantc.runtime.Rulebook.of(rules));
+    }
+
+    /** The values of {@code book}'s rules, on the board its start has (holes are no squares). */
+    public static PieceValues of(org.variantc.runtime.Rulebook book) {
+        return new PieceValues(book.rules(), book.start().holes());
     }
 
     /** The value the engine plays with: the definition's, or else the estimate. */
