@@ -41,7 +41,7 @@ public record GameStatus(Result result, Reason reason) {
      * variant scores them), then a count that passed its limit, then the n-move rule, then repetition.
      */
     public static GameStatus of(Position pos) {
-        EndRules end = pos.rules().end();
+        EndRules end = pos.rules().ending().end();
         int mover = pos.sideToMove();
         int lost = pos.royalLost();
         if (lost >= 0) {

@@ -172,7 +172,7 @@ public final class Position {
 
     /** The side that has given the checks the rules count to win (n-check), or -1. */
     public int checkWinner() {
-        int needed = book.rules.checks().checksToWin();
+        int needed = book.rules.royals().checks().checksToWin();
         if (needed == 0) {
             return -1;
         }
@@ -254,7 +254,7 @@ public final class Position {
      * (Racing Kings), or in a position set up after the game had ended.
      */
     public int goalWinner() {
-        return book.rules.end().goals().isEmpty() ? -1 : GoalRace.verdict(this);
+        return book.rules.ending().end().goals().isEmpty() ? -1 : GoalRace.verdict(this);
     }
 
     // ---- moves ----
@@ -264,7 +264,7 @@ public final class Position {
      * rule, or -1 (always -1 without such a rule): then the game is over and no side has moves.
      */
     public int extinctSide() {
-        org.variantc.runtime.rules.Extinction rule = book.rules.end().extinction();
+        org.variantc.runtime.rules.Extinction rule = book.rules.ending().end().extinction();
         return rule == null ? -1 : MenLeft.extinctSide(this, rule);
     }
 
@@ -286,7 +286,7 @@ public final class Position {
         } else {
             book.generator.generateLegal(this, out);
         }
-        if (!book.rules.promotionsInPlace().isEmpty()) {
+        if (!book.rules.moves().promotionsInPlace().isEmpty()) {
             PromotionsInPlace.add(this, out);
         }
         if (book.gates != null) {
@@ -301,25 +301,25 @@ public final class Position {
         if (book.dropsLimited) {
             DropLimits.filter(this, out);
         }
-        if (book.rules.checks().givingCheckForbidden()) {
+        if (book.rules.royals().checks().givingCheckForbidden()) {
             CheckingMoves.remove(this, out);
         }
-        if (book.rules.captures().compulsory()) {
+        if (book.rules.captures().obligation().compulsory()) {
             CaptureFilter.keepCaptures(this, out);
         }
-        if (book.rules.makruk() != MakrukRules.NONE) {
+        if (book.rules.royals().makruk() != MakrukRules.NONE) {
             CheckEvasions.filter(this, out);
         }
-        if (book.rules.hands().differentColours() >= 0) {
+        if (book.rules.placing().hands().differentColours() >= 0) {
             DifferentColours.filter(this, out);
         }
-        if (book.rules.hands().dropFirst()) {
+        if (book.rules.placing().hands().dropFirst()) {
             HandFirst.filter(this, out);
         }
-        if (book.rules.passing().allowed()) {
+        if (book.rules.moves().passing().allowed()) {
             Passes.add(this, out, bikjang);
         }
-        if (book.rules.walling() != null) {
+        if (book.rules.placing().walling() != null) {
             DuckPlacement.expand(this, out);
         }
     }
@@ -330,7 +330,7 @@ public final class Position {
      * royal men facing; null while it has not.
      */
     public GameStatus.Reason passEnding() {
-        return book.rules.passing().allowed() ? Passes.ended(this) : null;
+        return book.rules.moves().passing().allowed() ? Passes.ended(this) : null;
     }
 
     /** The move made {@code back} plies before the last one (0: the last), or 0 before loading. */
@@ -382,7 +382,7 @@ public final class Position {
             case Move.DROP:
                 changeHand(us, type, -1);
                 put(to, dropped(us, type, Move.promotion(move)));
-                if (book.rules.hands().droppedMenCastle()) {
+                if (book.rules.placing().hands().droppedMenCastle()) {
                     DroppedCastlers.afterDrop(this, us, type, to);
                 }
                 reset = book.dropResetsClock[type];
@@ -413,10 +413,10 @@ public final class Position {
         }
         side = us ^ 1;
         hash ^= book.zobrist.side;
-        if (book.rules.checks().countsChecks() && inCheck(side)) {
+        if (book.rules.royals().checks().countsChecks() && inCheck(side)) {
             countCheck(us);
         }
-        Counting counting = book.rules.makruk().counting();
+        Counting counting = book.rules.royals().makruk().counting();
         if (counting != null) {
             CountingClock.afterMove(this, counting, listSize[us ^ 1] < theirMen);
         }
@@ -582,7 +582,7 @@ public final class Position {
         int value = board[sq];
         if (book.capturesToHand) {
             int promotedFrom = value >>> PROMOTED_SHIFT;
-            int type = book.rules.drops().promotedRevert() && promotedFrom != 0 ? promotedFrom - 1 : typeOf(value);
+            int type = book.rules.placing().drops().promotedRevert() && promotedFrom != 0 ? promotedFrom - 1 : typeOf(value);
             changeHand(us, type, 1);
         }
         remove(sq);

@@ -95,13 +95,13 @@ public final class Rulebook {
             offers[t] = p.promotions().stream().map(PromotionOffer::of).toArray(PromotionOffer[]::new);
             royal[t] = p.royal();
             resetsClock[t] = p.resetsClock();
-            dropResetsClock[t] = p.resetsClock() && rules.end().pawnDropsReset();
+            dropResetsClock[t] = p.resetsClock() && rules.ending().end().pawnDropsReset();
             hasInitial[t] = anyInitial(p.moves());
             dropZone[t] = p.dropZone();
             dropLimit[t] = p.dropLimit();
             plusOf[t] = p.plusOf();
         }
-        dropsLimited = rules.drops().enabled()
+        dropsLimited = rules.placing().drops().enabled()
                 && java.util.Arrays.stream(dropLimit).anyMatch(DropLimit::limits);
         for (int t = 0; t < types; t++) {
             if (plusOf[t] >= 0) {
@@ -115,7 +115,7 @@ public final class Rulebook {
                 }
             }
         }
-        castlings = rules.castlings().toArray(new CastlingMove[0]);
+        castlings = rules.moves().castlings().toArray(new CastlingMove[0]);
         castlingEmpty = new int[castlings.length][];
         castlingKingPath = new int[castlings.length][];
         for (int i = 0; i < castlings.length; i++) {
@@ -131,17 +131,17 @@ public final class Rulebook {
         castlingSquares = java.util.stream.IntStream.range(0, squares)
                 .filter(sq -> castlingSquare[0][sq] || castlingSquare[1][sq]).toArray();
         // The promoted mark changes what a capture puts in hand only where promoted men revert.
-        zobrist = new Zobrist(squares, types, rules.drops().enabled() && rules.drops().promotedRevert());
+        zobrist = new Zobrist(squares, types, rules.placing().drops().enabled() && rules.placing().drops().promotedRevert());
         capturePatterns = CapturePatterns.of(moves, squares);
         attacks = new Attacks(capturePatterns);
         effects = CaptureEffects.of(rules, royal);
-        royalsMayNotFace = rules.facing() == org.variantc.runtime.rules.RoyalFacing.FORBIDDEN;
-        capturesToHand = rules.drops().enabled() && rules.hands().capturesToHand();
+        royalsMayNotFace = rules.royals().facing() == org.variantc.runtime.rules.RoyalFacing.FORBIDDEN;
+        capturesToHand = rules.placing().drops().enabled() && rules.placing().hands().capturesToHand();
         holes = Holes.of(rules);
-        gates = rules.gating() == null ? null : rules.gating().gates();
-        bikjang = rules.facing() == org.variantc.runtime.rules.RoyalFacing.BIKJANG;
-        hops = rules.hopLimits() == null ? null : new LimitedHops(rules.hopLimits(), moves, squares);
-        royalCheck = rules.royalCheck();
+        gates = rules.placing().gating() == null ? null : rules.placing().gating().gates();
+        bikjang = rules.royals().facing() == org.variantc.runtime.rules.RoyalFacing.BIKJANG;
+        hops = rules.moves().hopLimits() == null ? null : new LimitedHops(rules.moves().hopLimits(), moves, squares);
+        royalCheck = rules.royals().royalCheck();
     }
 
     /** The table engine's prepared form of {@code rules}, built anew: keep it, it is not cheap. */
@@ -214,7 +214,7 @@ public final class Rulebook {
                 || (rook & (Position.VIRGIN | 1)) != virginSide) {
             return false;
         }
-        return rules.shuffle() == null || royal[Position.typeOf(king)] && !royal[Position.typeOf(rook)];
+        return rules.start().shuffle() == null || royal[Position.typeOf(king)] && !royal[Position.typeOf(rook)];
     }
 
     /** The squares strictly between {@code a} and {@code b} on a straight line (none off one). */

@@ -354,7 +354,7 @@ public final class San {
 
     /** {@code O-O} or {@code O-O-O} when the castling is FIDE-like, else null. */
     static String castlingName(Rulebook book, CastlingMove c) {
-        if (book.rules.shuffle() != null) {
+        if (book.rules.start().shuffle() != null) {
             // Chess960: the King's side of the Rook says which, however far either goes.
             return book.rules.fileOf(c.rookFrom()) > book.rules.fileOf(c.kingFrom()) ? "O-O" : "O-O-O";
         }
