@@ -4,7 +4,6 @@ import java.util.Arrays;
 
 import org.variantc.runtime.rules.CastlingMove;
 import org.variantc.runtime.rules.Counting;
-import org.variantc.runtime.rules.MakrukRules;
 import org.variantc.runtime.rules.Path;
 import org.variantc.runtime.rules.Ray;
 import org.variantc.runtime.rules.Step;
@@ -271,56 +270,17 @@ public final class Position {
     /**
      * The legal moves, into {@code out} (cleared first). The rules that act on every generator's
      * output are applied here, once for all engines: no moves once the checks that win are given
-     * or men ran out, captures' effects (explosions) tried by making the move, no move that gives check where that is forbidden, only captures when
-     * captures are compulsory.
+     * or men ran out; else the variant's {@link LegalStep}s, chosen when its rulebook was built
+     * (captures' effects tried by making the move, no move that gives check where that is
+     * forbidden, only captures when captures are compulsory, …), in order.
      */
     public void generateLegal(MoveList out) {
         if (checkWinner() >= 0 || extinctSide() >= 0 || passEnding() != null) {
             out.clear();
             return;
         }
-        if (book.effects != null) {
-            book.effects.generateLegal(this, out);
-        } else if (book.hops != null) {
-            book.hops.generateLegal(this, out);
-        } else {
-            book.generator.generateLegal(this, out);
-        }
-        if (!book.rules.moves().promotionsInPlace().isEmpty()) {
-            PromotionsInPlace.add(this, out);
-        }
-        if (book.gates != null) {
-            Gates.add(this, out);
-        }
-        boolean bikjang = book.bikjang && FlyingGeneral.facing(this);
-        if (book.royalsMayNotFace) {
-            FlyingGeneral.removeFacing(this, out);
-        } else if (bikjang) {
-            FlyingGeneral.keepParting(this, out);
-        }
-        if (book.dropsLimited) {
-            DropLimits.filter(this, out);
-        }
-        if (book.rules.royals().checks().givingCheckForbidden()) {
-            CheckingMoves.remove(this, out);
-        }
-        if (book.rules.captures().obligation().compulsory()) {
-            CaptureFilter.keepCaptures(this, out);
-        }
-        if (book.rules.royals().makruk() != MakrukRules.NONE) {
-            CheckEvasions.filter(this, out);
-        }
-        if (book.rules.placing().hands().differentColours() >= 0) {
-            DifferentColours.filter(this, out);
-        }
-        if (book.rules.placing().hands().dropFirst()) {
-            HandFirst.filter(this, out);
-        }
-        if (book.rules.moves().passing().allowed()) {
-            Passes.add(this, out, bikjang);
-        }
-        if (book.rules.placing().walling() != null) {
-            DuckPlacement.expand(this, out);
+        for (LegalStep step : book.legalSteps) {
+            step.apply(this, out);
         }
     }
 

@@ -59,6 +59,7 @@ public final class Rulebook {
     final boolean[][] gates;           // [side][square] gate squares (Seirawan gating), null without gating
     final boolean bikjang;             // facing royal men must part (Janggi): filtered like the flying general while they face
     final LimitedHops hops;            // pieces that may not jump over or capture some types, null when none
+    final java.util.List<LegalStep> legalSteps; // what Position.generateLegal runs, in order
     final org.variantc.runtime.rules.RoyalCheck royalCheck; // ANY, or duple check, or the last royal man alone
 
     /** The tables alone; {@link #withGenerator} adds what is built from a finished book. */
@@ -142,6 +143,8 @@ public final class Rulebook {
         bikjang = rules.royals().facing() == org.variantc.runtime.rules.RoyalFacing.BIKJANG;
         hops = rules.moves().hopLimits() == null ? null : new LimitedHops(rules.moves().hopLimits(), moves, squares);
         royalCheck = rules.royals().royalCheck();
+        legalSteps = LegalStep.of(rules, effects != null, hops != null, dropsLimited, gates != null, royalsMayNotFace,
+                bikjang);
     }
 
     /** The table engine's prepared form of {@code rules}, built anew: keep it, it is not cheap. */
