@@ -276,10 +276,9 @@ public final class San {
         return found;
     }
 
+    /** The {@code x} before the destination: a capture on arrival; the victims on the way follow it. */
     private static boolean isCapture(Position pos, long move) {
-        // A promotion in place (from == to) stands on its own man and takes nothing.
-        return !Move.isCastle(move) && (Move.isEnPassant(move)
-                || pos.board[Move.to(move)] != 0 && Move.from(move) != Move.to(move));
+        return CapturedMen.onArrival(pos, move) >= 0;
     }
 
     /**
