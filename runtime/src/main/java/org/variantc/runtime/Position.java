@@ -279,8 +279,9 @@ public final class Position {
             out.clear();
             return;
         }
-        for (LegalStep step : book.legalSteps) {
-            step.apply(this, out);
+        java.util.List<LegalStep> steps = book.legalSteps;
+        for (int i = 0; i < steps.size(); i++) { // no iterator: this runs at every node
+            steps.get(i).apply(this, out);
         }
     }
 
