@@ -10,8 +10,9 @@ import java.util.List;
  * <p>The text is a list of integers in base 36, each followed by a comma; nothing else. Strings
  * are written as their length and then their UTF-16 code units, booleans as 0/1, an array or a
  * list as its length and its elements, a zone ({@code boolean[side][square]}) per side as the
- * count of its squares and the squares, a null zone as -1. Fields come in the order of the record
- * components; army selection comes next, -1 when there is none, then the end-rule families, the
+ * count of its squares and the squares, a null zone as -1. The name, board size, pieces and start
+ * FEN come first, then the castlings, the drops and the end rules (the layout predates the rule
+ * groups of {@link VariantRules} and is kept); army selection comes next, -1 when there is none, then the end-rule families, the
  * shuffled rank (-1 when there is none), the explosion and the petrification (each 0 when absent),
  * then the royal facing rule's ordinal, then the Makruk family's rules (counting, Makpong,
  * Cambodian), then the hand rules (captures to hand, drop first, the different-colours type, the
