@@ -29,8 +29,8 @@ final class CaptureEffects {
     private final int[][] around;
 
     private CaptureEffects(VariantRules rules, boolean[] royal) {
-        this.explosion = rules.explosion();
-        this.petrifies = rules.petrification() == null ? 0 : rules.petrification().types();
+        this.explosion = rules.captures().explosion();
+        this.petrifies = rules.captures().petrification() == null ? 0 : rules.captures().petrification().types();
         this.royal = royal;
         int files = rules.files();
         around = new int[rules.squares()][];
@@ -52,7 +52,7 @@ final class CaptureEffects {
 
     /** The prepared effects, or null when a capture only removes its victim. */
     static CaptureEffects of(VariantRules rules, boolean[] royal) {
-        return rules.explosion() == null && rules.petrification() == null ? null : new CaptureEffects(rules, royal);
+        return rules.captures().explosion() == null && rules.captures().petrification() == null ? null : new CaptureEffects(rules, royal);
     }
 
     // ---- made with the move ----
@@ -103,7 +103,7 @@ final class CaptureEffects {
 
     void generateLegal(Position pos, MoveList out) {
         out.clear();
-        if (royalLost(pos) >= 0 || !pos.rules().end().goals().isEmpty() && pos.goalReached()) {
+        if (royalLost(pos) >= 0 || !pos.rules().ending().end().goals().isEmpty() && pos.goalReached()) {
             return;
         }
         pos.book.generator.generatePseudoLegal(pos, out);

@@ -13,7 +13,7 @@ final class CheckEvasions {
     }
 
     static void filter(Position pos, MoveList moves) {
-        MakrukRules rules = pos.book.rules.makruk();
+        MakrukRules rules = pos.book.rules.royals().makruk();
         if ((!rules.checkedKingOnlyCaptures() && rules.barredInCheck() == null) || !pos.inCheck()) {
             return;
         }

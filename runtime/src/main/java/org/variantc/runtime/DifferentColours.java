@@ -13,7 +13,7 @@ final class DifferentColours {
     }
 
     static void filter(Position pos, MoveList out) {
-        int type = pos.book.rules.hands().differentColours();
+        int type = pos.book.rules.placing().hands().differentColours();
         out.retain(m -> !Move.isDrop(m) || allowed(pos, type, m));
     }
 

@@ -14,7 +14,7 @@ final class DroppedCastlers {
 
     /** After {@code side} dropped a man of {@code type} on {@code sq}. */
     static void afterDrop(Position pos, int side, int type, int sq) {
-        HandRules hands = pos.book.rules.hands();
+        HandRules hands = pos.book.rules.placing().hands();
         for (CastlingMove c : pos.book.castlings) {
             if (c.side() != side) {
                 continue;

@@ -75,7 +75,7 @@ public final class Fen {
      * (a seventh field, {@code RF-NW-BC-CA/RA-NF-BD-QH}), the rules of that pair.
      */
     static VariantRules rulesFor(VariantRules rules, String fen) {
-        if (rules.armies() == null || fen == null) {
+        if (rules.start().armies() == null || fen == null) {
             return rules;
         }
         String[] fields = fen.trim().split("\\s+");
@@ -89,13 +89,13 @@ public final class Fen {
         }
         int[] chosen = new int[2];
         for (int side = 0; side < 2; side++) {
-            chosen[side] = rules.armies().find(codes[side]);
+            chosen[side] = rules.start().armies().find(codes[side]);
             if (chosen[side] < 0) {
                 throw new FenException("bad FEN (armies): '" + codes[side] + "' is no army of " + rules.name()
                         + " in \"" + fen.trim() + "\"");
             }
         }
-        boolean same = chosen[0] == rules.armies().white() && chosen[1] == rules.armies().black();
+        boolean same = chosen[0] == rules.start().armies().white() && chosen[1] == rules.start().armies().black();
         return same ? rules : rules.withArmies(chosen[0], chosen[1]);
     }
 
@@ -145,21 +145,21 @@ public final class Fen {
         }
         String[] fields = fen.split("\\s+");
         int[] checksLeft = null;
-        if (book.rules.checks().countsChecks()) {
-            CheckField counts = CheckField.take(fields, book.rules.checks().checksToWin());
+        if (book.rules.royals().checks().countsChecks()) {
+            CheckField counts = CheckField.take(fields, book.rules.royals().checks().checksToWin());
             if (counts.problem() != null) {
                 throw error("checks", counts.problem());
             }
             fields = counts.rest();
             checksLeft = counts.left();
         }
-        int most = book.rules.armies() == null ? 6 : 7;
+        int most = book.rules.start().armies() == null ? 6 : 7;
         if (fields.length > most) {
             throw error("fields", "expected at most " + most + " fields, found " + fields.length);
         }
-        if (fields.length == 7 && !fields[6].equals(book.rules.armies().fenField())) {
+        if (fields.length == 7 && !fields[6].equals(book.rules.start().armies().fenField())) {
             throw error("armies", "'" + fields[6] + "' are not the armies of these rules, "
-                    + book.rules.armies().fenField());
+                    + book.rules.start().armies().fenField());
         }
         Position pos = new Position(book);
         String boardField = fields[0];
@@ -180,15 +180,15 @@ public final class Fen {
         }
         requireReachable(values, pos.hand);
         pos.side = fields.length > 1 ? readSide(fields[1]) : 0;
-        boolean unmovedField = book.rules.makruk().unmovedInCastlingField();
+        boolean unmovedField = book.rules.royals().makruk().unmovedInCastlingField();
         int[] castlingSquares = fields.length < 3 || unmovedField ? new int[0]
-                : book.rules.shuffle() != null ? ShuffledCastlingField.read(book, fields[2], values, fen)
+                : book.rules.start().shuffle() != null ? ShuffledCastlingField.read(book, fields[2], values, fen)
                 : readCastling(fields[2], values);
         applyVirginity(values, castlingSquares);
         if (unmovedField && fields.length >= 3) {
             UnmovedField.read(book, fields[2], values, fen);
         }
-        if (book.rules.walling() != null) {
+        if (book.rules.placing().walling() != null) {
             pos.duck = duckSquare(values);
         }
         for (int sq = 0; sq < values.length; sq++) {
@@ -198,7 +198,7 @@ public final class Fen {
                 pos.put(sq, values[sq]);
             }
         }
-        boolean counting = book.rules.makruk().counting() != null;
+        boolean counting = book.rules.royals().makruk().counting() != null;
         if (fields.length > 3 && counting && !fields[3].isEmpty() && Character.isDigit(fields[3].charAt(0))) {
             pos.countLimit = number(fields[3], "counting limit", 1);
         } else if (fields.length > 3) {
@@ -212,7 +212,7 @@ public final class Fen {
         }
         pos.fullmoveNumber = fields.length > 5 ? number(fields[5], "move number", 1) : 1;
         if (checksLeft != null) {
-            int needed = book.rules.checks().checksToWin();
+            int needed = book.rules.royals().checks().checksToWin();
             pos.checksGiven[0] = needed - checksLeft[0];
             pos.checksGiven[1] = needed - checksLeft[1];
         }
@@ -286,7 +286,7 @@ public final class Fen {
                 continue;
             }
             if (c == WALL) {
-                if (book.rules.petrification() == null && book.rules.walling() == null
+                if (book.rules.captures().petrification() == null && book.rules.placing().walling() == null
                         && !(file < book.files && (setup || book.holes[book.rules.square(file, rank)]))) {
                     throw error("board", where + ": '*' is a wall or a hole, and this variant has none "
                             + (file < book.files ? "on " + book.rules.squareName(book.rules.square(file, rank)) : "there"));
@@ -429,7 +429,7 @@ public final class Fen {
             int value = parsed[0];
             int type = Position.typeOf(value);
             // A royal man is never captured, so never in hand, unless a setup phase places him from it.
-            if (book.royal[type] && !book.rules.hands().dropFirst()) {
+            if (book.royal[type] && !book.rules.placing().hands().dropFirst()) {
                 throw error("holdings", "a " + book.rules.pieces().get(type).name() + " is never captured, so never in hand");
             }
             // More men of a kind than squares could never have been captured (and would overflow the hash keys).
@@ -534,7 +534,7 @@ public final class Fen {
     private int partner(char c, int side) {
         char lower = Character.toLowerCase(c);
         if (kingQueenStyle(side) && (lower == 'k' || lower == 'q')) {
-            return CastlingField.outermostPartner(book.rules.castlings(), side, lower == 'k', book.files);
+            return CastlingField.outermostPartner(book.rules.moves().castlings(), side, lower == 'k', book.files);
         }
         int file = lower - 'a';
         for (CastlingMove cm : book.castlings) {
@@ -547,7 +547,7 @@ public final class Fen {
 
     /** At most one castling partner on each side of the King: rights are written K and Q. */
     private boolean kingQueenStyle(int side) {
-        return CastlingField.kingQueenStyle(book.rules.castlings(), side, book.files);
+        return CastlingField.kingQueenStyle(book.rules.moves().castlings(), side, book.files);
     }
 
     /**
@@ -569,7 +569,7 @@ public final class Fen {
                 // Only the King's own castlings: a shuffled start's go from every square a King may start on.
                 if (cm.rookFrom() == partner && (values[partner] & 1) == cm.side() && values[cm.kingFrom()] != 0
                         && (values[cm.kingFrom()] & 1) == cm.side()
-                        && (book.rules.shuffle() == null || book.royal[Position.typeOf(values[cm.kingFrom()])])) {
+                        && (book.rules.start().shuffle() == null || book.royal[Position.typeOf(values[cm.kingFrom()])])) {
                     values[cm.kingFrom()] |= Position.VIRGIN;
                     values[cm.rookFrom()] |= Position.VIRGIN;
                 }
@@ -714,15 +714,15 @@ public final class Fen {
         Rulebook book = pos.book;
         StringBuilder sb = new StringBuilder(boardField(book, pos.board, pos.hand));
         sb.append(pos.side == 0 ? " w " : " b ");
-        sb.append(book.rules.shuffle() != null ? ShuffledCastlingField.write(pos)
-                : book.rules.makruk().unmovedInCastlingField() ? UnmovedField.write(pos) : castlingRights(pos));
+        sb.append(book.rules.start().shuffle() != null ? ShuffledCastlingField.write(pos)
+                : book.rules.royals().makruk().unmovedInCastlingField() ? UnmovedField.write(pos) : castlingRights(pos));
         sb.append(' ').append(pos.countLimit > 0 ? Integer.toString(pos.countLimit) : enPassant(pos));
-        if (book.rules.checks().countsChecks()) {
-            sb.append(' ').append(CheckField.write(pos, book.rules.checks().checksToWin()));
+        if (book.rules.royals().checks().countsChecks()) {
+            sb.append(' ').append(CheckField.write(pos, book.rules.royals().checks().checksToWin()));
         }
         sb.append(' ').append(pos.countLimit > 0 ? pos.countPly : pos.halfmoveClock).append(' ').append(pos.fullmoveNumber);
-        if (book.rules.armies() != null) {
-            sb.append(' ').append(book.rules.armies().fenField());
+        if (book.rules.start().armies() != null) {
+            sb.append(' ').append(book.rules.start().armies().fenField());
         }
         return sb.toString();
     }
@@ -752,13 +752,13 @@ public final class Fen {
                 } else {
                     sb.append(id(book, v & 1, Position.typeOf(v)));
                     // Where hands hold no captures the mark changes nothing; Fairy-Stockfish leaves it out.
-                    if (v >>> Position.PROMOTED_SHIFT != 0 && (book.capturesToHand || !book.rules.drops().enabled())) {
+                    if (v >>> Position.PROMOTED_SHIFT != 0 && (book.capturesToHand || !book.rules.placing().drops().enabled())) {
                         sb.append('~');
                     }
                 }
                 int sq = book.rules.square(file, rank);
                 if ((v & Position.VIRGIN) == 0 && virginByPlace(v, sq, book)
-                        && !book.rules.makruk().unmovedInCastlingField()) {
+                        && !book.rules.royals().makruk().unmovedInCastlingField()) {
                     sb.append(MOVED);
                 }
             }
@@ -801,8 +801,8 @@ public final class Fen {
                     partners.add(cm.rookFrom());
                 }
             }
-            sb.append(CastlingField.write(book.rules.castlings(), side, book.files, partners));
-            if (CastlingField.kingQueenStyle(book.rules.castlings(), side, book.files)) {
+            sb.append(CastlingField.write(book.rules.moves().castlings(), side, book.files, partners));
+            if (CastlingField.kingQueenStyle(book.rules.moves().castlings(), side, book.files)) {
                 appendGates(pos, side, sb);
             }
         }
@@ -815,7 +815,7 @@ public final class Fen {
      */
     private static void appendGates(Position pos, int side, StringBuilder sb) {
         Rulebook book = pos.book;
-        if (book.gates == null || !book.rules.drops().enabled() && !Gates.anyInHand(pos, side)) {
+        if (book.gates == null || !book.rules.placing().drops().enabled() && !Gates.anyInHand(pos, side)) {
             return;
         }
         char base = side == 0 ? 'A' : 'a';
@@ -830,7 +830,7 @@ public final class Fen {
 
     /** Holdings are written for drops, and for gating's men in hand. */
     static boolean hasHand(Rulebook book) {
-        return book.rules.drops().enabled() || book.gates != null;
+        return book.rules.placing().drops().enabled() || book.gates != null;
     }
 
     private static boolean isVirgin(Position pos, int sq, int side) {

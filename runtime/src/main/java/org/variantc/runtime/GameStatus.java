@@ -46,7 +46,7 @@ public record GameStatus(Result result, Reason reason) {
      * (scored by the rule: perpetual check, a loss for one side, or a draw).
      */
     public static GameStatus of(Position pos) {
-        EndRules end = pos.rules().end();
+        EndRules end = pos.rules().ending().end();
         int mover = pos.sideToMove();
         int lost = pos.royalLost();
         if (lost >= 0) {
@@ -102,7 +102,7 @@ public record GameStatus(Result result, Reason reason) {
         if (checker == 0 || checker == 1) {
             return new GameStatus(win(checker ^ 1), Reason.PERPETUAL_CHECK);
         }
-        Outcome outcome = checker == 2 ? Outcome.DRAW : pos.rules().end().repetition().forMover(mover);
+        Outcome outcome = checker == 2 ? Outcome.DRAW : pos.rules().ending().end().repetition().forMover(mover);
         if (outcome == Outcome.DRAW) {
             return new GameStatus(drawn(pos), Reason.REPETITION);
         }

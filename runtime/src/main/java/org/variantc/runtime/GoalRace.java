@@ -34,7 +34,7 @@ final class GoalRace {
 
     /** The first goal rule {@code side} has reached, or null. */
     static GoalRule reached(Position pos, int side) {
-        for (GoalRule goal : pos.book.rules.end().goals()) {
+        for (GoalRule goal : pos.book.rules.ending().end().goals()) {
             boolean[] zone = goal.zone()[side];
             int[] men = pos.list[side];
             for (int i = 0; i < pos.listSize[side]; i++) {
@@ -55,7 +55,7 @@ final class GoalRace {
         int us = pos.side;
         MoveList moves = new MoveList();
         pos.book.generator.generatePseudoLegal(pos, moves);
-        boolean forbidden = pos.book.rules.checks().givingCheckForbidden();
+        boolean forbidden = pos.book.rules.royals().checks().givingCheckForbidden();
         for (int i = 0; i < moves.size(); i++) {
             pos.make(moves.get(i));
             boolean follows = !pos.inCheck(us) && reached(pos, us) != null && !(forbidden && pos.inCheck(us ^ 1));

@@ -43,7 +43,7 @@ final class LimitedHops {
 
     void generateLegal(Position pos, MoveList out) {
         out.clear();
-        if (!pos.rules().end().goals().isEmpty() && pos.goalReached()) {
+        if (!pos.rules().ending().end().goals().isEmpty() && pos.goalReached()) {
             return;
         }
         pos.book.generator.generatePseudoLegal(pos, out);

@@ -15,7 +15,7 @@ public final class MateScore {
     }
 
     public static Outcome forMated(Position pos) {
-        Scoring scoring = pos.rules().end().scoring();
+        Scoring scoring = pos.rules().ending().end().scoring();
         if (scoring.aloneTypes() != 0 && !checkedBy(pos, ~scoring.aloneTypes())) {
             return scoring.alone();
         }

@@ -58,7 +58,7 @@ public final class MoveNotation {
             String face = Move.promotion(move) >= 0 ? "+" : "";
             return face + book.rules.pieces().get(Move.type(move)).id().toUpperCase() + "@" + book.rules.squareName(to);
         }
-        if (Move.isCastle(move) && book.rules.shuffle() != null) {
+        if (Move.isCastle(move) && book.rules.start().shuffle() != null) {
             // Chess960's UCI form, the King takes his own Rook: the King may not move at all.
             return book.rules.squareName(from) + book.rules.squareName(book.castlings[Move.index(move)].rookFrom());
         }

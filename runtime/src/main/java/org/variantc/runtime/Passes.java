@@ -23,7 +23,7 @@ final class Passes {
         if (!Move.isPass(pos.lastMove()) || pos.ply() == 0) {
             return null;
         }
-        int needed = pos.book.rules.passing().endingPasses();
+        int needed = pos.book.rules.moves().passing().endingPasses();
         if (needed > 0 && pos.ply() >= needed) {
             boolean all = true;
             for (int back = 0; back < needed && all; back++) {

@@ -12,7 +12,7 @@ public final class Points {
 
     /** Twice the points {@code side} has in {@code pos}, or 0 where the rules count none. */
     public static int halfPoints(Position pos, int side) {
-        PointCount count = pos.rules().points();
+        PointCount count = pos.rules().ending().points();
         if (count == null) {
             return 0;
         }
@@ -25,7 +25,7 @@ public final class Points {
 
     /** The side with more points, or -1 when they are equal or the rules count none. */
     public static int ahead(Position pos) {
-        if (pos.rules().points() == null) {
+        if (pos.rules().ending().points() == null) {
             return -1;
         }
         int white = halfPoints(pos, 0);

@@ -4,7 +4,6 @@ import java.util.Arrays;
 
 import org.variantc.runtime.rules.CastlingMove;
 import org.variantc.runtime.rules.Counting;
-import org.variantc.runtime.rules.MakrukRules;
 import org.variantc.runtime.rules.Path;
 import org.variantc.runtime.rules.Ray;
 import org.variantc.runtime.rules.Step;
@@ -94,7 +93,7 @@ public final class Position {
         count = new int[2][book.types];
         hand = new int[2][book.types];
         isEnPassant = new boolean[book.squares];
-        perpetualCheck = book.rules.end().repetition().perpetualCheckLoses();
+        perpetualCheck = book.rules.ending().end().repetition().perpetualCheckLoses();
     }
 
     public VariantRules rules() {
@@ -176,7 +175,7 @@ public final class Position {
 
     /** The side that has given the checks the rules count to win (n-check), or -1. */
     public int checkWinner() {
-        int needed = book.rules.checks().checksToWin();
+        int needed = book.rules.royals().checks().checksToWin();
         if (needed == 0) {
             return -1;
         }
@@ -258,7 +257,7 @@ public final class Position {
      * (Racing Kings), or in a position set up after the game had ended.
      */
     public int goalWinner() {
-        return book.rules.end().goals().isEmpty() ? -1 : GoalRace.verdict(this);
+        return book.rules.ending().end().goals().isEmpty() ? -1 : GoalRace.verdict(this);
     }
 
     // ---- moves ----
@@ -268,63 +267,25 @@ public final class Position {
      * rule, or -1 (always -1 without such a rule): then the game is over and no side has moves.
      */
     public int extinctSide() {
-        org.variantc.runtime.rules.Extinction rule = book.rules.end().extinction();
+        org.variantc.runtime.rules.Extinction rule = book.rules.ending().end().extinction();
         return rule == null ? -1 : MenLeft.extinctSide(this, rule);
     }
 
     /**
      * The legal moves, into {@code out} (cleared first). The rules that act on every generator's
      * output are applied here, once for all engines: no moves once the checks that win are given
-     * or men ran out, captures' effects (explosions) tried by making the move, no move that gives check where that is forbidden, only captures when
-     * captures are compulsory.
+     * or men ran out; else the variant's {@link LegalStep}s, chosen when its rulebook was built
+     * (captures' effects tried by making the move, no move that gives check where that is
+     * forbidden, only captures when captures are compulsory, …), in order.
      */
     public void generateLegal(MoveList out) {
         if (checkWinner() >= 0 || extinctSide() >= 0 || passEnding() != null) {
             out.clear();
             return;
         }
-        if (book.effects != null) {
-            book.effects.generateLegal(this, out);
-        } else if (book.hops != null) {
-            book.hops.generateLegal(this, out);
-        } else {
-            book.generator.generateLegal(this, out);
-        }
-        if (!book.rules.promotionsInPlace().isEmpty()) {
-            PromotionsInPlace.add(this, out);
-        }
-        if (book.gates != null) {
-            Gates.add(this, out);
-        }
-        boolean bikjang = book.bikjang && FlyingGeneral.facing(this);
-        if (book.royalsMayNotFace) {
-            FlyingGeneral.removeFacing(this, out);
-        } else if (bikjang) {
-            FlyingGeneral.keepParting(this, out);
-        }
-        if (book.dropsLimited) {
-            DropLimits.filter(this, out);
-        }
-        if (book.rules.checks().givingCheckForbidden()) {
-            CheckingMoves.remove(this, out);
-        }
-        if (book.rules.captures().compulsory()) {
-            CaptureFilter.keepCaptures(this, out);
-        }
-        if (book.rules.makruk() != MakrukRules.NONE) {
-            CheckEvasions.filter(this, out);
-        }
-        if (book.rules.hands().differentColours() >= 0) {
-            DifferentColours.filter(this, out);
-        }
-        if (book.rules.hands().dropFirst()) {
-            HandFirst.filter(this, out);
-        }
-        if (book.rules.passing().allowed()) {
-            Passes.add(this, out, bikjang);
-        }
-        if (book.rules.walling() != null) {
-            DuckPlacement.expand(this, out);
+        java.util.List<LegalStep> steps = book.legalSteps;
+        for (int i = 0; i < steps.size(); i++) { // no iterator: this runs at every node
+            steps.get(i).apply(this, out);
         }
     }
 
@@ -334,7 +295,7 @@ public final class Position {
      * royal men facing; null while it has not.
      */
     public GameStatus.Reason passEnding() {
-        return book.rules.passing().allowed() ? Passes.ended(this) : null;
+        return book.rules.moves().passing().allowed() ? Passes.ended(this) : null;
     }
 
     /** The move made {@code back} plies before the last one (0: the last), or 0 before loading. */
@@ -386,7 +347,7 @@ public final class Position {
             case Move.DROP:
                 changeHand(us, type, -1);
                 put(to, dropped(us, type, Move.promotion(move)));
-                if (book.rules.hands().droppedMenCastle()) {
+                if (book.rules.placing().hands().droppedMenCastle()) {
                     DroppedCastlers.afterDrop(this, us, type, to);
                 }
                 reset = book.dropResetsClock[type];
@@ -417,10 +378,10 @@ public final class Position {
         }
         side = us ^ 1;
         hash ^= book.zobrist.side;
-        if (book.rules.checks().countsChecks() && inCheck(side)) {
+        if (book.rules.royals().checks().countsChecks() && inCheck(side)) {
             countCheck(us);
         }
-        Counting counting = book.rules.makruk().counting();
+        Counting counting = book.rules.royals().makruk().counting();
         if (counting != null) {
             CountingClock.afterMove(this, counting, listSize[us ^ 1] < theirMen);
         }
@@ -591,7 +552,7 @@ public final class Position {
         int value = board[sq];
         if (book.capturesToHand) {
             int promotedFrom = value >>> PROMOTED_SHIFT;
-            int type = book.rules.drops().promotedRevert() && promotedFrom != 0 ? promotedFrom - 1 : typeOf(value);
+            int type = book.rules.placing().drops().promotedRevert() && promotedFrom != 0 ? promotedFrom - 1 : typeOf(value);
             changeHand(us, type, 1);
         }
         remove(sq);

@@ -20,7 +20,7 @@ final class PromotionsInPlace {
         Rulebook book = pos.book;
         int us = pos.side;
         MoveList scratch = new MoveList(32);
-        for (PromotionInPlace rule : book.rules.promotionsInPlace()) {
+        for (PromotionInPlace rule : book.rules.moves().promotionsInPlace()) {
             int type = rule.type();
             int[] men = squaresOf(pos, us, type);
             boolean last = rule.anywhereWhenLast() && men.length == 1;

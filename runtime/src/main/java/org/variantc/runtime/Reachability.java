@@ -40,7 +40,7 @@ final class Reachability {
         royalStart = new int[2][types];
         knownStart = startBoard != null;
         // Under duple check or the last-royal rule a royal man beside another may be captured too.
-        royalsExplode = rules.explosion() != null || rules.royalCheck() != org.variantc.runtime.rules.RoyalCheck.ANY;
+        royalsExplode = rules.captures().explosion() != null || rules.royals().royalCheck() != org.variantc.runtime.rules.RoyalCheck.ANY;
         madeByPromotion = new boolean[types];
         promotes = new boolean[types];
         for (int t = 0; t < types; t++) {
@@ -128,7 +128,7 @@ final class Reachability {
      * standable square by a move whose first entered zone is optional or none".
      */
     private static boolean[] unreachable(VariantRules variant, int[] startBoard, PromotionRule[] rules, int type, int side) {
-        boolean[][] dropZone = variant.drops().enabled() ? variant.pieces().get(type).dropZone() : null;
+        boolean[][] dropZone = variant.placing().drops().enabled() ? variant.pieces().get(type).dropZone() : null;
         int code = Position.code(side, type);
         int squares = variant.squares();
         boolean[] standable = new boolean[squares];

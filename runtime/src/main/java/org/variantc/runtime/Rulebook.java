@@ -60,6 +60,7 @@ public final class Rulebook {
     final boolean[][] gates;           // [side][square] gate squares (Seirawan gating), null without gating
     final boolean bikjang;             // facing royal men must part (Janggi): filtered like the flying general while they face
     final LimitedHops hops;            // pieces that may not jump over or capture some types, null when none
+    final java.util.List<LegalStep> legalSteps; // what Position.generateLegal runs, in order
     final org.variantc.runtime.rules.RoyalCheck royalCheck; // ANY, or duple check, or the last royal man alone
 
     /** The tables alone; {@link #withGenerator} adds what is built from a finished book. */
@@ -96,13 +97,13 @@ public final class Rulebook {
             offers[t] = p.promotions().stream().map(PromotionOffer::of).toArray(PromotionOffer[]::new);
             royal[t] = p.royal();
             resetsClock[t] = p.resetsClock();
-            dropResetsClock[t] = p.resetsClock() && rules.end().pawnDropsReset();
+            dropResetsClock[t] = p.resetsClock() && rules.ending().end().pawnDropsReset();
             hasInitial[t] = anyInitial(p.moves());
             dropZone[t] = p.dropZone();
             dropLimit[t] = p.dropLimit();
             plusOf[t] = p.plusOf();
         }
-        dropsLimited = rules.drops().enabled()
+        dropsLimited = rules.placing().drops().enabled()
                 && java.util.Arrays.stream(dropLimit).anyMatch(DropLimit::limits);
         for (int t = 0; t < types; t++) {
             if (plusOf[t] >= 0) {
@@ -116,7 +117,7 @@ public final class Rulebook {
                 }
             }
         }
-        castlings = rules.castlings().toArray(new CastlingMove[0]);
+        castlings = rules.moves().castlings().toArray(new CastlingMove[0]);
         castlingEmpty = new int[castlings.length][];
         castlingKingPath = new int[castlings.length][];
         for (int i = 0; i < castlings.length; i++) {
@@ -132,16 +133,18 @@ public final class Rulebook {
         castlingSquares = java.util.stream.IntStream.range(0, squares)
                 .filter(sq -> castlingSquare[0][sq] || castlingSquare[1][sq]).toArray();
         // The promoted mark changes what a capture puts in hand only where promoted men revert.
-        zobrist = new Zobrist(squares, types, rules.drops().enabled() && rules.drops().promotedRevert());
+        zobrist = new Zobrist(squares, types, rules.placing().drops().enabled() && rules.placing().drops().promotedRevert());
         capturePatterns = CapturePatterns.of(moves, squares);
         attacks = new Attacks(capturePatterns);
         effects = CaptureEffects.of(rules, royal);
-        royalsMayNotFace = rules.facing() == org.variantc.runtime.rules.RoyalFacing.FORBIDDEN;
-        capturesToHand = rules.drops().enabled() && rules.hands().capturesToHand();
-        gates = rules.gating() == null ? null : rules.gating().gates();
-        bikjang = rules.facing() == org.variantc.runtime.rules.RoyalFacing.BIKJANG;
-        hops = rules.hopLimits() == null ? null : new LimitedHops(rules.hopLimits(), moves, squares);
-        royalCheck = rules.royalCheck();
+        royalsMayNotFace = rules.royals().facing() == org.variantc.runtime.rules.RoyalFacing.FORBIDDEN;
+        capturesToHand = rules.placing().drops().enabled() && rules.placing().hands().capturesToHand();
+        gates = rules.placing().gating() == null ? null : rules.placing().gating().gates();
+        bikjang = rules.royals().facing() == org.variantc.runtime.rules.RoyalFacing.BIKJANG;
+        hops = rules.moves().hopLimits() == null ? null : new LimitedHops(rules.moves().hopLimits(), moves, squares);
+        royalCheck = rules.royals().royalCheck();
+        legalSteps = LegalStep.of(rules, effects != null, hops != null, dropsLimited, gates != null, royalsMayNotFace,
+                bikjang);
     }
 
     /** The table engine's prepared form of {@code rules}, built anew: keep it, it is not cheap. */
@@ -233,7 +236,7 @@ public final class Rulebook {
                 || (rook & (Position.VIRGIN | 1)) != virginSide) {
             return false;
         }
-        return rules.shuffle() == null || royal[Position.typeOf(king)] && !royal[Position.typeOf(rook)];
+        return rules.start().shuffle() == null || royal[Position.typeOf(king)] && !royal[Position.typeOf(rook)];
     }
 
     /** The squares strictly between {@code a} and {@code b} on a straight line (none off one). */

@@ -33,7 +33,7 @@ public final class Rulebooks {
      * names it makes them anew) are served the same rulebook.
      */
     public synchronized Rulebook of(VariantRules rules) {
-        Object pair = rules.armies() == null ? rules : rules.armies().fenField();
+        Object pair = rules.start().armies() == null ? rules : rules.start().armies().fenField();
         return prepared.computeIfAbsent(pair, p -> preparation.apply(rules));
     }
 

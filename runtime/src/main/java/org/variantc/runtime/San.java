@@ -276,10 +276,9 @@ public final class San {
         return found;
     }
 
+    /** The {@code x} before the destination: a capture on arrival; the victims on the way follow it. */
     private static boolean isCapture(Position pos, long move) {
-        // A promotion in place (from == to) stands on its own man and takes nothing.
-        return !Move.isCastle(move) && (Move.isEnPassant(move)
-                || pos.board[Move.to(move)] != 0 && Move.from(move) != Move.to(move));
+        return CapturedMen.onArrival(pos, move) >= 0;
     }
 
     /**
@@ -354,7 +353,7 @@ public final class San {
 
     /** {@code O-O} or {@code O-O-O} when the castling is FIDE-like, else null. */
     static String castlingName(Rulebook book, CastlingMove c) {
-        if (book.rules.shuffle() != null) {
+        if (book.rules.start().shuffle() != null) {
             // Chess960: the King's side of the Rook says which, however far either goes.
             return book.rules.fileOf(c.rookFrom()) > book.rules.fileOf(c.kingFrom()) ? "O-O" : "O-O-O";
         }

@@ -40,7 +40,7 @@ final class ShuffledCastlingField {
                     : lower - 'a' < book.files ? rank * book.files + lower - 'a' : -1;
             if (partner < 0 || !castles(book, side, king, partner) || !isPartner(book, values, partner, side)) {
                 throw error(fen, "'" + c + "' names no unmoved " + sideName(side) + " "
-                        + book.rules.pieces().get(book.rules.shuffle().outer()).name()
+                        + book.rules.pieces().get(book.rules.start().shuffle().outer()).name()
                         + " the King on " + book.rules.squareName(king) + " castles with");
             }
             partners.add(partner);
@@ -96,7 +96,7 @@ final class ShuffledCastlingField {
     private static boolean isPartner(Rulebook book, int[] values, int sq, int side) {
         int v = values[sq];
         return v != 0 && (v & 1) == side && v >>> Position.PROMOTED_SHIFT == 0
-                && Position.typeOf(v) == book.rules.shuffle().outer();
+                && Position.typeOf(v) == book.rules.start().shuffle().outer();
     }
 
     private static boolean castles(Rulebook book, int side, int king, int partner) {

@@ -30,7 +30,7 @@ public final class StartArrays {
 
     public StartArrays(Rulebook book) {
         this.book = book;
-        this.shuffle = book.rules.shuffle();
+        this.shuffle = book.rules.start().shuffle();
         if (shuffle == null) {
             throw new IllegalArgumentException(book.rules.name() + " has no shuffled start");
         }

@@ -42,7 +42,7 @@ final class TableMoveGenerator implements MoveGenerator {
     @Override
     public void generateLegal(Position pos, MoveList out) {
         out.clear();
-        if (!book.rules.end().goals().isEmpty() && pos.goalReached()) {
+        if (!book.rules.ending().end().goals().isEmpty() && pos.goalReached()) {
             return;
         }
         generatePseudoLegal(pos, out);
@@ -126,7 +126,7 @@ final class TableMoveGenerator implements MoveGenerator {
         if (castlingsBySide[us].length > 0) {
             castlings(pos, out);
         }
-        if (book.rules.drops().enabled()) {
+        if (book.rules.placing().drops().enabled()) {
             drops(pos, out);
         }
     }
@@ -343,7 +343,7 @@ final class TableMoveGenerator implements MoveGenerator {
                 continue;
             }
             boolean[] z = zone[us];
-            int face = book.rules.drops().eitherFace() ? book.plusForm[type] : -1;
+            int face = book.rules.placing().drops().eitherFace() ? book.plusForm[type] : -1;
             for (int sq = 0; sq < board.length; sq++) {
                 if (board[sq] == 0 && z[sq]) {
                     long move = Move.of(sq, sq, type, Move.DROP, 0);

@@ -42,8 +42,8 @@ class ReachabilityTest {
             pieces.add(new PieceRules(p.name(), p.id(), p.betza(), false, p.value(), p.moves(), p.promotions(),
                     p.resetsClock(), p.dropZone()));
         }
-        VariantRules noRoyals = new VariantRules("No royals", 8, 8, pieces, Fide.START, Fide.RULES.castlings(),
-                DropRules.NONE, Fide.RULES.end());
+        VariantRules noRoyals = new VariantRules("No royals", 8, 8, pieces, Fide.START, Fide.RULES.moves().castlings(),
+                DropRules.NONE, Fide.RULES.ending().end());
         assertEquals(21, Fen.read(noRoyals, "4k3/8/8/8/8/8/8/3Q4 w - - 0 1").legalMoves().size());
         assertDoesNotThrow(() -> Fen.read(noRoyals, "4k3/8/8/8/8/8/8/K1K1K3 w - - 0 1"));
     }
@@ -66,7 +66,7 @@ class ReachabilityTest {
     @Test
     void aPawnOnItsLastRankIsRefusedWithOrWithoutDrops() {
         for (VariantRules rules : List.of(Fide.RULES, REVERT, KEEP)) {
-            String holdings = rules.drops().enabled() ? "[P]" : "";
+            String holdings = rules.placing().drops().enabled() ? "[P]" : "";
             assertEquals("bad FEN (board): a White Pawn on d8 cannot stand there: it must promote on arriving in \"3Pk3/8/8/8/8/8/8/4K3"
                     + holdings + " w - - 0 1\"", refusal(rules, "3Pk3/8/8/8/8/8/8/4K3" + holdings + " w - - 0 1"));
         }

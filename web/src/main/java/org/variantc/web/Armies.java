@@ -16,7 +16,7 @@ final class Armies {
      * their type numbers.
      */
     static String list(VariantRules rules) {
-        ArmyRules armies = rules.armies();
+        ArmyRules armies = rules.start().armies();
         if (armies == null) {
             return "{\"armies\":null}";
         }
@@ -48,7 +48,7 @@ final class Armies {
 
     /** @throws IllegalArgumentException unless the argument is two army indexes, "W,B" */
     static VariantRules pair(VariantRules rules, String argument) {
-        if (rules.armies() == null) {
+        if (rules.start().armies() == null) {
             throw new IllegalArgumentException("this variant has no armies to choose");
         }
         String[] parts = argument.split(",");

@@ -40,7 +40,7 @@ final class StateJson {
             sb.append(",\"san\":").append(Json.string(playedSan));
         }
         sb.append(",\"side\":").append(pos.sideToMove());
-        sb.append(",\"armies\":").append(rules.armies() == null ? "null" : Json.string(rules.armies().fenField()));
+        sb.append(",\"armies\":").append(rules.start().armies() == null ? "null" : Json.string(rules.start().armies().fenField()));
         sb.append(",\"ply\":").append(pos.ply());
         sb.append(",\"check\":").append(pos.inCheck());
         sb.append(",\"result\":\"").append(status.result().name());

@@ -35,7 +35,7 @@ final class ArmiesCommand implements Callable<Integer> {
             throw new CommandFailure(file + " has no army selection (no armies block)");
         }
         VariantRules rules = DefinitionFile.rules(compilation, file);
-        List<ArmyChoice> armies = rules.armies().armies();
+        List<ArmyChoice> armies = rules.start().armies().armies();
         PrintWriter out = spec.commandLine().getOut();
         out.println(armies.size() + " legal armies (slots: "
                 + String.join(", ", variant.armies().slots().stream().map(ArmySlot::name).toList()) + ")");

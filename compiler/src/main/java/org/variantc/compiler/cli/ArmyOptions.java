@@ -69,7 +69,7 @@ final class ArmyOptions {
         // the same army for a side whether or not the other side is named.
         long used = seed != null ? seed : ThreadLocalRandom.current().nextLong(1L << 31);
         Random random = new Random(used);
-        int size = rules.armies().armies().size();
+        int size = rules.start().armies().armies().size();
         int[] drawn = {random.nextInt(size), random.nextInt(size)};
         String said = "chosen at random with --army-seed " + used;
         ArmySpelling spelling = new ArmySpelling(variant);
@@ -90,7 +90,7 @@ final class ArmyOptions {
                 throw new CommandFailure(side + "'s army: " + e.getMessage());
             }
         }
-        ArmyChoice army = rules.armies().armies().get(index);
+        ArmyChoice army = rules.start().armies().armies().get(index);
         err.println(side + " army: " + (index + 1) + " " + army.code() + " " + army.betza()
                 + (army.name().isEmpty() ? "" : " (" + army.name() + ")")
                 + (text == null ? ", " + said : ""));

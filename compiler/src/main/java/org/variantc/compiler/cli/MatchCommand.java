@@ -223,6 +223,6 @@ final class MatchCommand implements Callable<Integer> {
 
     private static boolean isFide(VariantRules rules) {
         return rules.startFen().startsWith("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq")
-                && rules.pieces().size() == 6 && !rules.drops().enabled();
+                && rules.pieces().size() == 6 && !rules.placing().drops().enabled();
     }
 }

@@ -76,7 +76,7 @@ public final class HtmlPage {
     static String data(Variant variant, VariantRules rules) {
         StringBuilder sb = new StringBuilder("{\"name\":").append(Markup.json(variant.metadata().name()));
         sb.append(",\"files\":").append(rules.files()).append(",\"ranks\":").append(rules.ranks());
-        sb.append(",\"drops\":").append(rules.drops().enabled());
+        sb.append(",\"drops\":").append(rules.placing().drops().enabled());
         BoardMarks marks = BoardMarks.of(rules);
         sb.append(",\"palace\":[").append(java.util.stream.IntStream.range(0, rules.squares())
                 .filter(sq -> marks.palace()[sq]).mapToObj(Integer::toString)

@@ -74,7 +74,7 @@ public record EngineView(String packageName, String nameLiteral, String fingerpr
             tables.add(sideTable("ZONE_" + z, zoneTables.get(z)[0], zoneTables.get(z)[1]));
         }
         List<DropView> drops = new ArrayList<>();
-        if (rules.drops().enabled()) {
+        if (rules.placing().drops().enabled()) {
             for (int t = 0; t < rules.pieces().size(); t++) {
                 boolean[][] dropZone = rules.pieces().get(t).dropZone();
                 if (dropZone != null) {
@@ -116,7 +116,7 @@ public record EngineView(String packageName, String nameLiteral, String fingerpr
 
     /** The type written {@code +X} for {@code type} when it may be dropped so, or -1. */
     static int faceUp(VariantRules rules, int type) {
-        if (rules.drops().eitherFace()) {
+        if (rules.placing().drops().eitherFace()) {
             for (int t = 0; t < rules.pieces().size(); t++) {
                 if (rules.pieces().get(t).plusOf() == type) {
                     return t;
@@ -129,11 +129,11 @@ public record EngineView(String packageName, String nameLiteral, String fingerpr
     /** Per side, its castlings with the squares they need, as the table engine derives them. */
     private static List<List<CastlingView>> castlings(VariantRules rules) {
         List<List<CastlingView>> sides = List.of(new ArrayList<>(), new ArrayList<>());
-        for (int i = 0; i < rules.castlings().size(); i++) {
-            CastlingMove c = rules.castlings().get(i);
+        for (int i = 0; i < rules.moves().castlings().size(); i++) {
+            CastlingMove c = rules.moves().castlings().get(i);
             CastlingSquares needed = CastlingSquares.of(c, rules);
             sides.get(c.side()).add(new CastlingView(i, c.kingFrom(), c.kingTo(), c.rookFrom(), c.rookTo(),
-                    boxed(needed.empty()), boxed(needed.kingPath()), rules.shuffle() != null));
+                    boxed(needed.empty()), boxed(needed.kingPath()), rules.start().shuffle() != null));
         }
         return sides;
     }

@@ -35,13 +35,13 @@ final class MoveBound {
     /** The most castlings and drops of one position. */
     static int besides(VariantRules rules) {
         int drops = 0;
-        if (rules.drops().enabled()) {
+        if (rules.placing().drops().enabled()) {
             for (int t = 0; t < rules.pieces().size(); t++) {
                 int faces = EngineView.faceUp(rules, t) >= 0 ? 2 : 1;
                 drops += rules.pieces().get(t).dropZone() == null ? 0 : faces * rules.squares();
             }
         }
-        return rules.castlings().size() + drops;
+        return rules.moves().castlings().size() + drops;
     }
 
     /** Per square, 1 when a move of the type from there can enter one of its promotion zones (or, for a touching offer, starts in it). */

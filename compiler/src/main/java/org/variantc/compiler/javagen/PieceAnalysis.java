@@ -132,8 +132,8 @@ final class PieceAnalysis {
                 }
             }
         }
-        return new Features(paths, pathCaptures, hops || paths, enPassant, !rules.castlings().isEmpty(),
-                rules.drops().enabled(), !rules.end().goals().isEmpty(), AttackTables.fits(rules),
+        return new Features(paths, pathCaptures, hops || paths, enPassant, !rules.moves().castlings().isEmpty(),
+                rules.placing().drops().enabled(), !rules.ending().end().goals().isEmpty(), AttackTables.fits(rules),
                 hops || paths || initialCaptures, hops);
     }
 }

@@ -33,6 +33,12 @@ import org.variantc.runtime.rules.HopLimits;
 import org.variantc.runtime.rules.RoyalFacing;
 import org.variantc.runtime.rules.SquareMoves;
 import org.variantc.runtime.rules.VariantRules;
+import org.variantc.runtime.rules.StartRules;
+import org.variantc.runtime.rules.MoveRules;
+import org.variantc.runtime.rules.CaptureRules;
+import org.variantc.runtime.rules.PlacingRules;
+import org.variantc.runtime.rules.RoyalRules;
+import org.variantc.runtime.rules.EndingRules;
 
 /** Lowers a checked variant to the runtime tables: geometry resolved once, for both sides. */
 public final class Lowering {
@@ -51,21 +57,24 @@ public final class Lowering {
         List<CastlingMove> castlings = castlings(variant.castlings(), variant.castlingSides(), board);
         String start = StartFen.of(variant, castlings);
         VariantRules rules = new VariantRules(variant.metadata().name(), board.files(), board.ranks(),
-            List.copyOf(pieces), start, List.copyOf(castlings),
-            new DropRules(variant.drops().enabled(), variant.drops().promotedRevert(), variant.drops().eitherFace()),
-            end(variant, board), armies(variant, start), variant.captures(),
-            new CheckRules(variant.end().checksToWin(), variant.givingCheckForbidden()), variant.shuffle(),
-            CaptureEffectsLowering.explosion(variant.explosion()),
-            CaptureEffectsLowering.petrification(variant.petrification()),
-            variant.flyingGeneral() ? RoyalFacing.FORBIDDEN : variant.bikjang() ? RoyalFacing.BIKJANG : RoyalFacing.ALLOWED,
-            MakrukLowering.lower(variant.makruk(), board, variant.pieces().size()), variant.hands(),
-            variant.promotionsInPlace(),
-            variant.gating() == null ? null
-                : new Gating(new boolean[][] {variant.gating().forSide(board, 0), variant.gating().forSide(board, 1)}),
-            variant.duck() ? org.variantc.runtime.rules.Walling.DUCK : null,
-            variant.passing(), hopLimits(variant.pieces()), variant.points(), variant.royalCheck());
+            List.copyOf(pieces), start,
+            new StartRules(armies(variant, start), variant.shuffle()),
+            new MoveRules(List.copyOf(castlings), variant.promotionsInPlace(), variant.passing(),
+                hopLimits(variant.pieces())),
+            new CaptureRules(variant.captures(), CaptureEffectsLowering.explosion(variant.explosion()),
+                CaptureEffectsLowering.petrification(variant.petrification())),
+            new PlacingRules(
+                new DropRules(variant.drops().enabled(), variant.drops().promotedRevert(), variant.drops().eitherFace()),
+                variant.hands(),
+                variant.gating() == null ? null
+                    : new Gating(new boolean[][] {variant.gating().forSide(board, 0), variant.gating().forSide(board, 1)}),
+                variant.duck() ? org.variantc.runtime.rules.Walling.DUCK : null),
+            new RoyalRules(new CheckRules(variant.end().checksToWin(), variant.givingCheckForbidden()),
+                variant.flyingGeneral() ? RoyalFacing.FORBIDDEN : variant.bikjang() ? RoyalFacing.BIKJANG : RoyalFacing.ALLOWED,
+                variant.royalCheck(), MakrukLowering.lower(variant.makruk(), board, variant.pieces().size())),
+            new EndingRules(end(variant, board), variant.points()));
         // A game needs two armies: the first legal one for each side until a player chooses.
-        return rules.armies() == null ? rules : rules.withArmies(0, 0);
+        return rules.start().armies() == null ? rules : rules.withArmies(0, 0);
     }
 
     /** The pieces' screens and victims refused, or null when no piece refuses any. */

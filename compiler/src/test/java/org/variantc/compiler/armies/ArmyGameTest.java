@@ -35,18 +35,18 @@ class ArmyGameTest {
         try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
             copy = (VariantRules) in.readObject();
         }
-        int white = copy.armies().find("RC-NW-BH-CA");
-        int black = copy.armies().find("RF,fbNFA,BffNbsN,QfbN");
+        int white = copy.start().armies().find("RC-NW-BH-CA");
+        int black = copy.start().armies().find("RF,fbNFA,BffNbsN,QfbN");
         VariantRules game = copy.withArmies(white, black);
         assertEquals("(rf)(fa)(bc)(qh)k(bc)(fa)(rf)/pppppppp/8/8/8/8/PPPPPPPP/(RC)(NW)(BH)(CA)K(BH)(NW)(RC)"
                 + " w KQkq - 0 1 RC-NW-BH-CA/RF-FA-BC-QH", game.startFen());
-        assertEquals(-1, copy.armies().find("RF-NF-BD-QC"));
+        assertEquals(-1, copy.start().armies().find("RF-NF-BD-QC"));
     }
 
     /** The FEN's seventh field names the armies, so a saved game resumes with its promotion choices. */
     @Test
     void aSavedGameResumes() {
-        VariantRules game = rules().withArmies(rules().armies().find("RF-NW-BD-CA"), rules().armies().find("RA-FD-BW-QH"));
+        VariantRules game = rules().withArmies(rules().start().armies().find("RF-NW-BD-CA"), rules().start().armies().find("RA-FD-BW-QH"));
         Position p = Fen.start(game);
         for (String move : List.of("e2e4", "d7d5", "e4d5", "g8f6")) {
             p.make(MoveNotation.parse(p, move));
@@ -55,7 +55,7 @@ class ArmyGameTest {
         assertTrue(saved.endsWith(" RF-NW-BD-CA/RA-FD-BW-QH"), saved);
         Position resumed = Fen.read(rules(), saved);   // the default pair's rules
         assertEquals(saved, Fen.write(resumed));
-        assertEquals("RF-NW-BD-CA/RA-FD-BW-QH", resumed.rules().armies().fenField());
+        assertEquals("RF-NW-BD-CA/RA-FD-BW-QH", resumed.rules().start().armies().fenField());
         assertEquals(Perft.perft(p, 2), Perft.perft(resumed, 2));
         Position promoting = Fen.read(rules(), "k7/4P3/8/8/8/8/8/7K w - - 0 1 RF-NW-BD-CA/RA-FD-BW-QH");
         assertEquals(List.of("e7e8rf", "e7e8nw", "e7e8bd", "e7e8ca", "e7e8ra", "e7e8fd", "e7e8bw", "e7e8qh"),
@@ -86,7 +86,7 @@ class ArmyGameTest {
 
     @Test
     void anArmyOutOfRangeIsRefused() {
-        assertThrows(IllegalArgumentException.class, () -> rules().withArmies(0, rules().armies().armies().size()));
+        assertThrows(IllegalArgumentException.class, () -> rules().withArmies(0, rules().start().armies().armies().size()));
         VariantRules fide = org.variantc.compiler.games.Games.rules("fide.variant");
         assertThrows(IllegalStateException.class, () -> fide.withArmies(0, 0));
     }

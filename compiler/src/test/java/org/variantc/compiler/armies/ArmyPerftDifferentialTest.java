@@ -38,7 +38,7 @@ class ArmyPerftDifferentialTest {
 
     private static Stream<DynamicTest> pairs(String file, long seed, boolean half) {
         VariantRules rules = Games.rules(file);
-        List<ArmyChoice> armies = rules.armies().armies();
+        List<ArmyChoice> armies = rules.start().armies().armies();
         Random random = new Random(seed);
         List<DynamicTest> tests = new ArrayList<>();
         for (int i = 0; i < PAIRS; i++) {
@@ -53,11 +53,11 @@ class ArmyPerftDifferentialTest {
     private static void agree(VariantRules rules, int white, int black, boolean half) {
         VariantRules game = rules.withArmies(white, black);
         Position ours = Fen.start(game);
-        List<String> w = List.of(game.armies().army(0).betza().split(","));
-        List<String> b = List.of(game.armies().army(1).betza().split(","));
+        List<String> w = List.of(game.start().armies().army(0).betza().split(","));
+        List<String> b = List.of(game.start().armies().army(1).betza().split(","));
         Map<String, String> ids = new HashMap<>();
         for (int side = 0; side < 2; side++) {
-            ArmyChoice army = game.armies().army(side);
+            ArmyChoice army = game.start().armies().army(side);
             String[] betza = army.betza().split(",");
             for (int slot = 0; slot < betza.length; slot++) {
                 ids.put(betza[slot], game.pieces().get(army.pieces()[slot]).id());

@@ -205,7 +205,7 @@ class AugmentedChessRulesTest {
         String[] fen = Fen.write(Fen.start(game)).split(" ");
         String[] ranks = fen[0].split("/");
         assertEquals(ranks[7].toLowerCase(), ranks[0]);
-        assertEquals(game.armies().army(0).code() + "/" + game.armies().army(0).code(), fen[6]);
+        assertEquals(game.start().armies().army(0).code() + "/" + game.start().armies().army(0).code(), fen[6]);
     }
 
     /** §3, §6.1, §6.2: only Betza's lists; R+D and Fibnif + Crab are no choice. */
@@ -223,7 +223,7 @@ class AugmentedChessRulesTest {
      */
     @Test
     void armiesAreCounted() {
-        assertEquals(178, rules().armies().armies().size());
+        assertEquals(178, rules().start().armies().armies().size());
     }
 
     /** Any Betza spelling of the same moves names the same army, and so do the number and code. */
@@ -235,7 +235,7 @@ class AugmentedChessRulesTest {
         assertEquals(canonical, spelling.resolve("FR, WN, BffNbsN, NRA"));
         assertEquals(canonical, spelling.resolve("rf-nw-bc-ca"));
         assertEquals(canonical, spelling.resolve(Integer.toString(canonical + 1)));
-        assertEquals(canonical, rules().armies().find("RF,NW,BffNbsN,RNA"));
+        assertEquals(canonical, rules().start().armies().find("RF,NW,BffNbsN,RNA"));
     }
 
     /** §2: the Crab is not symmetric front to back, and Black's is the mirror image of White's. */

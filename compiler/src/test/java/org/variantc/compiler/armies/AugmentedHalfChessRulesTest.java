@@ -187,7 +187,7 @@ class AugmentedHalfChessRulesTest {
     /** §4, §7.2: the core 7 Queen options give 204 armies; the commented extended 11 give 298. */
     @Test
     void coreAndExtendedQueenLists() {
-        assertEquals(204, rules().armies().armies().size());
+        assertEquals(204, rules().start().armies().armies().size());
         String extended = Definitions.text(FILE).replace("# piece \"Half-Chancellor", "piece \"Half-Chancellor")
                 .replaceAll("# (X[HS]|Y[CS]) = ", "$1 = ");
         Compilation c = Definitions.compile(FILE, extended);
@@ -293,7 +293,7 @@ class AugmentedHalfChessRulesTest {
     /** §5.3: both players may choose the same army. */
     @Test
     void bothPlayersMayPickTheSameArmy() {
-        int army = rules().armies().find("RS-CA-BD-QH");
+        int army = rules().start().armies().find("RS-CA-BD-QH");
         String[] ranks = Fen.write(Fen.start(rules().withArmies(army, army))).split(" ")[0].split("/");
         assertEquals("(rs)(ca)(bd)(qh)k(bd)(ca)(rs)", ranks[0]);
         assertEquals(ranks[0].toUpperCase(), ranks[7]);

@@ -20,7 +20,7 @@ class CwdaTest {
 
     @Test
     void exactlyTheFourArmies() {
-        List<String> armies = RULES.armies().armies().stream().map(a -> a.code() + " " + a.name()).toList();
+        List<String> armies = RULES.start().armies().armies().stream().map(a -> a.code() + " " + a.name()).toList();
         assertEquals(List.of("FI Fabulous FIDEs", "CC Colorbound Clobberers", "RR Remarkable Rookies", "NK Nutty Knights"),
                 armies);
         ArmySpelling spelling = new ArmySpelling(COMPILED.variant().orElseThrow());
@@ -53,7 +53,7 @@ class CwdaTest {
     void promotionOffersBothArmies() {
         VariantRules game = RULES.withArmies(1, 3);
         Position p = Fen.read(game, "k7/4P3/8/8/8/8/8/7K w - - 0 1");
-        ArmyChoice white = game.armies().army(0);
+        ArmyChoice white = game.start().armies().army(0);
         assertEquals(List.of("e7e8bd", "e7e8wa", "e7e8fd", "e7e8ca", "e7e8cr", "e7e8fb", "e7e8cn", "e7e8co"),
                 AugmentedChessRulesTest.strings(p).stream().filter(m -> m.startsWith("e7e8")).toList());
         assertEquals("CC", white.code());

@@ -29,7 +29,7 @@ class RulebooksTest {
         assertEquals(1, prepared.get());
 
         Position other = books.position(rules, OTHER_PAIR);
-        assertEquals("RF-NW-BD-CA/RA-FD-BW-QH", other.rules().armies().fenField());
+        assertEquals("RF-NW-BD-CA/RA-FD-BW-QH", other.rules().start().armies().fenField());
         assertNotSame(start, other.rulebook());
         assertSame(other.rulebook(), books.position(rules, OTHER_PAIR).rulebook());
         assertEquals(2, prepared.get());

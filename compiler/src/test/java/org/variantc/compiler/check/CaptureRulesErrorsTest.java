@@ -25,7 +25,7 @@ class CaptureRulesErrorsTest {
     private static Extinction extinction(String text) {
         Compilation c = Checks.compile(text);
         assertTrue(c.succeeded(), c.report());
-        return c.rules().end().extinction();
+        return c.rules().ending().end().extinction();
     }
 
     @Test
@@ -58,9 +58,9 @@ class CaptureRulesErrorsTest {
     void compulsoryCaptureAndMateScoringReachTheRules() {
         Compilation c = Checks.compile(Checks.BASE + "captures compulsory\nend { checkmate wins stalemate counts men }\n");
         assertTrue(c.succeeded(), c.report());
-        assertTrue(c.rules().captures().compulsory());
-        assertEquals(Outcome.WIN, c.rules().end().scoring().checkmate());
-        assertTrue(c.rules().end().scoring().stalemateByCount());
+        assertTrue(c.rules().captures().obligation().compulsory());
+        assertEquals(Outcome.WIN, c.rules().ending().end().scoring().checkmate());
+        assertTrue(c.rules().ending().end().scoring().stalemateByCount());
     }
 
     @Test

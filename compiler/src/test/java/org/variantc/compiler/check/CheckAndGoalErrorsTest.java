@@ -20,8 +20,8 @@ class CheckAndGoalErrorsTest {
     void checkCountAndNoCheckingCompile() {
         Compilation c = Checks.compile(Checks.BASE + END + "moves may not give check\n");
         assertTrue(c.succeeded(), c.report());
-        assertEquals(new CheckRules(3, true), c.rules().checks());
-        assertEquals(CheckRules.NONE, Checks.compile(Checks.BASE).rules().checks());
+        assertEquals(new CheckRules(3, true), c.rules().royals().checks());
+        assertEquals(CheckRules.NONE, Checks.compile(Checks.BASE).rules().royals().checks());
     }
 
     @Test
@@ -65,7 +65,7 @@ class CheckAndGoalErrorsTest {
         Compilation c = Checks.compile(Checks.BASE.replace("setup \"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R\"",
                 "setup \"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R\"") + "end { win when black K reaches rank 4 }");
         assertTrue(c.succeeded(), c.report());
-        boolean[][] zone = c.rules().end().goals().get(0).zone();
+        boolean[][] zone = c.rules().ending().end().goals().get(0).zone();
         assertTrue(zone[1][3 * 8 + 2]);                        // c4: rank 4 as it stands on the board
         assertTrue(!zone[1][4 * 8 + 2] && !zone[0][3 * 8 + 2]); // not rank 5 (its mirror), not White's
     }

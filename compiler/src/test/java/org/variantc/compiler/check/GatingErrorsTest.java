@@ -33,9 +33,9 @@ class GatingErrorsTest {
     void aHandWithoutDropsIsAcceptedWithGating() {
         assertEquals(List.of(), Checks.errors(GATING));
         var rules = Checks.compile(GATING).rules();
-        assertTrue(rules.gating().gates()[0][rules.square(1, 0)]);
-        assertTrue(rules.gating().gates()[1][rules.square(1, 7)], "Black's gates mirror White's");
-        assertTrue(!rules.drops().enabled());
+        assertTrue(rules.placing().gating().gates()[0][rules.square(1, 0)]);
+        assertTrue(rules.placing().gating().gates()[1][rules.square(1, 7)], "Black's gates mirror White's");
+        assertTrue(!rules.placing().drops().enabled());
         assertTrue(rules.startFen().contains("[Hh] w KQABEGHkqabegh "), rules.startFen());
     }
 

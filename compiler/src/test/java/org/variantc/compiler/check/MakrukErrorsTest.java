@@ -22,12 +22,12 @@ class MakrukErrorsTest {
                 "piece King K \"K\" royal { move \"imfsN\" not in check }")
                 + "end { counting makruk with rook R khon P knight P }\nchecked king only captures\n");
         assertTrue(c.succeeded(), c.report());
-        MakrukRules m = c.rules().makruk();
+        MakrukRules m = c.rules().royals().makruk();
         assertEquals(new Counting(Counting.Style.MAKRUK, 1, 2, 2, -1), m.counting());
         assertTrue(m.checkedKingOnlyCaptures());
         assertNotNull(m.barred(0, 0, 4));                   // the King on e1: c2 and g2
         assertEquals(List.of(10, 14), java.util.Arrays.stream(m.barred(0, 0, 4)).sorted().boxed().toList());
-        assertEquals(MakrukRules.NONE, Checks.compile(Checks.BASE).rules().makruk());
+        assertEquals(MakrukRules.NONE, Checks.compile(Checks.BASE).rules().royals().makruk());
     }
 
     @Test

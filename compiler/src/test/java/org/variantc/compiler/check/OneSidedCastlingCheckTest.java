@@ -35,7 +35,7 @@ class OneSidedCastlingCheckTest {
     void blackAloneCastlesFromItsOwnSquares() {
         Compilation c = Checks.compile(ONE_SIDED);
         assertTrue(c.succeeded(), c.report());
-        List<CastlingMove> moves = c.rules().castlings();
+        List<CastlingMove> moves = c.rules().moves().castlings();
         assertEquals(2, moves.size());
         assertTrue(moves.stream().allMatch(m -> m.side() == 1), moves.toString());
         assertTrue(c.rules().startFen().contains(" w kq - "), c.rules().startFen());
@@ -48,7 +48,7 @@ class OneSidedCastlingCheckTest {
                 .replace("h8", "h1").replace("f8", "f1").replace("c8", "c1").replace("a8", "a1").replace("d8", "d1");
         Compilation c = Checks.compile(text);
         assertTrue(c.succeeded(), c.report());
-        assertTrue(c.rules().castlings().stream().allMatch(m -> m.side() == 0));
+        assertTrue(c.rules().moves().castlings().stream().allMatch(m -> m.side() == 0));
         assertTrue(c.rules().startFen().contains(" w KQ - "), c.rules().startFen());
     }
 

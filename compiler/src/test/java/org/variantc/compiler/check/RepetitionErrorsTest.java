@@ -15,7 +15,7 @@ class RepetitionErrorsTest {
     private static EndRules end(String block) {
         Compilation c = Checks.compile(Checks.BASE + block + "\n");
         assertTrue(c.succeeded(), c.report());
-        return c.rules().end();
+        return c.rules().ending().end();
     }
 
     private static void expect(String text, String... errors) {

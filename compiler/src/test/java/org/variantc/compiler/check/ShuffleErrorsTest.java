@@ -36,7 +36,7 @@ class ShuffleErrorsTest {
     @Test
     void theChess960DefinitionIsClean() {
         assertEquals(List.of(), Checks.errors(CHESS960));
-        assertEquals(84, Checks.compile(CHESS960).rules().castlings().size(), "42 King-and-Rook squares a side");
+        assertEquals(84, Checks.compile(CHESS960).rules().moves().castlings().size(), "42 King-and-Rook squares a side");
     }
 
     @Test

@@ -28,9 +28,9 @@ class WallingErrorsTest {
     @Test
     void theDuckDefinitionIsClean() {
         assertEquals(List.of(), Checks.errors(DUCK));
-        assertEquals(Walling.DUCK, Checks.compile(DUCK).rules().walling());
+        assertEquals(Walling.DUCK, Checks.compile(DUCK).rules().placing().walling());
         assertEquals(null, Checks.compile(DUCK.replace("after each move, the duck moves to an empty square", ""))
-                .rules().walling());
+                .rules().placing().walling());
         assertEquals(List.of(), errors("after each move,", "after each move"), "the comma is optional");
     }
 

@@ -39,7 +39,7 @@ class PlayAndValuesTest {
                 firstSan, "save " + pgn, "save " + fen, "new", "load " + pgn, "load " + dir.resolve("missing.fen"),
                 "fen garbage", "level 50", "level fast", "moves", "quit") + "\n";
         // Army games: the first army for each side, the pair Games.rules starts with.
-        String[] armies = rules.armies() == null ? new String[0] : new String[] {"--white-army", "1", "--black-army", "1"};
+        String[] armies = rules.start().armies() == null ? new String[0] : new String[] {"--white-army", "1", "--black-army", "1"};
         String[] args = java.util.stream.Stream.concat(
             java.util.stream.Stream.of("play", Sources.definition(name).toString(), "--depth", "1"),
             java.util.Arrays.stream(armies)).toArray(String[]::new);

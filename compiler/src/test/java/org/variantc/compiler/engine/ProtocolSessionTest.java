@@ -162,16 +162,16 @@ class ProtocolSessionTest {
     @MethodSource("definitions")
     void armiesAreUciOptions(String name) throws Exception {
         VariantRules rules = Games.rules(name);
-        if (rules.armies() == null) {
+        if (rules.start().armies() == null) {
             String out = run("uci\nsetoption name WhiteArmy value 1\nquit\n", o -> new Uci(Rulebooks.table(), rules, o));
             assertFalse(out.contains("WhiteArmy type"), out);
             return;
         }
-        String other = rules.armies().armies().get(rules.armies().armies().size() - 1).code();
+        String other = rules.start().armies().armies().get(rules.start().armies().armies().size() - 1).code();
         String out = run(String.join("\n", "uci", "setoption name WhiteArmy value " + other,
                 "setoption name BlackArmy value no-such-army", "d", "go depth 1", "isready", "quit"),
                 o -> new Uci(Rulebooks.table(), rules, o));
-        assertTrue(out.contains("option name WhiteArmy type string default " + rules.armies().army(0).code()), out);
+        assertTrue(out.contains("option name WhiteArmy type string default " + rules.start().armies().army(0).code()), out);
         assertTrue(out.contains("info string no army 'no-such-army'"), out);
         String expected = ArmySelection.choose(rules, other, null).startFen();
         assertTrue(out.contains("info string fen " + expected), expected + "\n" + out);

@@ -27,14 +27,14 @@ class MakrukCodecTest {
         String text = TableCodec.encode(rules);
         VariantRules back = TableCodec.decode(text);
         assertEquals(text, TableCodec.encode(back));
-        MakrukRules m = rules.makruk();
-        assertEquals(m.counting(), back.makruk().counting());
-        assertEquals(m.checkedKingOnlyCaptures(), back.makruk().checkedKingOnlyCaptures());
-        assertEquals(m.unmovedInCastlingField(), back.makruk().unmovedInCastlingField());
+        MakrukRules m = rules.royals().makruk();
+        assertEquals(m.counting(), back.royals().makruk().counting());
+        assertEquals(m.checkedKingOnlyCaptures(), back.royals().makruk().checkedKingOnlyCaptures());
+        assertEquals(m.unmovedInCastlingField(), back.royals().makruk().unmovedInCastlingField());
         for (int sq = 0; sq < rules.squares(); sq++) {
             for (int t = 0; t < rules.pieces().size(); t++) {
                 for (int side = 0; side < 2; side++) {
-                    assertArrayEquals(m.barred(t, side, sq), back.makruk().barred(t, side, sq));
+                    assertArrayEquals(m.barred(t, side, sq), back.royals().makruk().barred(t, side, sq));
                 }
             }
         }

@@ -26,7 +26,7 @@ import org.variantc.runtime.rules.VariantRules;
  */
 class FenReachabilityTest {
     private static Position load(VariantRules rules, String men) {
-        String holdings = rules.drops().enabled() ? "[]" : "";
+        String holdings = rules.placing().drops().enabled() ? "[]" : "";
         return Fen.read(rules, Men.board(rules.files(), rules.ranks(), men) + holdings + " w - - 0 1");
     }
 

@@ -134,8 +134,8 @@ class NearlydoubleRulesTest {
 
     @Test
     void overkillKeepsTheBasesEndRules() {
-        assertEquals(NearlydoubleBoard.RULES.end(), Games.rules("nearlydouble-overkill.variant").end());
-        assertEquals(100, NearlydoubleBoard.RULES.end().moveRulePlies());
-        assertEquals(3, NearlydoubleBoard.RULES.end().repetitions());
+        assertEquals(NearlydoubleBoard.RULES.ending().end(), Games.rules("nearlydouble-overkill.variant").ending().end());
+        assertEquals(100, NearlydoubleBoard.RULES.ending().end().moveRulePlies());
+        assertEquals(3, NearlydoubleBoard.RULES.ending().end().repetitions());
     }
 }

@@ -70,9 +70,9 @@ class PawnDropMoveRuleTest {
 
     @Test
     void theRulesSayWhichDropsReset() {
-        assertTrue(Games.rules("crazyhouse.variant").end().pawnDropsReset());
-        assertFalse(Games.rules("chessgi.variant").end().pawnDropsReset());
-        assertFalse(Games.rules("halfgi.variant").end().pawnDropsReset());
-        assertFalse(Games.rules("fide.variant").end().pawnDropsReset());
+        assertTrue(Games.rules("crazyhouse.variant").ending().end().pawnDropsReset());
+        assertFalse(Games.rules("chessgi.variant").ending().end().pawnDropsReset());
+        assertFalse(Games.rules("halfgi.variant").ending().end().pawnDropsReset());
+        assertFalse(Games.rules("fide.variant").ending().end().pawnDropsReset());
     }
 }

@@ -27,8 +27,8 @@ class RepetitionCodecTest {
         String text = TableCodec.encode(rules);
         VariantRules back = TableCodec.decode(text);
         assertEquals(text, TableCodec.encode(back));
-        assertEquals(rules.end().repetitions(), back.end().repetitions());
-        assertEquals(rules.end().repetition(), back.end().repetition());
+        assertEquals(rules.ending().end().repetitions(), back.ending().end().repetitions());
+        assertEquals(rules.ending().end().repetition(), back.ending().end().repetition());
         Game game = new Game(Rulebooks.table(), back);
         game.load(line.fen());
         for (String move : line.moves()) {

@@ -62,7 +62,7 @@ class ShatarMateTest {
     @Test
     void theScoringCrossesToThePage() {
         VariantRules back = TableCodec.decode(TableCodec.encode(SHATAR));
-        assertEquals(SHATAR.end().scoring(), back.end().scoring());
+        assertEquals(SHATAR.ending().end().scoring(), back.ending().end().scoring());
         Position pos = play(back, "6b1/4R1kp/8/8/8/8/8/K1B5 b - - 0 1", "g7h8", "c1b2");
         assertEquals(GameStatus.Result.WHITE_WINS, GameStatus.of(pos).result());
     }

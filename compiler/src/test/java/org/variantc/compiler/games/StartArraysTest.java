@@ -65,9 +65,9 @@ class StartArraysTest {
      */
     @Test
     void capablancaRandomKeepsTheArraysWithEveryPawnProtected() {
-        assertEquals(48000, StartArrays.rawCount(CRC.shuffle(), CRC.files()));
+        assertEquals(48000, StartArrays.rawCount(CRC.start().shuffle(), CRC.files()));
         int protectedArrays = 0;
-        for (int[] array : StartArrays.placements(CRC.shuffle(), CRC.files())) {
+        for (int[] array : StartArrays.placements(CRC.start().shuffle(), CRC.files())) {
             protectedArrays += pawnsProtected(letters(CRC, array)) ? 1 : 0;
         }
         assertEquals(protectedArrays, CAPA.count());

@@ -82,10 +82,10 @@ class BrowserTest {
                 assertEquals(Boolean.TRUE, driver.executeScript("return variantcPage.loadFen(arguments[0])", fen), fen);
                 assertEquals(javaMoves(Fen.read(rules, fen)), pageMoves(), "legal moves of " + fen);
             }
-            if (rules.drops().enabled()) {
+            if (rules.placing().drops().enabled()) {
                 dropsByClicking(rules);
             }
-            if (rules.armies() != null) {
+            if (rules.start().armies() != null) {
                 armiesChosenInThePage(rules);
             }
             computerAnswers(start);
@@ -96,8 +96,8 @@ class BrowserTest {
 
     /** Two other armies chosen in the page start the game Java starts for them, and play alike. */
     private void armiesChosenInThePage(VariantRules rules) {
-        int white = rules.armies().armies().size() - 1;
-        int black = rules.armies().armies().size() / 2;
+        int white = rules.start().armies().armies().size() - 1;
+        int black = rules.start().armies().armies().size() / 2;
         VariantRules pair = rules.withArmies(white, black);
         assertEquals(Fen.write(Fen.start(pair)), driver.executeScript("return variantcPage.startArmies(arguments[0], arguments[1])", white, black));
         for (String fen : positions(pair, "armies")) {

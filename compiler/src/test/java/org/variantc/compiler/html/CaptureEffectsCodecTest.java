@@ -26,13 +26,13 @@ class CaptureEffectsCodecTest {
         String text = TableCodec.encode(rules);
         VariantRules back = TableCodec.decode(text);
         assertEquals(text, TableCodec.encode(back));
-        assertEquals(rules.explosion(), back.explosion());
-        assertEquals(rules.petrification(), back.petrification());
-        assertEquals(rules.walling(), back.walling());
-        if (rules.explosion() == null) {
-            assertNull(back.explosion());
+        assertEquals(rules.captures().explosion(), back.captures().explosion());
+        assertEquals(rules.captures().petrification(), back.captures().petrification());
+        assertEquals(rules.placing().walling(), back.placing().walling());
+        if (rules.captures().explosion() == null) {
+            assertNull(back.captures().explosion());
         }
-        int depth = rules.walling() == null ? 3 : 2; // Duck chess: 3 plies are ~10^8 leaves
+        int depth = rules.placing().walling() == null ? 3 : 2; // Duck chess: 3 plies are ~10^8 leaves
         assertEquals(Perft.perft(Fen.read(rules, fen), depth), Perft.perft(Fen.read(back, fen), depth));
     }
 }

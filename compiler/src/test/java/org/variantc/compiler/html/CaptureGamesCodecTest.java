@@ -26,10 +26,10 @@ class CaptureGamesCodecTest {
         String text = TableCodec.encode(rules);
         VariantRules back = TableCodec.decode(text);
         assertEquals(text, TableCodec.encode(back));
-        assertEquals(rules.captures(), back.captures());
-        assertEquals(rules.end().scoring(), back.end().scoring());
-        Extinction x = rules.end().extinction();
-        Extinction y = back.end().extinction();
+        assertEquals(rules.captures().obligation(), back.captures().obligation());
+        assertEquals(rules.ending().end().scoring(), back.ending().end().scoring());
+        Extinction x = rules.ending().end().extinction();
+        Extinction y = back.ending().end().extinction();
         assertEquals(x == null, y == null);
         if (x != null) {
             assertEquals(x.outcome(), y.outcome());

@@ -24,7 +24,7 @@ class FlippingShogiCodecTest {
         String text = TableCodec.encode(rules);
         VariantRules back = TableCodec.decode(text);
         assertEquals(text, TableCodec.encode(back));
-        assertTrue(back.drops().eitherFace());
+        assertTrue(back.placing().drops().eitherFace());
         assertEquals(1_636L, Perft.perft(Fen.start(back), 3));
     }
 

@@ -177,8 +177,8 @@ class PlayPageTest {
             VariantRules rules = c.rules();
             String name = c.variant().orElseThrow().metadata().name();
             Position pos = Fen.start(rules);
-            if (rules.armies() != null) {
-                int white = rules.armies().armies().size() - 1;
+            if (rules.start().armies() != null) {
+                int white = rules.start().armies().armies().size() - 1;
                 int black = 3;
                 rules = rules.withArmies(white, black);
                 pos = Fen.start(rules);
@@ -196,7 +196,7 @@ class PlayPageTest {
             }
             String pgn = (String) page("return variantcPage.exportPgn()");
             assertTrue(pgn.contains("[Variant \"" + name + "\"]"), pgn);
-            assertEquals(rules.armies() != null, pgn.contains("[FEN \"" + begun + "\"]"), "a FEN tag only for a game begun elsewhere: " + pgn);
+            assertEquals(rules.start().armies() != null, pgn.contains("[FEN \"" + begun + "\"]"), "a FEN tag only for a game begun elsewhere: " + pgn);
             for (String san : sans) {
                 assertTrue(pgn.contains(" " + san + " ") || pgn.contains(" " + san + "\n") || pgn.contains("\n" + san + " "), san + " in " + pgn);
             }
@@ -244,11 +244,11 @@ class PlayPageTest {
             assertFalse(legend.contains("to ."), legend);
             assertTrue(legend.contains("Promotes on reaching rank 8 to any type either army in the game has"), legend);
             VariantRules rules = c.rules();
-            assertEquals(offered(rules, rules.armies().white(), rules.armies().black()), armyPromotion());
-            int white = rules.armies().armies().size() - 1;
+            assertEquals(offered(rules, rules.start().armies().white(), rules.start().armies().black()), armyPromotion());
+            int white = rules.start().armies().armies().size() - 1;
             page("return variantcPage.startArmies(" + white + ", 2)");
             assertEquals(offered(rules, white, 2), armyPromotion(), "follows the armies chosen");
-            ArmyChoice first = rules.armies().armies().get(0);
+            ArmyChoice first = rules.start().armies().armies().get(0);
             String option = driver.findElement(By.cssSelector("#army-white option")).getText();
             assertTrue(option.startsWith("1. " + rules.pieces().get(first.pieces()[0]).name() + ", "), option);
             assertTrue(option.endsWith("(" + first.code() + ")"), option);
@@ -275,7 +275,7 @@ class PlayPageTest {
                 names.add(pair.pieces().get(t).name());
             }
         });
-        String[] codes = pair.armies().fenField().split("/");
+        String[] codes = pair.start().armies().fenField().split("/");
         return "With the armies now chosen (" + codes[0] + " against " + codes[1] + "), that is: " + String.join(", ", names) + ".";
     }
 

@@ -25,10 +25,10 @@ class RoyalGamesCodecTest {
         String text = TableCodec.encode(rules);
         VariantRules back = TableCodec.decode(text);
         assertEquals(text, TableCodec.encode(back));
-        assertEquals(rules.royalCheck(), back.royalCheck());
+        assertEquals(rules.royals().royalCheck(), back.royals().royalCheck());
         assertEquals(game.equals("spartan") ? RoyalCheck.ALL : game.equals("shoshogi") ? RoyalCheck.LAST : RoyalCheck.ANY,
-                back.royalCheck());
-        assertEquals(rules.castlings(), back.castlings());
+                back.royals().royalCheck());
+        assertEquals(rules.moves().castlings(), back.moves().castlings());
         assertEquals(Perft.perft(Fen.start(rules), 3), Perft.perft(Fen.start(back), 3));
     }
 }

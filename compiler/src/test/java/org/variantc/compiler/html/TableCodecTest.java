@@ -41,12 +41,12 @@ class TableCodecTest {
             VariantRules back = TableCodec.decode(text);
             assertEquals(text, TableCodec.encode(back));
             assertEquals(rules.startFen(), back.startFen());
-            assertEquals(rules.end().moveRulePlies(), back.end().moveRulePlies());
-            assertEquals(rules.end().pawnDropsReset(), back.end().pawnDropsReset(), "Crazyhouse's Pawn-drop reset");
+            assertEquals(rules.ending().end().moveRulePlies(), back.ending().end().moveRulePlies());
+            assertEquals(rules.ending().end().pawnDropsReset(), back.ending().end().pawnDropsReset(), "Crazyhouse's Pawn-drop reset");
             assertEquals(Perft.perft(Fen.start(rules), 3), Perft.perft(Fen.start(back), 3));
-            if (rules.armies() != null) {
-                int last = rules.armies().armies().size() - 1;
-                assertEquals(rules.armies().armies().size(), back.armies().armies().size());
+            if (rules.start().armies() != null) {
+                int last = rules.start().armies().armies().size() - 1;
+                assertEquals(rules.start().armies().armies().size(), back.start().armies().armies().size());
                 assertEquals(rules.withArmies(last, last / 2).startFen(), back.withArmies(last, last / 2).startFen());
                 assertEquals(moves(Fen.start(rules.withArmies(last, last / 2))),
                         moves(Fen.start(back.withArmies(last, last / 2))));
@@ -68,7 +68,14 @@ class TableCodecTest {
      */
     @Test
     void theCodecKnowsEveryComponentOfTheTables() {
-        assertEquals(24, VariantRules.class.getRecordComponents().length);
+        // The board and men, then six groups of rule families: 5 + 2 + 4 + 3 + 4 + 4 + 2 = the 24 of old.
+        assertEquals(11, VariantRules.class.getRecordComponents().length);
+        assertEquals(2, org.variantc.runtime.rules.StartRules.class.getRecordComponents().length);
+        assertEquals(4, org.variantc.runtime.rules.MoveRules.class.getRecordComponents().length);
+        assertEquals(3, org.variantc.runtime.rules.CaptureRules.class.getRecordComponents().length);
+        assertEquals(4, org.variantc.runtime.rules.PlacingRules.class.getRecordComponents().length);
+        assertEquals(4, org.variantc.runtime.rules.RoyalRules.class.getRecordComponents().length);
+        assertEquals(2, org.variantc.runtime.rules.EndingRules.class.getRecordComponents().length);
         assertEquals(5, org.variantc.runtime.rules.HandRules.class.getRecordComponents().length);
         assertEquals(5, org.variantc.runtime.rules.PromotionInPlace.class.getRecordComponents().length);
         assertEquals(1, org.variantc.runtime.rules.Walling.class.getRecordComponents().length);
@@ -108,8 +115,8 @@ class TableCodecTest {
             String text = TableCodec.encode(rules);
             VariantRules back = TableCodec.decode(text);
             assertEquals(text, TableCodec.encode(back));
-            assertEquals(rules.hands(), back.hands(), game);
-            assertEquals(rules.promotionsInPlace().size(), back.promotionsInPlace().size(), game);
+            assertEquals(rules.placing().hands(), back.placing().hands(), game);
+            assertEquals(rules.moves().promotionsInPlace().size(), back.moves().promotionsInPlace().size(), game);
         }
         VariantRules sittuyin = TableCodec.decode(TableCodec.encode(
                 org.variantc.compiler.games.Games.rules("fairy-stockfish/sittuyin.variant")));
@@ -118,7 +125,7 @@ class TableCodecTest {
         VariantRules placement = TableCodec.decode(TableCodec.encode(
                 org.variantc.compiler.games.Games.rules("fairy-stockfish/placement.variant")));
         assertEquals(new org.variantc.runtime.rules.HandRules(false, true, placement.pieceType("B"),
-                placement.pieceType("K"), placement.pieceType("R")), placement.hands());
+                placement.pieceType("K"), placement.pieceType("R")), placement.placing().hands());
         assertEquals(1, org.variantc.runtime.rules.Gating.class.getRecordComponents().length);
     }
 
@@ -129,7 +136,7 @@ class TableCodecTest {
         String text = TableCodec.encode(rules);
         VariantRules back = TableCodec.decode(text);
         assertEquals(text, TableCodec.encode(back));
-        assertTrue(back.gating().gates()[0][back.square(1, 0)] && back.gating().gates()[1][back.square(1, 7)]);
+        assertTrue(back.placing().gating().gates()[0][back.square(1, 0)] && back.placing().gating().gates()[1][back.square(1, 7)]);
         assertEquals(moves(Fen.start(rules)), moves(Fen.start(back)));
         assertTrue(org.variantc.runtime.MoveNotation.legal(Fen.start(back)).contains("b1c3h"));
     }
@@ -153,7 +160,7 @@ class TableCodecTest {
         VariantRules rules = org.variantc.compiler.pipeline.VariantCompiler.compile(
                 org.variantc.compiler.check.Sources.definition("fairy-stockfish/xiangqi.variant")).rules();
         VariantRules back = TableCodec.decode(TableCodec.encode(rules));
-        assertEquals(org.variantc.runtime.rules.RoyalFacing.FORBIDDEN, back.facing());
+        assertEquals(org.variantc.runtime.rules.RoyalFacing.FORBIDDEN, back.royals().facing());
         assertEquals(moves(Fen.read(rules, "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1")),
                 moves(Fen.read(back, "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1")));
         assertEquals(79_666L, Perft.perft(Fen.start(back), 3));
@@ -166,15 +173,15 @@ class TableCodecTest {
         String text = TableCodec.encode(rules);
         VariantRules back = TableCodec.decode(text);
         assertEquals(text, TableCodec.encode(back));
-        assertEquals(rules.passing(), back.passing());
-        assertEquals(org.variantc.runtime.rules.RoyalFacing.BIKJANG, back.facing());
+        assertEquals(rules.moves().passing(), back.moves().passing());
+        assertEquals(org.variantc.runtime.rules.RoyalFacing.BIKJANG, back.royals().facing());
         int cannon = back.pieceType("C");
-        assertTrue(!back.hopLimits().mayJump(cannon, cannon) && !back.hopLimits().mayCapture(cannon, cannon));
-        assertTrue(back.hopLimits().mayJump(cannon, back.pieceType("P")));
-        assertEquals(java.util.Arrays.toString(rules.points().halfPoints()),
-                java.util.Arrays.toString(back.points().halfPoints()));
-        assertEquals(3, back.points().bonusHalfPoints());
-        assertEquals(1, back.points().bonusSide());
+        assertTrue(!back.moves().hopLimits().mayJump(cannon, cannon) && !back.moves().hopLimits().mayCapture(cannon, cannon));
+        assertTrue(back.moves().hopLimits().mayJump(cannon, back.pieceType("P")));
+        assertEquals(java.util.Arrays.toString(rules.ending().points().halfPoints()),
+                java.util.Arrays.toString(back.ending().points().halfPoints()));
+        assertEquals(3, back.ending().points().bonusHalfPoints());
+        assertEquals(1, back.ending().points().bonusSide());
         // FS 11.1's perft(3) from the start, with bikjang and passes: see JanggiFamilyEnginesTest.
         assertEquals(33_000L, Perft.perft(Fen.start(back), 3));
     }

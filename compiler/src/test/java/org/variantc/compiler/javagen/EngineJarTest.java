@@ -63,7 +63,7 @@ class EngineJarTest {
         EngineJar.build(JavaBackend.generate(fide, pkg), pkg, jar);
         VariantEngine engine = EngineLoader.load(jar);
         VariantRules changed = new VariantRules("Other", fide.files(), fide.ranks(), fide.pieces(), fide.startFen(),
-                java.util.List.of(), fide.drops(), fide.end());
+                java.util.List.of(), fide.placing().drops(), fide.ending().end());
         EngineLoader.LoadFailure failure = assertThrows(EngineLoader.LoadFailure.class,
                 () -> EngineLoader.rulebook(engine, changed));
         assertTrue(failure.getMessage().contains("another definition"), failure.getMessage());

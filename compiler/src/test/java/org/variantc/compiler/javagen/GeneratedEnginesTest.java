@@ -87,10 +87,10 @@ class GeneratedEnginesTest {
     @MethodSource("definitions")
     void anotherArmyPairAgrees(String name, @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
         VariantRules rules = Games.rules(name);
-        if (rules.armies() == null) {
+        if (rules.start().armies() == null) {
             return;
         }
-        int last = rules.armies().armies().size() - 1;
+        int last = rules.start().armies().armies().size() - 1;
         VariantRules pair = rules.withArmies(last, last / 2);
         String pkg = "org.variantc.generated.pair";
         java.nio.file.Path jar = dir.resolve("pair.jar");

@@ -15,7 +15,7 @@ public final class ArmySelection {
      * @throws IllegalArgumentException when the game has no armies or a name matches none
      */
     public static VariantRules choose(VariantRules rules, String white, String black) {
-        ArmyRules armies = rules.armies();
+        ArmyRules armies = rules.start().armies();
         if (armies == null) {
             throw new IllegalArgumentException(rules.name() + " has no army choice");
         }

@@ -85,7 +85,7 @@ public final class Diagram {
             b.append(' ').append(pad(String.valueOf((char) ('a' + file)), width));
         }
         b.append('\n');
-        if (rules.drops().enabled()) {
+        if (rules.placing().drops().enabled()) {
             b.append(hand(pos, 0)).append(hand(pos, 1));
         }
         return b.toString();

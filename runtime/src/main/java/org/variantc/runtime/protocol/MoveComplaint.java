@@ -129,7 +129,7 @@ final class MoveComplaint {
 
     private String drop(String t, String id, String to) {
         int type = rules.pieceType(id);
-        if (!rules.drops().enabled()) {
+        if (!rules.placing().drops().enabled()) {
             return "'" + t + "': there are no drops in " + rules.name();
         }
         if (type < 0) {

@@ -32,7 +32,7 @@ public final class StartChoice {
         if (t.equals("setup")) {
             return null;
         }
-        if (book.rules().shuffle() == null) {
+        if (book.rules().start().shuffle() == null) {
             throw new IllegalArgumentException(book.rules().name() + " has no shuffled start; its games begin from the setup");
         }
         StartArrays arrays = new StartArrays(book);

@@ -440,8 +440,8 @@ public final class TerminalGame {
 
     private void armies(String arg) {
         String[] w = arg.split("\\s+");
-        if (rules.armies() == null || w.length != 2) {
-            out.println(rules.armies() == null ? PrintableText.line(rules.name()) + " has no army choice" : "armies takes White's and Black's army");
+        if (rules.start().armies() == null || w.length != 2) {
+            out.println(rules.start().armies() == null ? PrintableText.line(rules.name()) + " has no army choice" : "armies takes White's and Black's army");
             return;
         }
         try {
@@ -454,7 +454,7 @@ public final class TerminalGame {
         game = new Game(books, rules);
         game.startFrom(choice);
         resigned = -1;
-        out.println("White plays " + rules.armies().army(0).code() + ", Black " + rules.armies().army(1).code() + ".");
+        out.println("White plays " + rules.start().armies().army(0).code() + ", Black " + rules.start().armies().army(1).code() + ".");
         engineMoveIfDue();
         show();
     }

@@ -110,12 +110,12 @@ public final class Uci {
         }
         catalogue.names().forEach(n -> vars.append(" var ").append(n));
         say("option name UCI_Variant type combo default " + variantName + vars);
-        if (rules.shuffle() != null) {
+        if (rules.start().shuffle() != null) {
             say("option name StartArray type string default setup");
         }
-        if (rules.armies() != null) {
-            say("option name WhiteArmy type string default " + rules.armies().army(0).code());
-            say("option name BlackArmy type string default " + rules.armies().army(1).code());
+        if (rules.start().armies() != null) {
+            say("option name WhiteArmy type string default " + rules.start().armies().army(0).code());
+            say("option name BlackArmy type string default " + rules.start().armies().army(1).code());
         }
         say("uciok");
     }
@@ -145,13 +145,13 @@ public final class Uci {
             thinker.search().table().resize(mb);
         } else if (name.equalsIgnoreCase("UCI_Variant")) {
             switchVariant(value);
-        } else if (name.equalsIgnoreCase("StartArray") && rules.shuffle() != null) {
+        } else if (name.equalsIgnoreCase("StartArray") && rules.start().shuffle() != null) {
             try {
                 startFrom(value);
             } catch (IllegalArgumentException e) {
                 say("info string " + e.getMessage());
             }
-        } else if ((name.equalsIgnoreCase("WhiteArmy") || name.equalsIgnoreCase("BlackArmy")) && rules.armies() != null) {
+        } else if ((name.equalsIgnoreCase("WhiteArmy") || name.equalsIgnoreCase("BlackArmy")) && rules.start().armies() != null) {
             boolean white = name.equalsIgnoreCase("WhiteArmy");
             VariantRules chosen;
             try {

@@ -103,10 +103,10 @@ public final class Xboard {
     }
 
     private static boolean isFide(VariantRules rules) {
-        return rules.files() == 8 && rules.ranks() == 8 && !rules.drops().enabled()
+        return rules.files() == 8 && rules.ranks() == 8 && !rules.placing().drops().enabled()
                 && rules.startFen().startsWith("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq")
-                && rules.pieces().size() == 6 && rules.end().goals().isEmpty()
-                && rules.checks().equals(CheckRules.NONE); // 3check is not XBoard's "normal"
+                && rules.pieces().size() == 6 && rules.ending().end().goals().isEmpty()
+                && rules.royals().checks().equals(CheckRules.NONE); // 3check is not XBoard's "normal"
     }
 
     public void run(BufferedReader in) throws IOException {
@@ -178,9 +178,9 @@ public final class Xboard {
         say("feature done=0");
         say("feature myname=\"Variantc " + PrintableText.quoted(rules.name()) + "\" variants=\"" + variantList() + "\" setboard=1 usermove=1"
                 + " san=0 ping=1 highlight=1 sigint=0 sigterm=0 colors=0 analyze=0 reuse=1 time=1 draw=0 name=0 debug=1");
-        if (rules.armies() != null) {
-            say("feature option=\"WhiteArmy -string " + rules.armies().army(0).code() + "\"");
-            say("feature option=\"BlackArmy -string " + rules.armies().army(1).code() + "\"");
+        if (rules.start().armies() != null) {
+            say("feature option=\"WhiteArmy -string " + rules.start().armies().army(0).code() + "\"");
+            say("feature option=\"BlackArmy -string " + rules.start().armies().army(1).code() + "\"");
         }
         say("feature done=1");
     }
@@ -220,7 +220,7 @@ public final class Xboard {
         int eq = setting.indexOf('=');
         String name = eq < 0 ? setting : setting.substring(0, eq);
         boolean white = name.equalsIgnoreCase("WhiteArmy");
-        if (rules.armies() == null || !white && !name.equalsIgnoreCase("BlackArmy") || eq < 0) {
+        if (rules.start().armies() == null || !white && !name.equalsIgnoreCase("BlackArmy") || eq < 0) {
             say("Error (unknown option): " + setting);
             return;
         }
@@ -252,7 +252,7 @@ public final class Xboard {
         }
         boolean[] used = usedTypes();
         // XBoard's holdings hold the types of the first slots of its table
-        int holdings = rules.drops().enabled() ? notation.holdings(royalInHand()) : 0;
+        int holdings = rules.placing().drops().enabled() ? notation.holdings(royalInHand()) : 0;
         String parent = notation.ownGame() != null ? notation.ownGame() : "fairy";
         say("setup (" + notation.table() + ") " + rules.files() + "x" + rules.ranks() + "+" + holdings + "_" + parent + " "
                 + notation.toXboardFen(game.startFen()));
@@ -381,7 +381,7 @@ public final class Xboard {
         try {
             // our own FEN (two-letter ids in parentheses, an army field) is taken as it is
             boolean ours = fen.contains("(") || fen.trim().split("\\s+").length > 6;
-            String translated = ours ? fen : notation().fromXboardFen(fen, rules.armies() == null ? null : rules.armies().fenField());
+            String translated = ours ? fen : notation().fromXboardFen(fen, rules.start().armies() == null ? null : rules.start().armies().fenField());
             try {
                 game.load(translated);
             } catch (FenException e) {

@@ -93,7 +93,7 @@ final class XboardNotation {
         boolean[] taken = new boolean[128];
         int king = XBOARD_ORDER.length() - 1;
         // XBoard's holdings show the first slots of its table: with drops, keep them together
-        int holdings = rules.drops().enabled() ? inPlay(used) : king;
+        int holdings = rules.placing().drops().enabled() ? inPlay(used) : king;
         for (int pass = 0; pass < 4; pass++) {
             for (int t = 0; t < letters.length; t++) {
                 if (!used[t] || letters[t] != 0) {
@@ -246,14 +246,14 @@ final class XboardNotation {
      */
     private String castling(String field) {
         // A shuffled start reads X-FEN's KQkq itself, as the outermost Rooks beside the King.
-        if (!field.matches("[KQkq]+") || !needsFiles() || rules.shuffle() != null) {
+        if (!field.matches("[KQkq]+") || !needsFiles() || rules.start().shuffle() != null) {
             return field;
         }
         StringBuilder out = new StringBuilder();
         for (char c : field.toCharArray()) {
             int side = Character.isUpperCase(c) ? 0 : 1;
             boolean kingSide = Character.toUpperCase(c) == 'K';
-            for (CastlingMove cm : rules.castlings()) {
+            for (CastlingMove cm : rules.moves().castlings()) {
                 int rook = rules.fileOf(cm.rookFrom());
                 if (cm.side() == side && (rook > rules.fileOf(cm.kingFrom())) == kingSide) {
                     char file = (char) ((side == 0 ? 'A' : 'a') + rook);
@@ -274,12 +274,12 @@ final class XboardNotation {
      * have not moved.
      */
     private String withUnsaidRights(String field, String board) {
-        if (rules.shuffle() != null) {
+        if (rules.start().shuffle() != null) {
             return field; // its partners are Rooks, which XBoard keeps
         }
         String[] men = men(board);
         StringBuilder out = new StringBuilder(field.equals("-") ? "" : field);
-        for (CastlingMove cm : rules.castlings()) {
+        for (CastlingMove cm : rules.moves().castlings()) {
             char king = cm.side() == 0 ? 'K' : 'k';
             String partner = men[cm.rookFrom()];
             boolean unsaid = partner != null && partner.length() == 1 && Character.isUpperCase(partner.charAt(0)) == (cm.side() == 0)
@@ -316,8 +316,8 @@ final class XboardNotation {
 
     /** Whether some side has two castling partners on one side of its King. */
     private boolean needsFiles() {
-        for (CastlingMove a : rules.castlings()) {
-            for (CastlingMove b : rules.castlings()) {
+        for (CastlingMove a : rules.moves().castlings()) {
+            for (CastlingMove b : rules.moves().castlings()) {
                 if (a != b && a.side() == b.side() && a.rookFrom() != b.rookFrom()
                         && (a.rookFrom() > a.kingFrom()) == (b.rookFrom() > b.kingFrom())) {
                     return true;

@@ -30,7 +30,7 @@ final class XboardOwnGames {
      * of its base), every promotion into the zone XBoard gives the board; else null.
      */
     static String shogi(VariantRules rules, boolean[] used) {
-        if (!rules.drops().enabled()) {
+        if (!rules.placing().drops().enabled()) {
             return null;
         }
         char[] table = ".................K".toCharArray();

@@ -10,8 +10,9 @@ import java.util.List;
  * <p>The text is a list of integers in base 36, each followed by a comma; nothing else. Strings
  * are written as their length and then their UTF-16 code units, booleans as 0/1, an array or a
  * list as its length and its elements, a zone ({@code boolean[side][square]}) per side as the
- * count of its squares and the squares, a null zone as -1. Fields come in the order of the record
- * components; army selection comes next, -1 when there is none, then the end-rule families, the
+ * count of its squares and the squares, a null zone as -1. The name, board size, pieces and start
+ * FEN come first, then the castlings, the drops and the end rules (the layout predates the rule
+ * groups of {@link VariantRules} and is kept); army selection comes next, -1 when there is none, then the end-rule families, the
  * shuffled rank (-1 when there is none), the explosion and the petrification (each 0 when absent),
  * then the royal facing rule's ordinal, then the Makruk family's rules (counting, Makpong,
  * Cambodian), then the hand rules (captures to hand, drop first, the different-colours type, the
@@ -44,18 +45,19 @@ public final class TableCodec {
             writePiece(w, piece, squares);
         }
         w.string(rules.startFen());
-        w.integer(rules.castlings().size());
-        for (CastlingMove c : rules.castlings()) {
+        w.integer(rules.moves().castlings().size());
+        for (CastlingMove c : rules.moves().castlings()) {
             w.integer(c.side());
             w.integer(c.kingFrom());
             w.integer(c.kingTo());
             w.integer(c.rookFrom());
             w.integer(c.rookTo());
         }
-        w.bool(rules.drops().enabled());
-        w.bool(rules.drops().promotedRevert());
-        w.bool(rules.drops().eitherFace());
-        EndRules end = rules.end();
+        DropRules drops = rules.placing().drops();
+        w.bool(drops.enabled());
+        w.bool(drops.promotedRevert());
+        w.bool(drops.eitherFace());
+        EndRules end = rules.ending().end();
         w.integer(end.stalemate().ordinal());
         w.integer(end.moveRulePlies());
         w.integer(end.repetitions());
@@ -66,20 +68,22 @@ public final class TableCodec {
             w.integer(goal.follower());
         }
         w.bool(end.pawnDropsReset());
-        writeArmies(w, rules.armies());
+        writeArmies(w, rules.start().armies());
         writeMaterialRules(w, rules);
-        w.integer(rules.checks().checksToWin());
-        w.bool(rules.checks().givingCheckForbidden());
-        writeShuffle(w, rules.shuffle());
-        writeCaptureEffects(w, rules.explosion(), rules.petrification());
-        w.integer(rules.facing().ordinal());
-        writeMakruk(w, rules.makruk());
-        writeHands(w, rules.hands(), rules.promotionsInPlace(), squares);
-        w.zone(rules.gating() == null ? null : rules.gating().gates(), squares);
-        w.integer(rules.walling() == null ? 0 : rules.walling().kind().ordinal() + 1);
+        RoyalRules royals = rules.royals();
+        w.integer(royals.checks().checksToWin());
+        w.bool(royals.checks().givingCheckForbidden());
+        writeShuffle(w, rules.start().shuffle());
+        writeCaptureEffects(w, rules.captures().explosion(), rules.captures().petrification());
+        w.integer(royals.facing().ordinal());
+        writeMakruk(w, royals.makruk());
+        PlacingRules placing = rules.placing();
+        writeHands(w, placing.hands(), rules.moves().promotionsInPlace(), squares);
+        w.zone(placing.gating() == null ? null : placing.gating().gates(), squares);
+        w.integer(placing.walling() == null ? 0 : placing.walling().kind().ordinal() + 1);
         writeJanggiRules(w, rules);
-        w.integer(rules.royalCheck().ordinal());
-        writeRepetition(w, rules.end().repetition());
+        w.integer(royals.royalCheck().ordinal());
+        writeRepetition(w, end.repetition());
         return w.text.toString();
     }
 
@@ -141,12 +145,15 @@ public final class TableCodec {
         RoyalCheck royalCheck = RoyalCheck.values()[r.integer()];
         RepetitionRule repetition = new RepetitionRule(Outcome.values()[r.integer()], r.integer(), r.bool());
         r.end();
-        return new VariantRules(name, files, ranks, List.copyOf(pieces), startFen, List.copyOf(castlings), drops,
-                new EndRules(stalemate, moveRule, repetitions, List.copyOf(goals), pawnDropsReset, extinction, scoring,
-                        repetition),
-                armies, captures, checks, shuffle, explosion, petrification, facing, makruk, hands, List.copyOf(inPlace),
-                gates == null ? null : new Gating(gates),
-                walling == 0 ? null : new Walling(Walling.Kind.values()[walling - 1]), passing, hopLimits, points, royalCheck);
+        EndRules end = new EndRules(stalemate, moveRule, repetitions, List.copyOf(goals), pawnDropsReset, extinction,
+                scoring,
+                repetition);
+        return new VariantRules(name, files, ranks, List.copyOf(pieces), startFen, new StartRules(armies, shuffle),
+                new MoveRules(List.copyOf(castlings), List.copyOf(inPlace), passing, hopLimits),
+                new CaptureRules(captures, explosion, petrification),
+                new PlacingRules(drops, hands, gates == null ? null : new Gating(gates),
+                        walling == 0 ? null : new Walling(Walling.Kind.values()[walling - 1])),
+                new RoyalRules(checks, facing, royalCheck, makruk), new EndingRules(end, points));
     }
 
     /** How a repetition is scored: the outcome, the side it is for (-1: the repeater), perpetual check. */
@@ -229,9 +236,9 @@ public final class TableCodec {
 
     /** Passing, the hop limits (0, or 1 and two type sets per type) and the point count (0, or 1 and its numbers). */
     private static void writeJanggiRules(Writer w, VariantRules rules) {
-        w.bool(rules.passing().allowed());
-        w.integer(rules.passing().endingPasses());
-        HopLimits hops = rules.hopLimits();
+        w.bool(rules.moves().passing().allowed());
+        w.integer(rules.moves().passing().endingPasses());
+        HopLimits hops = rules.moves().hopLimits();
         w.bool(hops != null);
         if (hops != null) {
             for (long s : hops.screens()) {
@@ -241,7 +248,7 @@ public final class TableCodec {
                 w.typeSet(v);
             }
         }
-        PointCount points = rules.points();
+        PointCount points = rules.ending().points();
         w.bool(points != null);
         if (points != null) {
             w.ints(points.halfPoints());
@@ -252,7 +259,8 @@ public final class TableCodec {
 
     /** Extinction, mate scoring and compulsory capture, after the armies. */
     private static void writeMaterialRules(Writer w, VariantRules rules) {
-        Extinction x = rules.end().extinction();
+        Scoring scoring = rules.ending().end().scoring();
+        Extinction x = rules.ending().end().extinction();
         w.bool(x != null);
         if (x != null) {
             w.integer(x.outcome().ordinal());
@@ -261,12 +269,12 @@ public final class TableCodec {
             w.integer(x.opponentAtLeast());
             w.bool(x.bareBack());
         }
-        w.integer(rules.end().scoring().checkmate().ordinal());
-        w.bool(rules.end().scoring().stalemateByCount());
-        w.typeSet(rules.end().scoring().aloneTypes());
-        w.integer(rules.end().scoring().alone().ordinal());
-        w.typeSet(rules.end().scoring().seriesTypes());
-        w.bool(rules.captures().compulsory());
+        w.integer(scoring.checkmate().ordinal());
+        w.bool(scoring.stalemateByCount());
+        w.typeSet(scoring.aloneTypes());
+        w.integer(scoring.alone().ordinal());
+        w.typeSet(scoring.seriesTypes());
+        w.bool(rules.captures().obligation().compulsory());
     }
 
     private static void writePiece(Writer w, PieceRules p, int squares) {

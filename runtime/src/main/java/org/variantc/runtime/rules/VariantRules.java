@@ -11,59 +11,28 @@ import java.util.List;
  * @param ranks     board height, 3 to 16
  * @param pieces    the piece types; an index into this list is a piece type
  * @param startFen  the start position in our FEN (see the README)
- * @param castlings every castling move of both sides
- * @param drops     drop rules
- * @param end       end rules besides checkmate
- * @param armies    army selection and the two armies these rules are for, or null when the variant
- *                  has none
- * @param captures  whether captures are compulsory
- * @param checks    check counting and checks forbidden
- * @param shuffle   the shuffled first rank (Chess960), or null when every game starts from the setup
- * @param explosion captures that explode, or null
- * @param petrification capturers turned into walls, or null
- * @param facing    whether the two sides' royal men may face on an open file (Xiangqi: not)
- * @param makruk    the Makruk family's counting, check and first-move rules ({@link MakrukRules#NONE})
- * @param hands     where captures go and when a hand must be emptied (Placement's setup phase)
- * @param promotionsInPlace promotions that are moves of their own (Sittuyin's Pawn), none for most
- * @param gating    men in hand gated onto the squares unmoved men leave (Seirawan), or null
- * @param walling   the wall every move places besides moving its man (Duck chess), or null
- * @param passing   passing a turn (Janggi)
- * @param hopLimits what some pieces may not jump over or capture (Janggi's Cannon), or null
- * @param points    the point count deciding drawn endings (Janggi), or null
- * @param royalCheck when a side with several royal men is in check: any attacked, or all (duple check)
+ * @param start     how the start position is chosen besides the FEN: armies, shuffled rank
+ * @param moves     moves besides the men's tables: castling, promotions in place, passing, hop limits
+ * @param captures  compulsory captures and what a capture does besides removing a man
+ * @param placing   men put on the board from outside it: drops, hands, gating, walls
+ * @param royals    what check is and what it forbids (check counting, facing, several royal men,
+ *                  the Makruk family)
+ * @param ending    end rules besides checkmate, and the point count
  */
 public record VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
-                           List<CastlingMove> castlings, DropRules drops, EndRules end, ArmyRules armies,
-                           CaptureObligation captures, CheckRules checks, Shuffle shuffle,
-                           Explosion explosion, Petrification petrification, RoyalFacing facing,
-                           MakrukRules makruk, HandRules hands, List<PromotionInPlace> promotionsInPlace,
-                           Gating gating, Walling walling,
-                           Passing passing, HopLimits hopLimits, PointCount points,
-                           RoyalCheck royalCheck)
+                           StartRules start, MoveRules moves, CaptureRules captures, PlacingRules placing,
+                           RoyalRules royals, EndingRules ending)
         implements Serializable {
 
-    public VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
-                        List<CastlingMove> castlings, DropRules drops, EndRules end, ArmyRules armies,
-                        CaptureObligation captures, CheckRules checks, Shuffle shuffle,
-                        Explosion explosion, Petrification petrification, RoyalFacing facing) {
-        this(name, files, ranks, pieces, startFen, castlings, drops, end, armies, captures, checks, shuffle,
-                explosion, petrification, facing, MakrukRules.NONE, HandRules.CAPTURES, List.of(), null, null,
-                Passing.NONE, null, null, RoyalCheck.ANY);
-    }
-
-    public VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
-                        List<CastlingMove> castlings, DropRules drops, EndRules end, ArmyRules armies) {
-        this(name, files, ranks, pieces, startFen, castlings, drops, end, armies, CaptureObligation.FREE,
-                CheckRules.NONE, null, null, null, RoyalFacing.ALLOWED);
-    }
-
+    /** A game with these castlings, drops and end rules and chess's for everything else. */
     public VariantRules(String name, int files, int ranks, List<PieceRules> pieces, String startFen,
                         List<CastlingMove> castlings, DropRules drops, EndRules end) {
-        this(name, files, ranks, pieces, startFen, castlings, drops, end, null);
+        this(name, files, ranks, pieces, startFen, StartRules.SETUP, MoveRules.castling(castlings),
+                CaptureRules.PLAIN, PlacingRules.dropping(drops), RoyalRules.CHESS, EndingRules.of(end));
     }
 
     /**
-     * The rules of a game between two armies (indexes into {@code armies().armies()}): the slots
+     * The rules of a game between two armies (indexes into {@code start().armies().armies()}): the slots
      * filled in the start position, and promotion {@code to armies} offering every type of the
      * two armies, each once, never a royal piece or a Pawn.
      *
@@ -71,10 +40,10 @@ public record VariantRules(String name, int files, int ranks, List<PieceRules> p
      * @throws IllegalArgumentException when an index is out of range
      */
     public VariantRules withArmies(int white, int black) {
-        if (armies == null) {
+        if (start.armies() == null) {
             throw new IllegalStateException(name + " has no army selection");
         }
-        ArmyRules chosen = armies.with(white, black);
+        ArmyRules chosen = start.armies().with(white, black);
         int[] offered = java.util.Arrays.stream(chosen.typesInGame())
                 .filter(t -> !pieces.get(t).royal() && !pieces.get(t).resetsClock()).toArray();
         List<PieceRules> specialised = new java.util.ArrayList<>();
@@ -84,19 +53,16 @@ public record VariantRules(String name, int files, int ranks, List<PieceRules> p
             specialised.add(new PieceRules(p.name(), p.id(), p.betza(), p.royal(), p.value(), p.moves(),
                     promotions, p.resetsClock(), p.dropZone(), p.dropLimit(), p.plusOf()));
         }
-        VariantRules shell = new VariantRules(name, files, ranks, List.copyOf(specialised), "", castlings, drops,
-                end, chosen, captures, checks, shuffle, explosion, petrification, facing, makruk, hands, promotionsInPlace, gating, walling,
-                passing, hopLimits, points, royalCheck);
-        return new VariantRules(name, files, ranks, shell.pieces, ArmyStart.fen(shell, chosen), castlings, drops,
-                end, chosen, captures, checks, shuffle, explosion, petrification, facing, makruk, hands, promotionsInPlace, gating, walling,
-                passing, hopLimits, points, royalCheck);
+        StartRules chosenStart = new StartRules(chosen, start.shuffle());
+        VariantRules shell = new VariantRules(name, files, ranks, List.copyOf(specialised), "", chosenStart, moves,
+                captures, placing, royals, ending);
+        return new VariantRules(name, files, ranks, shell.pieces, ArmyStart.fen(shell, chosen), chosenStart, moves,
+                captures, placing, royals, ending);
     }
 
     /** The same game from another start position (an ending to play out, a test position). */
     public VariantRules withStartFen(String fen) {
-        return new VariantRules(name, files, ranks, pieces, fen, castlings, drops, end, armies, captures, checks,
-                shuffle, explosion, petrification, facing, makruk, hands, promotionsInPlace, gating, walling,
-                passing, hopLimits, points, royalCheck);
+        return new VariantRules(name, files, ranks, pieces, fen, start, moves, captures, placing, royals, ending);
     }
 
     public int squares() {

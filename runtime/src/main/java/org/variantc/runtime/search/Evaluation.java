@@ -64,7 +64,7 @@ public final class Evaluation {
         files = rules.files();
         ranks = rules.ranks();
         types = rules.pieces().size();
-        drops = rules.drops().enabled();
+        drops = rules.placing().drops().enabled();
         royal = new boolean[types];
         promotes = new boolean[types];
         handValue = new int[types];
@@ -93,7 +93,7 @@ public final class Evaluation {
 
     /** Whether running out of all men wins: then every man, and every promotion, counts against its side. */
     static boolean givesMenAway(VariantRules rules) {
-        Extinction x = rules.end().extinction();
+        Extinction x = rules.ending().end().extinction();
         return x != null && x.allMen() && x.outcome() == Outcome.WIN && x.atMost() == 0;
     }
 
@@ -126,7 +126,7 @@ public final class Evaluation {
                 advance[t][side][sq] = (int) Math.round(0.2 * gain * progress * progress * progress);
             }
         }
-        for (GoalRule rule : rules.end().goals()) {
+        for (GoalRule rule : rules.ending().end().goals()) {
             if (rule.pieceType() == t) {
                 int distance = kingDistance(rule.zone()[side], sq);
                 double progress = 1 - (double) distance / Math.max(files, ranks);
@@ -236,7 +236,7 @@ public final class Evaluation {
      * the one before and the last but one nearly that man.
      */
     private static int[] checkValues(VariantRules rules, PieceValues values) {
-        int needed = rules.checks().checksToWin();
+        int needed = rules.royals().checks().checksToWin();
         if (needed == 0) {
             return null;
         }

@@ -1,5 +1,6 @@
 package org.variantc.runtime.search;
 
+import org.variantc.runtime.CapturedMen;
 import org.variantc.runtime.rules.Leap;
 import org.variantc.runtime.rules.Modes;
 import org.variantc.runtime.rules.Path;
@@ -41,6 +42,8 @@ public final class PieceValues {
     /** Per type and square (White's view), the weighted mobility there. */
     private final double[][] mobility;
     private final double[] average;
+    /** A captured man's worth when ordering moves: a royal one (several royal men) still counts, a wall none. */
+    private final CapturedMen.Worth victimWorth = type -> type < 0 ? 0 : Math.max(value(type), 1);
 
     private PieceValues(VariantRules rules, boolean[] holes) {
         this.rules = rules;
@@ -94,6 +97,11 @@ public final class PieceValues {
     /** The values of {@code book}'s rules, on the board its start has (holes are no squares). */
     public static PieceValues of(org.variantc.runtime.Rulebook book) {
         return new PieceValues(book.rules(), book.start().holes());
+    }
+
+    /** What a captured man of a type is worth to move ordering ({@link Captures}). */
+    CapturedMen.Worth victimWorth() {
+        return victimWorth;
     }
 
     /** The value the engine plays with: the definition's, or else the estimate. */

@@ -81,7 +81,7 @@ public final class Search {
         this.table = table;
         this.evaluation = new Evaluation(book);
         this.values = evaluation.values();
-        this.drops = rules.drops().enabled();
+        this.drops = rules.placing().drops().enabled();
         int types = rules.pieces().size();
         squares = rules.squares();
         royal = new boolean[types];
@@ -91,7 +91,7 @@ public final class Search {
             royal[t] = rules.pieces().get(t).royal();
             promotes[t] = !rules.pieces().get(t).promotions().isEmpty();
         }
-        for (GoalRule goal : rules.end().goals()) {
+        for (GoalRule goal : rules.ending().end().goals()) {
             goalSquare[goal.pieceType()] = goal.zone();
         }
         history = new int[2][types * squares];
@@ -616,7 +616,7 @@ public final class Search {
     }
 
     private boolean isRepetition() {
-        return rules.end().repetitions() > 0 && pos.occurrences() >= 2;
+        return rules.ending().end().repetitions() > 0 && pos.occurrences() >= 2;
     }
 
     /**
@@ -634,7 +634,7 @@ public final class Search {
     }
 
     private boolean moveRuleReached() {
-        int plies = rules.end().moveRulePlies();
+        int plies = rules.ending().end().moveRulePlies();
         return plies > 0 && pos.halfmoveClock() >= plies;
     }
 
@@ -649,13 +649,13 @@ public final class Search {
         }
         int extinct = pos.extinctSide();
         if (extinct >= 0) {
-            int score = outcomeScore(rules.end().extinction().outcome(), ply);
+            int score = outcomeScore(rules.ending().end().extinction().outcome(), ply);
             return extinct == pos.sideToMove() ? score : -score;
         }
         if (inCheck) {
             return outcomeScore(org.variantc.runtime.MateScore.forMated(pos), ply);
         }
-        if (rules.end().scoring().stalemateByCount()) {
+        if (rules.ending().end().scoring().stalemateByCount()) {
             int ours = pos.menOnBoard(pos.sideToMove());
             int theirs = pos.menOnBoard(pos.sideToMove() ^ 1);
             return ours == theirs ? 0 : ours < theirs ? MATE - ply : -MATE + ply;
@@ -698,7 +698,7 @@ public final class Search {
     }
 
     private int stalemateScore(int ply) {
-        Outcome outcome = rules.end().stalemate();
+        Outcome outcome = rules.ending().end().stalemate();
         return outcome == Outcome.WIN ? MATE - ply : outcome == Outcome.LOSS ? -MATE + ply : 0;
     }
 

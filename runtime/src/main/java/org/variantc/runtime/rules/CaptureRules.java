@@ -1,0 +1,16 @@
+package org.variantc.runtime.rules;
+
+import java.io.Serializable;
+
+/**
+ * When a side must capture, and what a capture does besides removing the captured man.
+ *
+ * @param obligation    whether captures are compulsory
+ * @param explosion     captures that explode, or null
+ * @param petrification capturers turned into walls, or null
+ */
+public record CaptureRules(CaptureObligation obligation, Explosion explosion, Petrification petrification)
+        implements Serializable {
+    /** Free, plain captures (chess). */
+    public static final CaptureRules PLAIN = new CaptureRules(CaptureObligation.FREE, null, null);
+}
