@@ -1,5 +1,7 @@
 package org.variantc.runtime;
 
+import org.variantc.runtime.position.Man;
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.rules.Outcome;
 import org.variantc.runtime.rules.Scoring;
 

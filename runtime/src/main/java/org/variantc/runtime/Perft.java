@@ -4,6 +4,10 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.BiConsumer;
 
+import org.variantc.runtime.notation.MoveNotation;
+import org.variantc.runtime.position.MoveList;
+import org.variantc.runtime.position.Position;
+
 /**
  * Counts the leaves of the legal move tree. The last ply is counted from the legal move count
  * without making the moves (bulk counting); the n-move rule and repetition are ignored.

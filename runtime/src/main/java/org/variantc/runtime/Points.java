@@ -1,5 +1,6 @@
 package org.variantc.runtime;
 
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.rules.PointCount;
 
 /**

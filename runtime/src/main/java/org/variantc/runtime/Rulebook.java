@@ -2,6 +2,23 @@ package org.variantc.runtime;
 
 import java.util.function.Function;
 
+import org.variantc.runtime.moves.Attacks;
+import org.variantc.runtime.moves.CaptureEffects;
+import org.variantc.runtime.moves.CapturePatterns;
+import org.variantc.runtime.moves.CastlingSquares;
+import org.variantc.runtime.moves.LegalStep;
+import org.variantc.runtime.moves.LimitedHops;
+import org.variantc.runtime.moves.MoveGenerator;
+import org.variantc.runtime.moves.PromotionOffer;
+import org.variantc.runtime.moves.TableMoveGenerator;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.notation.Reachability;
+import org.variantc.runtime.position.Capacity;
+import org.variantc.runtime.position.Man;
+import org.variantc.runtime.position.Move;
+import org.variantc.runtime.position.Position;
+import org.variantc.runtime.position.StartBoard;
+import org.variantc.runtime.position.Zobrist;
 import org.variantc.runtime.rules.CastlingMove;
 import org.variantc.runtime.rules.DropLimit;
 import org.variantc.runtime.rules.Leap;

@@ -1,5 +1,7 @@
 package org.variantc.runtime;
 
+import org.variantc.runtime.moves.MoveGenerator;
+
 /**
  * A variant compiled to Java: its own move generator, specialised to one {@link
  * org.variantc.runtime.rules.VariantRules}. Plug it in with {@link Rulebook#withGenerator}.

@@ -13,15 +13,15 @@
  * long leaves = Perft.perft(pos, 5);                  // Perft.divide(pos, 5) per move
  * String fen = Fen.write(pos);                        // Fen.read(rules, fen): FenException on a bad FEN
  * }</pre>
- * {@code Position} knows no notation: FEN is {@link org.variantc.runtime.Fen}'s, coordinate
- * move text {@link org.variantc.runtime.MoveNotation}'s, SAN {@link org.variantc.runtime.San}'s
+ * {@code Position} knows no notation: FEN is {@link org.variantc.runtime.notation.Fen}'s, coordinate
+ * move text {@link org.variantc.runtime.notation.MoveNotation}'s, SAN {@link org.variantc.runtime.notation.San}'s
  * and the game's result {@link org.variantc.runtime.GameStatus}'s; each reads the position.
  * A {@link org.variantc.runtime.Rulebook} (the reverse attack tables, Zobrist keys, castling
  * squares) is prepared once per army pair and shared by its positions; whatever plays is
  * handed a {@link org.variantc.runtime.Rulebooks} and asks it, nothing looks one up.
  *
  * <h2>Move encoding</h2>
- * A move is a {@code long} (see {@link org.variantc.runtime.Move}): from, to, moving type,
+ * A move is a {@code long} (see {@link org.variantc.runtime.position.Move}): from, to, moving type,
  * promotion type, kind (leap, ray, path, castle, drop), flags (en-passant capture, creates
  * en-passant squares, optional promotion declined) and the index of the component it came
  * from: the leap, ray or path in the mover's {@code SquareMoves}, or the castling. The index is
@@ -34,7 +34,7 @@
  * A move is legal when, after it, no royal man of the mover is attacked. Testing that by making
  * every move would be slow, so the generator proves most moves safe without trying them:
  * <ul>
- *   <li>{@link org.variantc.runtime.Attacks} holds, per side and target square, a trie of every
+ *   <li>{@link org.variantc.runtime.moves.Attacks} holds, per side and target square, a trie of every
  *       way a man of that side could capture there (leaps, slides, hops, grasshopper jumps,
  *       paths with their step conditions, initial moves that need a virgin man), walked from
  *       the target outward. The same tries give, per target, the squares whose emptying or

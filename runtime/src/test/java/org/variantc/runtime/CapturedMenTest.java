@@ -8,6 +8,13 @@ import java.util.List;
 import java.util.Random;
 
 import org.junit.jupiter.api.Test;
+import org.variantc.runtime.moves.CapturedMen;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.notation.MoveNotation;
+import org.variantc.runtime.notation.San;
+import org.variantc.runtime.position.Move;
+import org.variantc.runtime.position.MoveList;
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.rules.DropRules;
 import org.variantc.runtime.rules.VariantRules;
 

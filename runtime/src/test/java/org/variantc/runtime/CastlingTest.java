@@ -11,6 +11,10 @@ import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.notation.MoveNotation;
+import org.variantc.runtime.position.Move;
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.rules.CastlingMove;
 import org.variantc.runtime.rules.EndRules;
 import org.variantc.runtime.rules.VariantRules;

@@ -7,6 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Set;
 
 import org.junit.jupiter.api.Test;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.notation.FenException;
+import org.variantc.runtime.notation.MoveNotation;
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.rules.DropRules;
 import org.variantc.runtime.rules.VariantRules;
 

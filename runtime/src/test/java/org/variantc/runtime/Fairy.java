@@ -6,6 +6,9 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
+import org.variantc.runtime.notation.MoveNotation;
+import org.variantc.runtime.position.MoveList;
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.rules.CastlingMove;
 import org.variantc.runtime.rules.DropRules;
 import org.variantc.runtime.rules.EndRules;

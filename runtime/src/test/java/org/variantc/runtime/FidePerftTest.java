@@ -11,6 +11,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.position.Position;
+
 /** The published FIDE perft figures, from ../shared/reference/perft-fide.tsv. */
 class FidePerftTest {
     /** Depths above this are left to the benchmark. */

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
+import org.variantc.runtime.position.MoveList;
+
 class MoveListTest {
     @Test
     void aBulkAppendThroughReserveKeepsTheMovesBeforeIt() {

@@ -6,6 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.notation.FenException;
+import org.variantc.runtime.notation.IllegalMoveException;
+import org.variantc.runtime.notation.MoveNotation;
+import org.variantc.runtime.position.Position;
+
 class NotationAndFenTest {
     private static String fenError(String fen) {
         return assertThrows(FenException.class, () -> Fen.read(Fide.RULES, fen)).getMessage();

@@ -1,5 +1,8 @@
 package org.variantc.runtime;
 
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.position.Position;
+
 /**
  * Measures FIDE perft speed; prints only, never asserts timings. Run with
  * {@code mvn -q -pl runtime test-compile exec:java} or from an IDE:

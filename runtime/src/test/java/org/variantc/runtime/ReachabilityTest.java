@@ -10,6 +10,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.notation.FenException;
 import org.variantc.runtime.rules.DropRules;
 import org.variantc.runtime.rules.PieceRules;
 import org.variantc.runtime.rules.VariantRules;

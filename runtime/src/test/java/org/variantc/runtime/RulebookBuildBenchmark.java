@@ -2,6 +2,8 @@ package org.variantc.runtime;
 
 import java.util.List;
 
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.rules.DropRules;
 import org.variantc.runtime.rules.EndRules;
 import org.variantc.runtime.rules.Modes;

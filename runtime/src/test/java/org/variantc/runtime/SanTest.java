@@ -11,6 +11,12 @@ import java.util.Map;
 import java.util.Random;
 
 import org.junit.jupiter.api.Test;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.notation.IllegalMoveException;
+import org.variantc.runtime.notation.MoveNotation;
+import org.variantc.runtime.notation.San;
+import org.variantc.runtime.position.MoveList;
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.rules.CastlingMove;
 import org.variantc.runtime.rules.DropRules;
 import org.variantc.runtime.rules.EndRules;

@@ -1,7 +1,7 @@
 package org.variantc.web;
 
-import org.variantc.runtime.Move;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.position.Move;
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.rules.Path;
 import org.variantc.runtime.rules.Step;
 

@@ -8,7 +8,7 @@ import org.variantc.compiler.model.Castling;
 import org.variantc.compiler.model.CastlingSides;
 import org.variantc.compiler.syntax.CastlingDecl;
 import org.variantc.compiler.syntax.Word;
-import org.variantc.runtime.StartArrays;
+import org.variantc.runtime.notation.StartArrays;
 import org.variantc.runtime.rules.Shuffle;
 
 /**

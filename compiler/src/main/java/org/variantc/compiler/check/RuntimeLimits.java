@@ -5,7 +5,7 @@ import org.variantc.compiler.diagnostics.Diagnostics;
 import org.variantc.compiler.model.Board;
 import org.variantc.compiler.syntax.PieceDecl;
 import org.variantc.compiler.syntax.Text;
-import org.variantc.runtime.Capacity;
+import org.variantc.runtime.position.Capacity;
 
 /**
  * The runtime's bounds ({@link Capacity}) applied where a definition is written, so a definition

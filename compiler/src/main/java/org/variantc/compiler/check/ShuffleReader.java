@@ -6,8 +6,8 @@ import org.variantc.compiler.diagnostics.Diagnostics;
 import org.variantc.compiler.model.Board;
 import org.variantc.compiler.syntax.ShuffleDecl;
 import org.variantc.compiler.syntax.Word;
-import org.variantc.runtime.Capacity;
-import org.variantc.runtime.StartArrays;
+import org.variantc.runtime.position.Capacity;
+import org.variantc.runtime.notation.StartArrays;
 import org.variantc.runtime.rules.Shuffle;
 
 /**

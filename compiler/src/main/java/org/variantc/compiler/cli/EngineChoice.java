@@ -1,9 +1,9 @@
 package org.variantc.compiler.cli;
 
 import java.nio.file.Path;
-import org.variantc.runtime.Fen;
-import org.variantc.runtime.FenException;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.notation.FenException;
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.Rulebook;
 import org.variantc.runtime.Rulebooks;
 import org.variantc.runtime.rules.VariantRules;

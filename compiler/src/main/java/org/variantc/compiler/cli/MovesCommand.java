@@ -2,8 +2,8 @@ package org.variantc.compiler.cli;
 
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
-import org.variantc.runtime.MoveNotation;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.notation.MoveNotation;
+import org.variantc.runtime.position.Position;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;

@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.variantc.runtime.WholeFile;
+import org.variantc.runtime.protocol.WholeFile;
 
 /**
  * A file a command writes: never the definition it was given, and written whole or not at all

@@ -5,7 +5,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.variantc.runtime.Perft;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.position.Position;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;

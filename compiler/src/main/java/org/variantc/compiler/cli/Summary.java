@@ -12,7 +12,7 @@ import org.variantc.compiler.model.PieceType;
 import org.variantc.compiler.model.Promotion;
 import org.variantc.compiler.model.Variant;
 import org.variantc.compiler.model.Zone;
-import org.variantc.runtime.PrintableText;
+import org.variantc.runtime.notation.PrintableText;
 import org.variantc.runtime.rules.Outcome;
 
 /** What {@code variantc check} prints about a variant that checked cleanly. */

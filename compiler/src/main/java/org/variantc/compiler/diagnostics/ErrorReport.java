@@ -4,7 +4,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
-import org.variantc.runtime.PrintableText;
+import org.variantc.runtime.notation.PrintableText;
 
 /**
  * The errors of one run as a person reads them, kept short whatever the input: at most

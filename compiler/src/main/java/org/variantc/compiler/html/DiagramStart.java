@@ -6,8 +6,8 @@ import java.util.TreeMap;
 import org.variantc.compiler.model.Army;
 import org.variantc.compiler.model.Board;
 import org.variantc.compiler.model.Variant;
-import org.variantc.runtime.Man;
-import org.variantc.runtime.StartBoard;
+import org.variantc.runtime.position.Man;
+import org.variantc.runtime.position.StartBoard;
 
 /**
  * The start position the Interactive Diagram shows: White's men by square, each a piece type

@@ -14,7 +14,7 @@ import org.variantc.compiler.model.Metadata;
 import org.variantc.compiler.model.PieceType;
 import org.variantc.compiler.model.Promotion;
 import org.variantc.compiler.model.Variant;
-import org.variantc.runtime.BoardMarks;
+import org.variantc.runtime.notation.BoardMarks;
 import org.variantc.runtime.rules.TableCodec;
 import org.variantc.runtime.rules.VariantRules;
 

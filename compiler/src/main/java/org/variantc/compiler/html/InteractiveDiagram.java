@@ -44,7 +44,7 @@ public final class InteractiveDiagram {
     }
 
     /** The export of a checked variant whose rules prepared {@code prepared}, the start the engines play. */
-    public static Export of(Variant v, org.variantc.runtime.StartBoard prepared) {
+    public static Export of(Variant v, org.variantc.runtime.position.StartBoard prepared) {
         Board board = v.board();
         DiagramStart start = DiagramStart.of(v, prepared);
         List<String> refused = new ArrayList<>();
@@ -54,7 +54,7 @@ public final class InteractiveDiagram {
         if (java.util.Arrays.stream(prepared.hand()).flatMapToInt(java.util.Arrays::stream).anyMatch(n -> n > 0)) {
             refused.add("men in hand at the start");
         }
-        if (org.variantc.runtime.Holes.any(prepared.holes())) {
+        if (org.variantc.runtime.notation.Holes.any(prepared.holes())) {
             refused.add("holes, squares that are not part of the board");
         }
         if (!refused.isEmpty()) {

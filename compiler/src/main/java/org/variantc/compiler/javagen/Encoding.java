@@ -1,7 +1,7 @@
 package org.variantc.compiler.javagen;
 
-import org.variantc.runtime.Man;
-import org.variantc.runtime.Move;
+import org.variantc.runtime.position.Man;
+import org.variantc.runtime.position.Move;
 import org.variantc.runtime.rules.Modes;
 import org.variantc.runtime.rules.Ray;
 

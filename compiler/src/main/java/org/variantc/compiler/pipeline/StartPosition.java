@@ -4,7 +4,7 @@ import org.variantc.compiler.diagnostics.Diagnostics;
 import org.variantc.compiler.diagnostics.Span;
 import org.variantc.compiler.model.Variant;
 import org.variantc.compiler.tables.Lowering;
-import org.variantc.runtime.Fen;
+import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.rules.VariantRules;
 

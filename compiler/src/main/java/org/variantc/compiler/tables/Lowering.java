@@ -116,7 +116,7 @@ public final class Lowering {
                     moves[side][sq] = Confinement.apply(moves[side][sq], zone);
                 }
             }
-            for (int sq = 0; sq < moves[side].length && org.variantc.runtime.Holes.any(holes); sq++) {
+            for (int sq = 0; sq < moves[side].length && org.variantc.runtime.notation.Holes.any(holes); sq++) {
                 moves[side][sq] = HolesLowering.apply(moves[side][sq], sq, holes);
             }
         }

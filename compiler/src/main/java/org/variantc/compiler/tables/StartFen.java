@@ -19,7 +19,7 @@ final class StartFen {
             fen.append('[').append(variant.setup().holdings()).append(']');
         }
         String field = variant.shuffle() != null && !castlings.isEmpty()
-                ? org.variantc.runtime.StartArrays.castlingField(variant.shuffle(), variant.shuffle().men())
+                ? org.variantc.runtime.notation.StartArrays.castlingField(variant.shuffle(), variant.shuffle().men())
                 : variant.makruk().unmovedInCastlingField() ? unmovedField(variant)
                 : castlingField(castlings, variant.hands().droppedMenCastle() ? standing(castlings, variant) : castlings,
                         variant.board().files());
@@ -70,7 +70,7 @@ final class StartFen {
 
     /**
      * Every right the castlings {@code held} give, written as the runtime writes a FEN's rights
-     * ({@link org.variantc.runtime.CastlingField}, which decides K and Q or the partners' files
+     * ({@link org.variantc.runtime.notation.CastlingField}, which decides K and Q or the partners' files
      * from all the castlings).
      */
     static String castlingField(List<CastlingMove> castlings, List<CastlingMove> held, int files) {
@@ -79,7 +79,7 @@ final class StartFen {
             int s = side;
             List<Integer> partners = held.stream().filter(c -> c.side() == s).map(CastlingMove::rookFrom)
                     .distinct().toList();
-            field.append(org.variantc.runtime.CastlingField.write(castlings, side, files, partners));
+            field.append(org.variantc.runtime.notation.CastlingField.write(castlings, side, files, partners));
         }
         return field.length() == 0 ? "-" : field.toString();
     }

@@ -11,11 +11,11 @@ import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.variantc.runtime.Fen;
-import org.variantc.runtime.FenException;
-import org.variantc.runtime.MoveNotation;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.notation.FenException;
+import org.variantc.runtime.notation.MoveNotation;
 import org.variantc.runtime.Perft;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.rules.VariantRules;
 
 /** A game between two armies with the runtime alone: started, saved as FEN, resumed. */

@@ -13,9 +13,9 @@ import org.junit.jupiter.api.TestFactory;
 import org.variantc.compiler.games.Games;
 import org.variantc.reference.ReferenceGame;
 import org.variantc.reference.ReferenceGames;
-import org.variantc.runtime.Fen;
+import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.Perft;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.rules.ArmyChoice;
 import org.variantc.runtime.rules.VariantRules;
 

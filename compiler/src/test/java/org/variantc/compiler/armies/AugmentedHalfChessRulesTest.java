@@ -13,10 +13,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.model.Variant;
-import org.variantc.runtime.Fen;
+import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.GameStatus;
-import org.variantc.runtime.MoveNotation;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.notation.MoveNotation;
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.rules.VariantRules;
 
 /**

@@ -7,9 +7,9 @@ import static org.variantc.compiler.armies.EmptyBoardMoves.union;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.variantc.compiler.pipeline.Compilation;
-import org.variantc.runtime.Fen;
+import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.Perft;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.rules.ArmyChoice;
 import org.variantc.runtime.rules.VariantRules;
 

@@ -2,10 +2,10 @@ package org.variantc.compiler.armies;
 
 import java.util.Arrays;
 import java.util.TreeSet;
-import org.variantc.runtime.Fen;
-import org.variantc.runtime.MoveList;
-import org.variantc.runtime.MoveNotation;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.position.MoveList;
+import org.variantc.runtime.notation.MoveNotation;
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.rules.VariantRules;
 
 /** Where a White man of one type can go from one square of a board with nothing but the Kings (a8, h1). */

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.Rulebook;
 import org.variantc.runtime.Rulebooks;
 import org.variantc.runtime.protocol.Game;

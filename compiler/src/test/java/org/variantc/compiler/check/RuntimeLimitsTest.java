@@ -8,8 +8,8 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.variantc.compiler.pipeline.Compilation;
-import org.variantc.runtime.Capacity;
-import org.variantc.runtime.Fen;
+import org.variantc.runtime.position.Capacity;
+import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.Perft;
 
 /**

@@ -14,10 +14,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.games.Games;
-import org.variantc.runtime.Fen;
+import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.GameStatus;
-import org.variantc.runtime.Position;
-import org.variantc.runtime.San;
+import org.variantc.runtime.position.Position;
+import org.variantc.runtime.notation.San;
 import org.variantc.runtime.match.Pgn;
 import org.variantc.runtime.rules.VariantRules;
 

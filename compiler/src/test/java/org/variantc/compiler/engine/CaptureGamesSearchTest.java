@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.variantc.compiler.games.CaptureGames;
 import org.variantc.compiler.games.Games;
 import org.variantc.runtime.GameStatus;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.search.Evaluation;
 import org.variantc.runtime.search.Limits;
 import org.variantc.runtime.search.Search;
@@ -51,7 +51,7 @@ class CaptureGamesSearchTest {
     void misereDeclinesToMate() {
         String fen = "r5k1/8/8/8/8/8/6PP/7K b - - 0 1";
         Position mated = position("misere", fen);
-        mated.make(org.variantc.runtime.MoveNotation.parse(mated, "a8a1"));
+        mated.make(org.variantc.runtime.notation.MoveNotation.parse(mated, "a8a1"));
         assertEquals(new GameStatus(GameStatus.Result.WHITE_WINS, GameStatus.Reason.MISERE_MATE), GameStatus.of(mated));
         assertEquals("a8a1", search(Games.position("fide.variant", fen), 2).bestText());
         SearchResult misere = search(position("misere", fen), 2);

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.variantc.compiler.games.Games;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.search.Limits;
 import org.variantc.runtime.search.Search;
 import org.variantc.runtime.search.SearchResult;

@@ -1,7 +1,7 @@
 package org.variantc.compiler.engine;
 
-import org.variantc.runtime.MoveList;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.position.MoveList;
+import org.variantc.runtime.position.Position;
 
 /**
  * A brute-force mate prover sharing nothing with the search: tries every move of the attacker

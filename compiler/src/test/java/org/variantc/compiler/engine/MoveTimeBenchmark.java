@@ -1,7 +1,7 @@
 package org.variantc.compiler.engine;
 
 import org.variantc.compiler.games.Games;
-import org.variantc.runtime.Fen;
+import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.Rulebook;
 import org.variantc.runtime.rules.VariantRules;
 import org.variantc.runtime.search.Limits;

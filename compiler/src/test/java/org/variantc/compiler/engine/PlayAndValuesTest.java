@@ -13,10 +13,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.cli.MainAccess;
 import org.variantc.compiler.games.Games;
-import org.variantc.runtime.Fen;
-import org.variantc.runtime.MoveNotation;
-import org.variantc.runtime.Position;
-import org.variantc.runtime.San;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.notation.MoveNotation;
+import org.variantc.runtime.position.Position;
+import org.variantc.runtime.notation.San;
 import org.variantc.runtime.rules.VariantRules;
 import org.variantc.runtime.search.PieceValues;
 

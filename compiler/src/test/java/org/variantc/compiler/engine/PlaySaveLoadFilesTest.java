@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.cli.MainAccess;
-import org.variantc.runtime.WholeFile;
+import org.variantc.runtime.protocol.WholeFile;
 
 /**
  * Issue 19 (Build 4): {@code play}'s {@code save} writes a temporary file and renames it (a failed

@@ -1,7 +1,7 @@
 package org.variantc.compiler.engine;
 
-import org.variantc.runtime.Fen;
-import org.variantc.runtime.MoveNotation;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.notation.MoveNotation;
 import org.variantc.runtime.Rulebooks;
 import org.variantc.compiler.check.Sources;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -13,9 +13,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.variantc.compiler.games.Games;
 import org.variantc.runtime.GameStatus;
-import org.variantc.runtime.MoveList;
-import org.variantc.runtime.Position;
-import org.variantc.runtime.San;
+import org.variantc.runtime.position.MoveList;
+import org.variantc.runtime.position.Position;
+import org.variantc.runtime.notation.San;
 import org.variantc.runtime.match.GameRecord;
 import org.variantc.runtime.match.Match;
 import org.variantc.runtime.match.Pgn;

@@ -6,11 +6,11 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.variantc.runtime.Fen;
-import org.variantc.runtime.MoveNotation;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.notation.MoveNotation;
 import org.variantc.runtime.Rulebooks;
 import org.variantc.compiler.games.Games;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.protocol.Uci;
 
 /**

@@ -7,12 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.variantc.runtime.Fen;
-import org.variantc.runtime.IllegalMoveException;
-import org.variantc.runtime.MoveNotation;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.notation.IllegalMoveException;
+import org.variantc.runtime.notation.MoveNotation;
 import org.variantc.runtime.Perft;
-import org.variantc.runtime.Position;
-import org.variantc.runtime.San;
+import org.variantc.runtime.position.Position;
+import org.variantc.runtime.notation.San;
 import org.variantc.runtime.rules.VariantRules;
 
 /** Gating (S-Chess, S-House) from hand-built positions: when a gate opens and closes, and how it is written. */
@@ -147,7 +147,7 @@ class GatingRulesTest {
 
     @Test
     void aGateLetterMustNameAManOfTheSide() {
-        var e = assertThrows(org.variantc.runtime.FenException.class,
+        var e = assertThrows(org.variantc.runtime.notation.FenException.class,
                 () -> Fen.read(SEIRAWAN, "4k3/8/8/8/8/8/8/4K3[H] w B - 0 1"));
         assertTrue(e.getMessage().contains("b1"), e.getMessage());
     }
@@ -169,7 +169,7 @@ class GatingRulesTest {
                         String san = San.format(pos, m);
                         assertEquals(m, San.parse(pos, san), san);
                         assertEquals(m, MoveNotation.parse(pos, MoveNotation.format(pos, m)), san);
-                        gated += org.variantc.runtime.Move.gate(m) >= 0 ? 1 : 0;
+                        gated += org.variantc.runtime.position.Move.gate(m) >= 0 ? 1 : 0;
                     }
                     pos.make(legal[random.nextInt(legal.length)]);
                     assertEquals(Fen.write(pos), Fen.write(Fen.read(rules, Fen.write(pos))));

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import org.variantc.runtime.Fen;
-import org.variantc.runtime.Move;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.position.Move;
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.search.Limits;
 import org.variantc.runtime.search.Search;
 import org.variantc.runtime.search.SearchResult;

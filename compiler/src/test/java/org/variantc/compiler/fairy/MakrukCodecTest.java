@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.variantc.runtime.Fen;
+import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.Perft;
-import org.variantc.runtime.Position;
-import org.variantc.runtime.MoveNotation;
+import org.variantc.runtime.position.Position;
+import org.variantc.runtime.notation.MoveNotation;
 import org.variantc.runtime.rules.MakrukRules;
 import org.variantc.runtime.rules.TableCodec;
 import org.variantc.runtime.rules.VariantRules;

@@ -15,11 +15,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.variantc.compiler.check.Sources;
-import org.variantc.runtime.Fen;
+import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.GameStatus;
-import org.variantc.runtime.MoveNotation;
+import org.variantc.runtime.notation.MoveNotation;
 import org.variantc.runtime.Perft;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.position.Position;
 
 /**
  * Atomic, No-check Atomic, Atomar and Petrified (issue 14), compiled from

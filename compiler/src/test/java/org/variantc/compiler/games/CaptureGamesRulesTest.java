@@ -10,9 +10,9 @@ import org.junit.jupiter.api.Test;
 import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.GameStatus.Reason;
 import org.variantc.runtime.GameStatus.Result;
-import org.variantc.runtime.MoveList;
-import org.variantc.runtime.MoveNotation;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.position.MoveList;
+import org.variantc.runtime.notation.MoveNotation;
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.protocol.Game;
 
 /**

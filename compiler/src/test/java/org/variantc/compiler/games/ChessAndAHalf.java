@@ -7,10 +7,10 @@ import java.util.Arrays;
 import java.util.List;
 import org.variantc.reference.ReferenceGames;
 import org.variantc.reference.ReferencePosition;
-import org.variantc.runtime.Fen;
-import org.variantc.runtime.MoveList;
-import org.variantc.runtime.MoveNotation;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.position.MoveList;
+import org.variantc.runtime.notation.MoveNotation;
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.rules.VariantRules;
 
 /**

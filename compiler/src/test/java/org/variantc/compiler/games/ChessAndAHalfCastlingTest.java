@@ -10,9 +10,9 @@ import static org.variantc.compiler.games.ChessAndAHalf.position;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.variantc.runtime.Fen;
-import org.variantc.runtime.MoveNotation;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.notation.MoveNotation;
+import org.variantc.runtime.position.Position;
 
 /** Rule 5: flexible castling, the King 1 to 5 squares toward a1 and 1 to 4 toward l1. */
 class ChessAndAHalfCastlingTest {

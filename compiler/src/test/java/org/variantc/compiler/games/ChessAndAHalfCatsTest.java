@@ -9,7 +9,7 @@ import static org.variantc.compiler.games.ChessAndAHalf.play;
 import static org.variantc.compiler.games.ChessAndAHalf.position;
 
 import org.junit.jupiter.api.Test;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.position.Position;
 
 /** Spec §3 and rule 4: the Cat and the Star Cat, their leaps and every overtake. */
 class ChessAndAHalfCatsTest {

@@ -10,12 +10,12 @@ import static org.variantc.compiler.games.ChessAndAHalf.position;
 import static org.variantc.compiler.games.ChessAndAHalf.reference;
 
 import org.junit.jupiter.api.Test;
-import org.variantc.runtime.Fen;
+import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.GameStatus;
-import org.variantc.runtime.IllegalMoveException;
-import org.variantc.runtime.MoveNotation;
+import org.variantc.runtime.notation.IllegalMoveException;
+import org.variantc.runtime.notation.MoveNotation;
 import org.variantc.runtime.Perft;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.position.Position;
 
 /** Rules 6 and 7 of spec §4: the King on the far rank and the 80-move rule. */
 class ChessAndAHalfEndTest {

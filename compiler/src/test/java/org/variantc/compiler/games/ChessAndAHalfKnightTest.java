@@ -21,8 +21,8 @@ import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.pipeline.VariantCompiler;
 import org.variantc.reference.ReferencePosition;
-import org.variantc.runtime.Fen;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.position.Position;
 
 /** Spec §3 and rule 4: the Knight's first-move double leap (imafN). */
 class ChessAndAHalfKnightTest {

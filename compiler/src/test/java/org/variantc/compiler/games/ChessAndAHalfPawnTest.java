@@ -9,10 +9,10 @@ import static org.variantc.compiler.games.ChessAndAHalf.play;
 import static org.variantc.compiler.games.ChessAndAHalf.position;
 
 import org.junit.jupiter.api.Test;
-import org.variantc.runtime.Fen;
-import org.variantc.runtime.IllegalMoveException;
-import org.variantc.runtime.MoveNotation;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.notation.IllegalMoveException;
+import org.variantc.runtime.notation.MoveNotation;
+import org.variantc.runtime.position.Position;
 
 /** Spec §3: Pawns advancing 1 to 4 squares at first, en passant on every square passed, Sidepawns. */
 class ChessAndAHalfPawnTest {

@@ -8,7 +8,7 @@ import static org.variantc.compiler.games.ChessAndAHalf.play;
 import static org.variantc.compiler.games.ChessAndAHalf.position;
 
 import org.junit.jupiter.api.Test;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.position.Position;
 
 /** Rules 1 to 3 of spec §4: compulsory Pawn promotion and the optional piece promotions. */
 class ChessAndAHalfPromotionTest {

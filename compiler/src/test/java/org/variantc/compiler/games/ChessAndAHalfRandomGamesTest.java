@@ -7,9 +7,9 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.variantc.reference.ReferenceGames;
 import org.variantc.reference.ReferencePosition;
-import org.variantc.runtime.Fen;
-import org.variantc.runtime.MoveNotation;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.notation.MoveNotation;
+import org.variantc.runtime.position.Position;
 
 /**
  * Runtime and reference play the same random games from the start and agree at every ply on

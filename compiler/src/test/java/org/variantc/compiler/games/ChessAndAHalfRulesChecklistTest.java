@@ -13,10 +13,10 @@ import static org.variantc.compiler.games.ChessAndAHalf.reference;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.variantc.runtime.Fen;
+import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.GameStatus;
-import org.variantc.runtime.MoveNotation;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.notation.MoveNotation;
+import org.variantc.runtime.position.Position;
 
 /**
  * Chess and a Half, rule by rule (../shared/rules/chess-and-a-half.md): where each rule is shown

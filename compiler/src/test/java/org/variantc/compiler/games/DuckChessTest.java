@@ -17,14 +17,14 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.variantc.compiler.check.Sources;
-import org.variantc.runtime.Fen;
-import org.variantc.runtime.FenException;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.notation.FenException;
 import org.variantc.runtime.GameStatus;
-import org.variantc.runtime.IllegalMoveException;
-import org.variantc.runtime.Move;
-import org.variantc.runtime.MoveNotation;
+import org.variantc.runtime.notation.IllegalMoveException;
+import org.variantc.runtime.position.Move;
+import org.variantc.runtime.notation.MoveNotation;
 import org.variantc.runtime.Perft;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.position.Position;
 
 /**
  * Duck chess (issue 16), compiled from {@code definitions/fairy-stockfish/duck.variant}: perft
@@ -193,16 +193,16 @@ class DuckChessTest {
     void sanWritesTheDuckAfterAComma() {
         Position pos = position(START);
         long knight = MoveNotation.parse(pos, "g1f3,f3e5");
-        assertEquals("Nf3,e5", org.variantc.runtime.San.format(pos, knight));
-        assertEquals(knight, org.variantc.runtime.San.parse(pos, "Nf3,e5"));
-        assertEquals(knight, org.variantc.runtime.San.parse(pos, "Ng1f3,e5"), "a needless origin");
-        assertEquals(knight, org.variantc.runtime.San.parse(pos, "g1f3,f3e5"), "coordinates");
+        assertEquals("Nf3,e5", org.variantc.runtime.notation.San.format(pos, knight));
+        assertEquals(knight, org.variantc.runtime.notation.San.parse(pos, "Nf3,e5"));
+        assertEquals(knight, org.variantc.runtime.notation.San.parse(pos, "Ng1f3,e5"), "a needless origin");
+        assertEquals(knight, org.variantc.runtime.notation.San.parse(pos, "g1f3,f3e5"), "coordinates");
         Position castling = position("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
         long shortCastle = MoveNotation.parse(castling, "e1g1,g1h1");
-        assertEquals("O-O,h1", org.variantc.runtime.San.format(castling, shortCastle));
-        assertEquals(shortCastle, org.variantc.runtime.San.parse(castling, "O-O,h1"));
+        assertEquals("O-O,h1", org.variantc.runtime.notation.San.format(castling, shortCastle));
+        assertEquals(shortCastle, org.variantc.runtime.notation.San.parse(castling, "O-O,h1"));
         Position promotion = position("4k3/1P6/8/8/8/8/*7/4K3 w - - 0 1");
-        assertEquals("b8=Q,a1", org.variantc.runtime.San.format(promotion, MoveNotation.parse(promotion, "b7b8q,b8a1")));
+        assertEquals("b8=Q,a1", org.variantc.runtime.notation.San.format(promotion, MoveNotation.parse(promotion, "b7b8q,b8a1")));
     }
 
     @Test

@@ -14,9 +14,9 @@ import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.pipeline.VariantCompiler;
 import org.variantc.compiler.diagnostics.SourceFile;
-import org.variantc.runtime.Fen;
-import org.variantc.runtime.FenException;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.notation.FenException;
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.rules.VariantRules;
 
 /**

@@ -8,8 +8,8 @@ import java.util.List;
 import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.pipeline.VariantCompiler;
-import org.variantc.runtime.Fen;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.rules.VariantRules;
 
 /** The shipped definitions, compiled the way a user's are, and the shared reference figures. */

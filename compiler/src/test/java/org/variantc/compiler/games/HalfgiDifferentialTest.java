@@ -14,10 +14,10 @@ import org.variantc.reference.ReferenceGame;
 import org.variantc.reference.ReferenceGames;
 import org.variantc.reference.ReferenceMove;
 import org.variantc.reference.ReferencePosition;
-import org.variantc.runtime.MoveList;
-import org.variantc.runtime.MoveNotation;
+import org.variantc.runtime.position.MoveList;
+import org.variantc.runtime.notation.MoveNotation;
 import org.variantc.runtime.Perft;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.position.Position;
 
 /**
  * Halfgi and Half Chess compiled from their definitions against the hand-coded reference

@@ -8,13 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
-import org.variantc.runtime.Fen;
-import org.variantc.runtime.FenException;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.notation.FenException;
 import org.variantc.runtime.GameStatus;
-import org.variantc.runtime.IllegalMoveException;
-import org.variantc.runtime.MoveList;
-import org.variantc.runtime.MoveNotation;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.notation.IllegalMoveException;
+import org.variantc.runtime.position.MoveList;
+import org.variantc.runtime.notation.MoveNotation;
+import org.variantc.runtime.position.Position;
 
 /**
  * One test per rule of ../shared/rules/halfgi.md, each from a hand-built position of

@@ -7,11 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
-import org.variantc.runtime.Fen;
+import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.GameStatus;
-import org.variantc.runtime.MoveNotation;
+import org.variantc.runtime.notation.MoveNotation;
 import org.variantc.runtime.Points;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.rules.VariantRules;
 
 /**
@@ -53,8 +53,8 @@ class JanggiRulesTest {
         assertTrue(MoveNotation.legal(pos).contains("e2e2"));
         long pass = MoveNotation.parse(pos, "e2e2");
         // SAN, as the PGN of a game holds it, reads back as the same pass.
-        String san = org.variantc.runtime.San.format(pos, pass);
-        assertEquals(pass, org.variantc.runtime.San.parse(pos, san), san);
+        String san = org.variantc.runtime.notation.San.format(pos, pass);
+        assertEquals(pass, org.variantc.runtime.notation.San.parse(pos, san), san);
         pos.make(pass);
         assertEquals(1, pos.sideToMove());
         assertEquals("rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR b - - 1 1", Fen.write(pos));
@@ -67,7 +67,7 @@ class JanggiRulesTest {
     @Test
     void thePassIsWrittenInSanAsTheGeneralsMoveToItsOwnSquare() {
         Position pos = Fen.read(JANGGI, START);
-        assertEquals("Ke2", org.variantc.runtime.San.format(pos, MoveNotation.parse(pos, "e2e2")));
+        assertEquals("Ke2", org.variantc.runtime.notation.San.format(pos, MoveNotation.parse(pos, "e2e2")));
     }
 
     @Test

@@ -10,9 +10,9 @@ import static org.variantc.compiler.games.ChessAndAHalf.position;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.variantc.runtime.Fen;
-import org.variantc.runtime.FenException;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.notation.FenException;
+import org.variantc.runtime.position.Position;
 
 /**
  * Issue 19: a Chess and a Half Knight that moved and came back to b1 regained its double leap

@@ -10,9 +10,9 @@ import static org.variantc.compiler.games.NearlydoubleBoard.play;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.variantc.runtime.Fen;
-import org.variantc.runtime.MoveNotation;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.notation.MoveNotation;
+import org.variantc.runtime.position.Position;
 
 /**
  * The four castlings of spec §6 for both sides. Inner: King f1-h1 with Rook j1-g1, King f1-d1

@@ -7,7 +7,7 @@ import static org.variantc.compiler.games.NearlydoubleBoard.play;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.position.Position;
 
 /** The Catapult, NH: the Knight's eight leaps and the four straight leaps of three (spec §2). */
 class NearlydoubleCatapultTest {

@@ -14,7 +14,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.position.Position;
 
 /**
  * The Eurofighter double step (spec §5): from the Pawn's own 3rd or 4th rank, two forward steps,

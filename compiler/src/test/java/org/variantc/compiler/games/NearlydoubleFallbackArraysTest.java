@@ -14,7 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.pipeline.VariantCompiler;
-import org.variantc.runtime.Fen;
+import org.variantc.runtime.notation.Fen;
 
 /**
  * The two fallback arrays written in the definition's comments are each a setup line in a file

@@ -11,10 +11,10 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.variantc.reference.ReferenceGames;
 import org.variantc.reference.ReferencePosition;
-import org.variantc.runtime.Fen;
-import org.variantc.runtime.MoveNotation;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.notation.MoveNotation;
 import org.variantc.runtime.Perft;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.position.Position;
 
 /**
  * Nearlydouble Chess compiled from its definition against the hand-coded reference generator:

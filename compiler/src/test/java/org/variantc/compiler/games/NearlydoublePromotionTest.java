@@ -8,9 +8,9 @@ import static org.variantc.compiler.games.NearlydoubleBoard.play;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.variantc.runtime.IllegalMoveException;
-import org.variantc.runtime.MoveNotation;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.notation.IllegalMoveException;
+import org.variantc.runtime.notation.MoveNotation;
+import org.variantc.runtime.position.Position;
 
 /**
  * Promotion by rank with counts (spec §7): on arrival on rank 8 a Catapult, on rank 9 a Bishop,

@@ -10,9 +10,9 @@ import static org.variantc.compiler.games.NearlydoubleBoard.play;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.variantc.runtime.Fen;
+import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.GameStatus;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.position.Position;
 
 /**
  * The rules of ../shared/rules/nearlydouble-chess.md that the other Nearlydouble test classes do

@@ -16,11 +16,11 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.variantc.compiler.check.Sources;
-import org.variantc.runtime.Fen;
-import org.variantc.runtime.MoveList;
-import org.variantc.runtime.MoveNotation;
-import org.variantc.runtime.Position;
-import org.variantc.runtime.San;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.position.MoveList;
+import org.variantc.runtime.notation.MoveNotation;
+import org.variantc.runtime.position.Position;
+import org.variantc.runtime.notation.San;
 import org.variantc.runtime.rules.VariantRules;
 
 /**

@@ -7,13 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.variantc.runtime.Fen;
+import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.GameStatus.Reason;
 import org.variantc.runtime.GameStatus.Result;
-import org.variantc.runtime.MoveList;
-import org.variantc.runtime.MoveNotation;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.position.MoveList;
+import org.variantc.runtime.notation.MoveNotation;
+import org.variantc.runtime.position.Position;
 
 /**
  * Sho Shogi's rules from hand-built positions: while a side has King and Crown Prince neither is

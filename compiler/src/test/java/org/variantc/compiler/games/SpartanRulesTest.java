@@ -8,13 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.variantc.runtime.FenException;
+import org.variantc.runtime.notation.FenException;
 import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.GameStatus.Reason;
 import org.variantc.runtime.GameStatus.Result;
-import org.variantc.runtime.MoveList;
-import org.variantc.runtime.MoveNotation;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.position.MoveList;
+import org.variantc.runtime.notation.MoveNotation;
+import org.variantc.runtime.position.Position;
 
 /**
  * Spartan chess's rules from hand-built positions: duple check (Black is in check only when both

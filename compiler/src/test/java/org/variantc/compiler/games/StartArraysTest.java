@@ -11,10 +11,10 @@ import java.util.Set;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
-import org.variantc.runtime.Fen;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.Rulebook;
-import org.variantc.runtime.StartArrays;
+import org.variantc.runtime.notation.StartArrays;
 import org.variantc.runtime.rules.VariantRules;
 
 /**

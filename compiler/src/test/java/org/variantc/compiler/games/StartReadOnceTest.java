@@ -20,12 +20,12 @@ import org.junit.jupiter.api.TestFactory;
 import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.pipeline.VariantCompiler;
-import org.variantc.runtime.Fen;
-import org.variantc.runtime.MoveList;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.position.MoveList;
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.Rulebook;
 import org.variantc.runtime.Rulebooks;
-import org.variantc.runtime.StartBoard;
+import org.variantc.runtime.position.StartBoard;
 import org.variantc.runtime.protocol.Game;
 import org.variantc.runtime.rules.VariantRules;
 
@@ -97,7 +97,7 @@ class StartReadOnceTest {
         pos.generateLegal(moves);
         List<String> out = new ArrayList<>();
         for (int i = 0; i < moves.size(); i++) {
-            out.add(org.variantc.runtime.MoveNotation.format(pos, moves.get(i)));
+            out.add(org.variantc.runtime.notation.MoveNotation.format(pos, moves.get(i)));
         }
         return out;
     }

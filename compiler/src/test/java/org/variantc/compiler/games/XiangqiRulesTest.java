@@ -8,10 +8,10 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
-import org.variantc.runtime.Fen;
+import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.GameStatus;
-import org.variantc.runtime.MoveNotation;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.notation.MoveNotation;
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.rules.VariantRules;
 
 /**
@@ -67,8 +67,8 @@ class XiangqiRulesTest {
 
     @Test
     void aFenWithTheGeneralsAlreadyFacingIsRefused() {
-        org.variantc.runtime.FenException e = org.junit.jupiter.api.Assertions.assertThrows(
-                org.variantc.runtime.FenException.class, () -> Fen.read(RULES, "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1"));
+        org.variantc.runtime.notation.FenException e = org.junit.jupiter.api.Assertions.assertThrows(
+                org.variantc.runtime.notation.FenException.class, () -> Fen.read(RULES, "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1"));
         assertTrue(e.getMessage().contains("the royal men face each other on an open file"), e.getMessage());
     }
 

@@ -7,7 +7,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.variantc.compiler.games.CaptureGames;
 import org.variantc.compiler.games.Games;
-import org.variantc.runtime.Fen;
+import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.Perft;
 import org.variantc.runtime.rules.Extinction;
 import org.variantc.runtime.rules.TableCodec;

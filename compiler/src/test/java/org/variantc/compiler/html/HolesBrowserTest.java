@@ -15,9 +15,9 @@ import org.openqa.selenium.chrome.ChromeDriver;
 import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.pipeline.VariantCompiler;
-import org.variantc.runtime.Fen;
-import org.variantc.runtime.MoveNotation;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.notation.MoveNotation;
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.rules.VariantRules;
 
 /**

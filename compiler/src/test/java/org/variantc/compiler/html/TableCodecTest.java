@@ -10,11 +10,11 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
-import org.variantc.runtime.Fen;
-import org.variantc.runtime.MoveList;
-import org.variantc.runtime.MoveNotation;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.position.MoveList;
+import org.variantc.runtime.notation.MoveNotation;
 import org.variantc.runtime.Perft;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.rules.ArmyChoice;
 import org.variantc.runtime.rules.ArmyRules;
 import org.variantc.runtime.rules.CastlingMove;
@@ -138,7 +138,7 @@ class TableCodecTest {
         assertEquals(text, TableCodec.encode(back));
         assertTrue(back.placing().gating().gates()[0][back.square(1, 0)] && back.placing().gating().gates()[1][back.square(1, 7)]);
         assertEquals(moves(Fen.start(rules)), moves(Fen.start(back)));
-        assertTrue(org.variantc.runtime.MoveNotation.legal(Fen.start(back)).contains("b1c3h"));
+        assertTrue(org.variantc.runtime.notation.MoveNotation.legal(Fen.start(back)).contains("b1c3h"));
     }
 
     /** Shogi's drop limits, touching promotions and +P spellings cross to the page. */

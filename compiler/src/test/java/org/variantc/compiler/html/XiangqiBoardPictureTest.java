@@ -8,8 +8,8 @@ import org.junit.jupiter.api.Test;
 import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.pipeline.VariantCompiler;
-import org.variantc.runtime.BoardMarks;
-import org.variantc.runtime.Fen;
+import org.variantc.runtime.notation.BoardMarks;
+import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.protocol.Diagram;
 import org.variantc.runtime.rules.VariantRules;
 

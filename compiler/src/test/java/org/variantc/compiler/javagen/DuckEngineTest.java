@@ -13,9 +13,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.pipeline.VariantCompiler;
-import org.variantc.runtime.Fen;
-import org.variantc.runtime.Move;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.position.Move;
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.Rulebook;
 import org.variantc.runtime.rules.VariantRules;
 

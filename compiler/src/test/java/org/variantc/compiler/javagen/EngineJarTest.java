@@ -9,7 +9,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.variantc.compiler.games.Games;
-import org.variantc.runtime.Fen;
+import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.Perft;
 import org.variantc.runtime.Rulebook;
 import org.variantc.runtime.Rulebooks;

@@ -8,8 +8,8 @@ import java.util.Map;
 import java.util.Random;
 import java.util.function.Function;
 import org.variantc.compiler.games.Games;
-import org.variantc.runtime.Fen;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.Rulebook;
 import org.variantc.runtime.rules.VariantRules;
 

@@ -12,7 +12,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.variantc.compiler.fairy.FairyReference;
-import org.variantc.runtime.Move;
+import org.variantc.runtime.position.Move;
 import org.variantc.runtime.Perft;
 
 /**

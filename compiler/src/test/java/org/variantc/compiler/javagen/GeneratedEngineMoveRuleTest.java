@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
 import org.variantc.compiler.games.Games;
-import org.variantc.runtime.Fen;
-import org.variantc.runtime.MoveNotation;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.notation.MoveNotation;
+import org.variantc.runtime.position.Position;
 
 /** The generated engines keep the move count as the table engine does, Pawn drops included. */
 class GeneratedEngineMoveRuleTest {

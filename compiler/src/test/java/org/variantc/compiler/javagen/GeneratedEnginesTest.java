@@ -10,10 +10,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.variantc.compiler.games.Games;
-import org.variantc.runtime.Fen;
-import org.variantc.runtime.MoveList;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.position.MoveList;
 import org.variantc.runtime.Perft;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.Rulebook;
 import org.variantc.runtime.rules.VariantRules;
 

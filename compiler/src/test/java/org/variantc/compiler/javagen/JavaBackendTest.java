@@ -15,7 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.pipeline.VariantCompiler;
-import org.variantc.runtime.Fen;
+import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.Perft;
 import org.variantc.runtime.Rulebook;
 import org.variantc.runtime.VariantEngine;

@@ -17,11 +17,11 @@ import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.fairy.FairyReference;
 import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.pipeline.VariantCompiler;
-import org.variantc.runtime.Fen;
-import org.variantc.runtime.Move;
-import org.variantc.runtime.MoveList;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.position.Move;
+import org.variantc.runtime.position.MoveList;
 import org.variantc.runtime.Perft;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.position.Position;
 
 /**
  * The Shogi family of Fairy-Stockfish (definitions/fairy-stockfish: shogi, minishogi, judkins,

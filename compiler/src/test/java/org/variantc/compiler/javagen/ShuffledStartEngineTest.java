@@ -20,11 +20,11 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.pipeline.VariantCompiler;
-import org.variantc.runtime.Fen;
+import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.Perft;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.Rulebook;
-import org.variantc.runtime.StartArrays;
+import org.variantc.runtime.notation.StartArrays;
 import org.variantc.runtime.rules.VariantRules;
 
 /**
@@ -154,7 +154,7 @@ class ShuffledStartEngineTest {
                     // Castle whenever one is legal, so that 960 castling is played, not only generated.
                     long move = moves[random.nextInt(moves.length)];
                     for (long m : moves) {
-                        if (org.variantc.runtime.Move.isCastle(m)) {
+                        if (org.variantc.runtime.position.Move.isCastle(m)) {
                             move = m;
                             castlings++;
                             break;

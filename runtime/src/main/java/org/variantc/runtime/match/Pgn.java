@@ -7,7 +7,7 @@ import java.util.regex.Pattern;
 
 /**
  * Games as PGN, with the {@code Variant} and {@code FEN} tags so a reader knows the game and
- * the start; the movetext is SAN ({@link org.variantc.runtime.San}, with its documented
+ * the start; the movetext is SAN ({@link org.variantc.runtime.notation.San}, with its documented
  * extensions for fairy moves). Reading returns the move tokens as written; play them with
  * {@code San.parse}, which also accepts coordinate notation (older files of ours).
  */

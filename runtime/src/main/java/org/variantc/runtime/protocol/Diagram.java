@@ -1,9 +1,9 @@
 package org.variantc.runtime.protocol;
 
-import org.variantc.runtime.BoardMarks;
+import org.variantc.runtime.notation.BoardMarks;
 import org.variantc.runtime.GameStatus;
-import org.variantc.runtime.Holes;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.notation.Holes;
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.rules.VariantRules;
 
 /**

@@ -3,15 +3,15 @@ package org.variantc.runtime.protocol;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import org.variantc.runtime.Fen;
-import org.variantc.runtime.FenException;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.notation.FenException;
 import org.variantc.runtime.GameStatus;
-import org.variantc.runtime.IllegalMoveException;
-import org.variantc.runtime.MoveNotation;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.notation.IllegalMoveException;
+import org.variantc.runtime.notation.MoveNotation;
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.Rulebook;
 import org.variantc.runtime.Rulebooks;
-import org.variantc.runtime.San;
+import org.variantc.runtime.notation.San;
 import org.variantc.runtime.rules.VariantRules;
 
 /**

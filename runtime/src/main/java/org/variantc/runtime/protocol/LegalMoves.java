@@ -2,10 +2,10 @@ package org.variantc.runtime.protocol;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.variantc.runtime.Move;
-import org.variantc.runtime.MoveList;
-import org.variantc.runtime.Position;
-import org.variantc.runtime.San;
+import org.variantc.runtime.position.Move;
+import org.variantc.runtime.position.MoveList;
+import org.variantc.runtime.position.Position;
+import org.variantc.runtime.notation.San;
 import org.variantc.runtime.rules.VariantRules;
 
 /**

@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import org.variantc.runtime.Move;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.position.Move;
+import org.variantc.runtime.position.Position;
 
 /**
  * A move a person is entering in XBoard, as its {@code lift} and {@code put} commands report it

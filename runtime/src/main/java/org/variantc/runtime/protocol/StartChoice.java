@@ -3,7 +3,7 @@ package org.variantc.runtime.protocol;
 import java.util.Random;
 
 import org.variantc.runtime.Rulebook;
-import org.variantc.runtime.StartArrays;
+import org.variantc.runtime.notation.StartArrays;
 
 /**
  * Where new games of a shuffled-start variant (Chess960) begin: the definition's setup, the array

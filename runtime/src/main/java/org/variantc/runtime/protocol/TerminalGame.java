@@ -1,7 +1,7 @@
 package org.variantc.runtime.protocol;
 
-import org.variantc.runtime.Fen;
-import org.variantc.runtime.PrintableText;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.notation.PrintableText;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -17,12 +17,11 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import org.variantc.runtime.FenException;
-import org.variantc.runtime.IllegalMoveException;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.notation.FenException;
+import org.variantc.runtime.notation.IllegalMoveException;
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.Rulebooks;
-import org.variantc.runtime.San;
-import org.variantc.runtime.WholeFile;
+import org.variantc.runtime.notation.San;
 import org.variantc.runtime.match.GameRecord;
 import org.variantc.runtime.match.Pgn;
 import org.variantc.runtime.rules.PieceRules;

@@ -1,7 +1,7 @@
 package org.variantc.runtime.protocol;
 
 import java.util.function.Consumer;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.search.Limits;
 import org.variantc.runtime.search.Search;
 import org.variantc.runtime.search.SearchInfo;

@@ -1,7 +1,7 @@
 package org.variantc.runtime.protocol;
 
-import org.variantc.runtime.Fen;
-import org.variantc.runtime.PrintableText;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.notation.PrintableText;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -9,8 +9,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import org.variantc.runtime.FenException;
-import org.variantc.runtime.IllegalMoveException;
+import org.variantc.runtime.notation.FenException;
+import org.variantc.runtime.notation.IllegalMoveException;
 import org.variantc.runtime.Rulebooks;
 import org.variantc.runtime.rules.VariantRules;
 import org.variantc.runtime.search.Limits;

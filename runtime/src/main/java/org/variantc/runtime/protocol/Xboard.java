@@ -1,14 +1,14 @@
 package org.variantc.runtime.protocol;
 
-import org.variantc.runtime.PrintableText;
+import org.variantc.runtime.notation.PrintableText;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
-import org.variantc.runtime.FenException;
+import org.variantc.runtime.notation.FenException;
 import org.variantc.runtime.GameStatus;
-import org.variantc.runtime.IllegalMoveException;
+import org.variantc.runtime.notation.IllegalMoveException;
 import org.variantc.runtime.Rulebooks;
 import org.variantc.runtime.rules.CheckRules;
 import org.variantc.runtime.rules.PieceRules;
@@ -275,7 +275,7 @@ public final class Xboard {
 
     /** Whether the start puts a royal man in a hand (a setup phase). */
     private boolean royalInHand() {
-        org.variantc.runtime.Position start = books.position(rules, game.startFen());
+        org.variantc.runtime.position.Position start = books.position(rules, game.startFen());
         for (int t = 0; t < rules.pieces().size(); t++) {
             if (rules.pieces().get(t).royal() && (start.handCount(0, t) > 0 || start.handCount(1, t) > 0)) {
                 return true;
@@ -300,7 +300,7 @@ public final class Xboard {
     boolean[] usedTypes() {
         int n = rules.pieces().size();
         boolean[] used = new boolean[n];
-        org.variantc.runtime.Position start = books.position(rules, game.startFen());
+        org.variantc.runtime.position.Position start = books.position(rules, game.startFen());
         for (int sq = 0; sq < rules.squares(); sq++) {
             if (start.typeAt(sq) >= 0) {
                 used[start.typeAt(sq)] = true;

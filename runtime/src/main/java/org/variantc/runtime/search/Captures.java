@@ -1,7 +1,7 @@
 package org.variantc.runtime.search;
 
-import org.variantc.runtime.CapturedMen;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.moves.CapturedMen;
+import org.variantc.runtime.position.Position;
 
 /** What a move takes: the value of every man it captures, multi-captures and en passant included. */
 final class Captures {

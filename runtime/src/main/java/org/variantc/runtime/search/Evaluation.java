@@ -1,8 +1,8 @@
 package org.variantc.runtime.search;
 
 import java.util.Arrays;
-import org.variantc.runtime.Fen;
-import org.variantc.runtime.Position;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.Rulebook;
 import org.variantc.runtime.rules.Extinction;
 import org.variantc.runtime.rules.GoalRule;

@@ -1,6 +1,6 @@
 package org.variantc.runtime.search;
 
-import org.variantc.runtime.CapturedMen;
+import org.variantc.runtime.moves.CapturedMen;
 import org.variantc.runtime.rules.Leap;
 import org.variantc.runtime.rules.Modes;
 import org.variantc.runtime.rules.Path;

@@ -1,7 +1,7 @@
 <#-- The entry point a loader finds: the fingerprint and a generator factory. -->
 package ${view.packageName};
 
-import org.variantc.runtime.MoveGenerator;
+import org.variantc.runtime.moves.MoveGenerator;
 import org.variantc.runtime.Rulebook;
 import org.variantc.runtime.VariantEngine;
 

@@ -1,8 +1,0 @@
-package org.variantc.runtime;
-
-/** A move text that is malformed, ambiguous or not legal in the position; the message says which. */
-public class IllegalMoveException extends IllegalArgumentException {
-    public IllegalMoveException(String message) {
-        super(message);
-    }
-}

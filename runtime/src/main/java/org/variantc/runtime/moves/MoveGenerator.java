@@ -1,0 +1,16 @@
+package org.variantc.runtime.moves;
+
+import org.variantc.runtime.position.MoveList;
+import org.variantc.runtime.position.Position;
+
+/**
+ * Generates the moves of a position. The table implementation interprets the compiled rule
+ * tables; a generated, variant-specific implementation can stand behind the same interface.
+ */
+public interface MoveGenerator {
+    /** Every move the rules allow, ignoring whether it leaves the mover's royal men attacked. */
+    void generatePseudoLegal(Position position, MoveList out);
+
+    /** The legal moves, into {@code out} (cleared first); none once a goal rule ended the game. */
+    void generateLegal(Position position, MoveList out);
+}

@@ -1,0 +1,362 @@
+package org.variantc.runtime.moves;
+
+import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.position.Move;
+import org.variantc.runtime.position.MoveList;
+import org.variantc.runtime.position.Position;
+import org.variantc.runtime.rules.CastlingMove;
+import org.variantc.runtime.rules.Leap;
+import org.variantc.runtime.rules.Modes;
+import org.variantc.runtime.rules.Path;
+import org.variantc.runtime.rules.PromotionRule;
+import org.variantc.runtime.rules.Ray;
+import org.variantc.runtime.rules.SquareMoves;
+import org.variantc.runtime.rules.Step;
+
+/**
+ * Move generation that interprets the rule tables: for each man, its square's leaps, rays and
+ * paths; then castlings and drops. Legality: see the package documentation.
+ */
+final class TableMoveGenerator implements MoveGenerator {
+    private static final int MOVE = Modes.MOVE;
+    private static final int CAPTURE = Modes.CAPTURE;
+    private static final int INITIAL = Modes.INITIAL;
+    private static final int EP = Modes.EN_PASSANT;
+    private static final int CREATES_EP = Modes.CREATES_EN_PASSANT;
+
+    private final Rulebook book;
+    private final int[][] castlingsBySide;
+
+    TableMoveGenerator(Rulebook book) {
+        this.book = book;
+        castlingsBySide = new int[2][];
+        for (int s = 0; s < 2; s++) {
+            final int side = s;
+            castlingsBySide[s] = java.util.stream.IntStream.range(0, book.castlings.length)
+                    .filter(i -> book.castlings[i].side() == side).toArray();
+        }
+    }
+
+    /** The indices of a ray's squares that are walked, i.e. not {@link Ray#PASS}. */
+    static int[] walkedIndices(Ray ray) {
+        return java.util.stream.IntStream.range(0, ray.squares().length)
+                .filter(i -> (ray.squareModes()[i] & Ray.PASS) == 0).toArray();
+    }
+
+    @Override
+    public void generateLegal(Position pos, MoveList out) {
+        out.clear();
+        if (!book.rules.ending().end().goals().isEmpty() && pos.goalReached()) {
+            return;
+        }
+        generatePseudoLegal(pos, out);
+        int us = pos.side;
+        int royalCount = 0;
+        int royal = -1;
+        int[] l = pos.list[us];
+        for (int i = 0; i < pos.listSize[us]; i++) {
+            if (book.royal[Position.typeOf(pos.board[l[i]])]) {
+                royalCount++;
+                royal = l[i];
+            }
+        }
+        if (royalCount == 0) {
+            return;
+        }
+        if (royalCount == 1 && book.royalCheck != org.variantc.runtime.rules.RoyalCheck.ANY) {
+            // A promotion may add a royal man, which changes whether the side is in check: try every move.
+            royalCount = 2;
+        }
+        boolean needAll = royalCount != 1 || pos.isAttacked(royal, us ^ 1);
+        byte[] sensitivity = needAll ? null : book.attacks.sensitivity(us ^ 1, royal);
+        int kept = 0;
+        for (int i = 0; i < out.size(); i++) {
+            long m = out.get(i);
+            boolean legal = !needAll && Move.from(m) != royal && Move.kind(m) != Move.CASTLE
+                    && !sensitive(pos, m, sensitivity)
+                    || pos.leavesRoyalsSafe(m, royalCount, royal);
+            if (legal) {
+                out.set(kept++, m);
+            }
+        }
+        out.truncate(kept);
+    }
+
+    /** Whether the move changes a square that can open an attack on the royal man. */
+    private boolean sensitive(Position pos, long m, byte[] s) {
+        int to = Move.to(m);
+        if ((s[to] & Attacks.FILL) != 0) {
+            return true;
+        }
+        if (Move.kind(m) == Move.DROP) {
+            return false;
+        }
+        int from = Move.from(m);
+        if ((s[from] & Attacks.VACATE) != 0) {
+            return true;
+        }
+        if (Move.isEnPassant(m) && (s[pos.enPassantVictim] & Attacks.VACATE) != 0) {
+            return true;
+        }
+        if (Move.kind(m) == Move.PATH) {
+            Path path = book.path(m, pos.side);
+            for (int k = 0; k < path.squares().length - 1; k++) {
+                if (path.conditions()[k] == Step.CAPTURE && (s[path.squares()[k]] & Attacks.VACATE) != 0) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public void generatePseudoLegal(Position pos, MoveList out) {
+        int us = pos.side;
+        int[] board = pos.board;
+        int[] list = pos.list[us];
+        int n = pos.listSize[us];
+        for (int i = 0; i < n; i++) {
+            int sq = list[i];
+            int p = board[sq];
+            int type = Position.typeOf(p);
+            SquareMoves sm = book.moves[type][us][sq];
+            boolean virgin = (p & Position.VIRGIN) != 0;
+            leaps(pos, out, sm.leaps(), sq, type, virgin);
+            rays(pos, out, sm.rays(), sq, type, virgin);
+            if (sm.paths().length > 0) {
+                paths(pos, out, sm.paths(), sq, type, virgin);
+            }
+        }
+        if (castlingsBySide[us].length > 0) {
+            castlings(pos, out);
+        }
+        if (book.rules.placing().drops().enabled()) {
+            drops(pos, out);
+        }
+    }
+
+    /**
+     * The moves a moved man of {@code type} of the side to move would have from {@code sq} on the
+     * board as it is, whoever stands there now: for rules that ask what a man could do (a
+     * promotion in place, and what the new man attacks).
+     */
+    void manMoves(Position pos, MoveList out, int sq, int type) {
+        SquareMoves sm = book.moves[type][pos.side][sq];
+        leaps(pos, out, sm.leaps(), sq, type, false);
+        rays(pos, out, sm.rays(), sq, type, false);
+        if (sm.paths().length > 0) {
+            paths(pos, out, sm.paths(), sq, type, false);
+        }
+    }
+
+    private void leaps(Position pos, MoveList out, Leap[] leaps, int from, int type, boolean virgin) {
+        for (int i = 0; i < leaps.length; i++) {
+            Leap leap = leaps[i];
+            int m = leap.modes();
+            if ((m & INITIAL) != 0 && !virgin) {
+                continue;
+            }
+            long base = Move.of(from, 0, type, Move.LEAP, i) | ((m & CREATES_EP) != 0 ? Move.CREATES_EN_PASSANT : 0);
+            land(pos, out, type, base, leap.target(), m, (m & EP) != 0);
+        }
+    }
+
+    private void rays(Position pos, MoveList out, Ray[] rays, int from, int type, boolean virgin) {
+        int[] board = pos.board;
+        for (int r = 0; r < rays.length; r++) {
+            Ray ray = rays[r];
+            int flags = ray.flags();
+            if ((flags & INITIAL) != 0 && !virgin) {
+                continue;
+            }
+            int[] squares = ray.squares();
+            byte[] modes = ray.squareModes();
+            long base = Move.of(from, 0, type, Move.RAY, r) | ((flags & CREATES_EP) != 0 ? Move.CREATES_EN_PASSANT : 0);
+            boolean enPassant = (flags & EP) != 0;
+            switch (ray.kind()) {
+                case SLIDE:
+                    for (int k = 0; k < squares.length; k++) {
+                        int mode = modes[k];
+                        if ((mode & Ray.PASS) != 0) {
+                            continue;
+                        }
+                        if (!land(pos, out, type, base, squares[k], mode, enPassant)) {
+                            break;
+                        }
+                    }
+                    break;
+                case HOP: {
+                    boolean screened = false;
+                    for (int k = 0; k < squares.length; k++) {
+                        int mode = modes[k];
+                        if ((mode & Ray.PASS) != 0) {
+                            continue;
+                        }
+                        if (!screened) {
+                            screened = board[squares[k]] != 0;
+                        } else if (!land(pos, out, type, base, squares[k], mode, enPassant)) {
+                            break;
+                        }
+                    }
+                    break;
+                }
+                default: {
+                    boolean screened = false;
+                    for (int k = 0; k < squares.length; k++) {
+                        int mode = modes[k];
+                        if ((mode & Ray.PASS) != 0) {
+                            continue;
+                        }
+                        if (screened) {
+                            land(pos, out, type, base, squares[k], mode, enPassant);
+                            break;
+                        }
+                        screened = board[squares[k]] != 0;
+                    }
+                    break;
+                }
+            }
+        }
+    }
+
+    /** Emits what a move may do on its destination square; returns whether a ray walks on. */
+    private boolean land(Position pos, MoveList out, int type, long base, int to, int mode, boolean enPassant) {
+        int q = pos.board[to];
+        long move = base | (long) to << 8;
+        if (q == 0) {
+            if ((mode & MOVE) != 0) {
+                emit(pos, out, type, move);
+            }
+            if (enPassant && (mode & CAPTURE) != 0 && pos.isEnPassant[to]) {
+                emit(pos, out, type, move | Move.EN_PASSANT);
+            }
+            return true;
+        }
+        if ((q & 1) != pos.side && (mode & CAPTURE) != 0) {
+            emit(pos, out, type, move);
+        }
+        return false;
+    }
+
+    private void paths(Position pos, MoveList out, Path[] paths, int from, int type, boolean virgin) {
+        int[] board = pos.board;
+        int us = pos.side;
+        next:
+        for (int i = 0; i < paths.length; i++) {
+            Path path = paths[i];
+            int m = path.modes();
+            if ((m & INITIAL) != 0 && !virgin) {
+                continue;
+            }
+            int[] squares = path.squares();
+            byte[] conditions = path.conditions();
+            int last = squares.length - 1;
+            for (int k = 0; k < last; k++) {
+                int q = board[squares[k]];
+                boolean holds;
+                switch (conditions[k]) {
+                    case Step.EMPTY: holds = q == 0; break;
+                    case Step.CAPTURE: holds = q != 0 && (q & 1) != us; break;
+                    case Step.OCCUPIED: holds = q != 0; break;
+                    default: holds = true; break;
+                }
+                if (!holds) {
+                    continue next;
+                }
+            }
+            long base = Move.of(from, 0, type, Move.PATH, i) | ((m & CREATES_EP) != 0 ? Move.CREATES_EN_PASSANT : 0);
+            land(pos, out, type, base, squares[last], m, (m & EP) != 0);
+        }
+    }
+
+    /** Adds a move, or one move per promotion choice when it enters a promotion zone. */
+    private void emit(Position pos, MoveList out, int type, long move) {
+        PromotionOffer[] offers = book.offers[type];
+        if (offers.length == 0) {
+            out.add(move);
+            return;
+        }
+        int us = pos.side;
+        int from = Move.from(move);
+        int to = Move.to(move);
+        for (PromotionOffer offer : offers) {
+            if (offer.rule().applies(us, from, to, pos.board[to] != 0)) {
+                promote(pos.count[us], out, offer, move);
+                return;
+            }
+        }
+        out.add(move);
+    }
+
+    private static void promote(int[] counts, MoveList out, PromotionOffer offer, long move) {
+        PromotionRule rule = offer.rule();
+        int[] choices = rule.choices();
+        int quota = rule.quota();
+        boolean quotaApplies = false;
+        if (quota > 0) {
+            for (int c : choices) {
+                quotaApplies |= counts[c] < quota;
+            }
+        }
+        int offered = 0;
+        int[] types = offer.types();
+        for (int i = 0; i < types.length; i++) {
+            int c = types[i];
+            if (counts[c] >= offer.limits()[i] || quotaApplies && counts[c] >= quota) {
+                continue;
+            }
+            out.add(Move.withPromotion(move, c));
+            offered++;
+        }
+        if (rule.optional()) {
+            // With every choice at its limit nothing is offered, so nothing is declined: a plain move.
+            out.add(offered == 0 ? move : move | Move.DECLINED);
+        }
+    }
+
+    private void castlings(Position pos, MoveList out) {
+        int[] board = pos.board;
+        int us = pos.side;
+        next:
+        for (int ci : castlingsBySide[us]) {
+            CastlingMove c = book.castlings[ci];
+            if (!book.castlersReady(board, c)) {
+                continue;
+            }
+            int king = board[c.kingFrom()];
+            for (int sq : book.castlingEmpty[ci]) {
+                if (board[sq] != 0) {
+                    continue next;
+                }
+            }
+            for (int sq : book.castlingKingPath[ci]) {
+                if (pos.isAttacked(sq, us ^ 1)) {
+                    continue next;
+                }
+            }
+            out.add(Move.of(c.kingFrom(), c.kingTo(), Position.typeOf(king), Move.CASTLE, ci));
+        }
+    }
+
+    private void drops(Position pos, MoveList out) {
+        int us = pos.side;
+        int[] board = pos.board;
+        for (int type = 0; type < book.types; type++) {
+            boolean[][] zone = book.dropZone[type];
+            if (pos.hand[us][type] == 0 || zone == null) {
+                continue;
+            }
+            boolean[] z = zone[us];
+            int face = book.rules.placing().drops().eitherFace() ? book.plusForm[type] : -1;
+            for (int sq = 0; sq < board.length; sq++) {
+                if (board[sq] == 0 && z[sq]) {
+                    long move = Move.of(sq, sq, type, Move.DROP, 0);
+                    out.add(move);
+                    if (face >= 0) {
+                        out.add(Move.withPromotion(move, face));
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,1011 @@
+package org.variantc.runtime.position;
+
+import java.util.Arrays;
+
+import org.variantc.runtime.GameStatus;
+import org.variantc.runtime.GoalRace;
+import org.variantc.runtime.MenLeft;
+import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.moves.Gates;
+import org.variantc.runtime.moves.LegalStep;
+import org.variantc.runtime.moves.Passes;
+import org.variantc.runtime.notation.Fen;
+import org.variantc.runtime.rules.CastlingMove;
+import org.variantc.runtime.rules.Counting;
+import org.variantc.runtime.rules.Path;
+import org.variantc.runtime.rules.Ray;
+import org.variantc.runtime.rules.Step;
+import org.variantc.runtime.rules.VariantRules;
+
+/**
+ * A position of a compiled variant, changed in place by {@link #make(long)} and restored
+ * exactly by {@link #unmake()}.
+ *
+ * <p>The board is a mailbox of ints: 0 for an empty square, otherwise bit 0 the side, bits 1–6
+ * the type + 1, bit 7 {@link #VIRGIN} (the man has never moved and its virginity matters),
+ * bits 8–14 the type + 1 a promoted man promoted from (0: not promoted). The marks travel with
+ * the man, so one int per square says everything the hash and the rules need.
+ */
+public final class Position {
+    static final int PIECE = Man.PIECE;
+    static final int VIRGIN = Man.VIRGIN;
+    static final int PROMOTED_SHIFT = Man.PROMOTED_SHIFT;
+    static final int MAX_EN_PASSANT = 32;
+    /** {@link #goalWinner()}: both sides reached their goals, the second as a follower's answer. */
+    public static final int GOAL_DRAW = GoalRace.DRAW;
+
+    private static final int OP_ADD = 0;
+    private static final int OP_REMOVE = 1;
+    private static final int OP_RELOCATE = 2;
+    private static final int OP_SET = 3;
+    private static final int OP_HAND = 4;
+    private static final int OP_WALL = 5;
+    private static final int OP_LIFT = 6;
+
+    final Rulebook book;
+    final int[] board;
+    final int[][] list = new int[2][];
+    final int[] listSize = new int[2];
+    final int[] index;
+    final int[][] count;
+    final int[][] hand;
+    int side;
+    final int[] enPassant = new int[MAX_EN_PASSANT];
+    int enPassantCount;
+    int enPassantVictim = -1;
+    final boolean[] isEnPassant;
+    int halfmoveClock;
+    int fullmoveNumber = 1;
+    long hash;
+    /** Checks each side has given (n-check); counted only where the rules count them. */
+    final int[] checksGiven = new int[2];
+    /** A running count of the counting rule (Makruk): its limit in plies (0: none runs) and the count. */
+    int countLimit;
+    int countPly;
+    /** The Duck's square where a move places a wall ({@link org.variantc.runtime.rules.Walling}), or -1. */
+    int duck = -1;
+
+    // Undo stack: per ply the scalars and where the ply's change log starts.
+    private int ply;
+    private long[] savedHash = new long[64];
+    private int[] savedClock = new int[64];
+    private int[] savedVictim = new int[64];
+    private int[] savedEnPassantCount = new int[64];
+    private int[] savedChecks = new int[2 * 64];
+    private int[] savedCount = new int[2 * 64];
+    private int[] savedDuck = new int[64];
+    private int[] savedEnPassant = new int[64 * MAX_EN_PASSANT];
+    private int[] logStart = new int[64];
+    private long[] moveStack = new long[64];
+    private long[] log = new long[256];
+    private int logSize;
+    /** Hashes of the positions since loading, {@code history[0]} the loaded one. */
+    private long[] history = new long[64];
+    /** Per position of {@link #history}: its side to move was in check; kept only where perpetual check loses. */
+    private boolean[] checkedAt = new boolean[64];
+    private final boolean perpetualCheck;
+
+    /** Scratch for the gated moves' pseudo-legal bases (see {@link Gates}); made on first use. */
+    private MoveList gateScratch;
+
+    // Scratch for trying a move on the board alone.
+    private final int[] trialSquare = new int[600];
+    private final int[] trialValue = new int[600];
+
+    Position(Rulebook book) {
+        this.book = book;
+        board = new int[book.squares];
+        list[0] = new int[book.squares];
+        list[1] = new int[book.squares];
+        index = new int[book.squares];
+        count = new int[2][book.types];
+        hand = new int[2][book.types];
+        isEnPassant = new boolean[book.squares];
+        perpetualCheck = book.rules.ending().end().repetition().perpetualCheckLoses();
+    }
+
+    public VariantRules rules() {
+        return book.rules;
+    }
+
+    public Rulebook rulebook() {
+        return book;
+    }
+
+    // ---- queries ----
+
+    public int sideToMove() {
+        return side;
+    }
+
+    /** The type on the square, or -1 when it is empty or a wall. */
+    public int typeAt(int sq) {
+        return board[sq] == Man.WALL ? -1 : typeOf(board[sq]);
+    }
+
+    /** The side of the man on the square, or -1 when it is empty or a wall. */
+    public int sideAt(int sq) {
+        return board[sq] == 0 || board[sq] == Man.WALL ? -1 : board[sq] & 1;
+    }
+
+    public boolean isVirgin(int sq) {
+        return (board[sq] & VIRGIN) != 0;
+    }
+
+    public boolean isPromoted(int sq) {
+        return board[sq] >>> PROMOTED_SHIFT != 0;
+    }
+
+    public int handCount(int side, int type) {
+        return hand[side][type];
+    }
+
+    public int pieceCount(int side, int type) {
+        return count[side][type];
+    }
+
+    /** How many men the side has on the board (not in hand, walls not counted). */
+    public int menOnBoard(int side) {
+        return listSize[side];
+    }
+
+    public int halfmoveClock() {
+        return halfmoveClock;
+    }
+
+    public int fullmoveNumber() {
+        return fullmoveNumber;
+    }
+
+    public long hash() {
+        return hash;
+    }
+
+    /** The checks {@code side} has given, where the rules count them (n-check); otherwise 0. */
+    public int checksGiven(int side) {
+        return checksGiven[side];
+    }
+
+    /** The limit, in plies, of the count that runs (counting rules: Makruk, ASEAN), or 0 when none runs. */
+    public int countingLimit() {
+        return countLimit;
+    }
+
+    /** The count of the count that runs, in plies; meaningless while {@link #countingLimit()} is 0. */
+    public int countingPly() {
+        return countPly;
+    }
+
+    /** The count has passed its limit: the game is drawn unless the side to move is mated. */
+    public boolean countingExpired() {
+        return countLimit > 0 && countPly > countLimit;
+    }
+
+    /** The side that has given the checks the rules count to win (n-check), or -1. */
+    public int checkWinner() {
+        int needed = book.rules.royals().checks().checksToWin();
+        if (needed == 0) {
+            return -1;
+        }
+        if (checksGiven[side ^ 1] >= needed) {
+            return side ^ 1;
+        }
+        return checksGiven[side] >= needed ? side : -1;
+    }
+
+    /** The en-passant squares open to the side to move, in the order they were passed. */
+    public int[] enPassantSquares() {
+        return Arrays.copyOf(enPassant, enPassantCount);
+    }
+
+    /** The square of the man an en-passant capture removes, or -1. */
+    public int enPassantVictim() {
+        return enPassantVictim;
+    }
+
+    /** Plies made since this position was loaded; {@link #unmake()} works back that far. */
+    public int ply() {
+        return ply;
+    }
+
+    static int typeOf(int value) {
+        return Man.type(value);
+    }
+
+    static int code(int side, int type) {
+        return Man.of(side, type);
+    }
+
+    /** True when a man of {@code bySide} could capture a man standing on {@code sq}. */
+    public boolean isAttacked(int sq, int bySide) {
+        if (book.hops != null) {
+            return book.hops.attacked(this, sq, bySide);
+        }
+        return book.attacks.attacked(board, sq, bySide);
+    }
+
+    /** True when any royal man of {@code side} is attacked. */
+    public boolean inCheck(int side) {
+        if (book.effects != null) {
+            return book.effects.inCheck(this, side);
+        }
+        switch (book.royalCheck) {
+            case ALL:
+                return DupleCheck.inCheck(this, side);
+            case LAST:
+                return LastRoyal.inCheck(this, side);
+            case ANY:
+                break;
+        }
+        int[] l = list[side];
+        for (int i = 0; i < listSize[side]; i++) {
+            if (book.royal[typeOf(board[l[i]])] && isAttacked(l[i], side ^ 1)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    public boolean inCheck() {
+        return inCheck(side);
+    }
+
+    /**
+     * True when a goal has ended the game (a win, or a draw when a follower reached its goal too):
+     * the side to move has no moves. See {@link GoalRace}.
+     */
+    public boolean goalReached() {
+        return goalWinner() >= 0;
+    }
+
+    /**
+     * Who won by a goal: the side, {@link #GOAL_DRAW} when both reached their goals and the
+     * second was a follower's answer, or -1 while no goal has ended the game. Normally the side
+     * that just moved; the side to move after a follower's extra move failed to reach its goal
+     * (Racing Kings), or in a position set up after the game had ended.
+     */
+    public int goalWinner() {
+        return book.rules.ending().end().goals().isEmpty() ? -1 : GoalRace.verdict(this);
+    }
+
+    // ---- moves ----
+
+    /**
+     * The side whose men ran out by the variant's {@link org.variantc.runtime.rules.Extinction}
+     * rule, or -1 (always -1 without such a rule): then the game is over and no side has moves.
+     */
+    public int extinctSide() {
+        org.variantc.runtime.rules.Extinction rule = book.rules.ending().end().extinction();
+        return rule == null ? -1 : MenLeft.extinctSide(this, rule);
+    }
+
+    /**
+     * The legal moves, into {@code out} (cleared first). The rules that act on every generator's
+     * output are applied here, once for all engines: no moves once the checks that win are given
+     * or men ran out; else the variant's {@link LegalStep}s, chosen when its rulebook was built
+     * (captures' effects tried by making the move, no move that gives check where that is
+     * forbidden, only captures when captures are compulsory, …), in order.
+     */
+    public void generateLegal(MoveList out) {
+        if (checkWinner() >= 0 || extinctSide() >= 0 || passEnding() != null) {
+            out.clear();
+            return;
+        }
+        java.util.List<LegalStep> steps = book.legalSteps;
+        for (int i = 0; i < steps.size(); i++) { // no iterator: this runs at every node
+            steps.get(i).apply(this, out);
+        }
+    }
+
+    /**
+     * Why passing has ended the game ({@link Passes#ended}): {@link GameStatus.Reason#PASSES} after
+     * the passes in a row the rules name, {@link GameStatus.Reason#BIKJANG} after a pass left the
+     * royal men facing; null while it has not.
+     */
+    public GameStatus.Reason passEnding() {
+        return book.rules.moves().passing().allowed() ? Passes.ended(this) : null;
+    }
+
+    /** The move made {@code back} plies before the last one (0: the last), or 0 before loading. */
+    long moveBack(int back) {
+        return ply - 1 - back < 0 ? 0 : moveStack[ply - 1 - back];
+    }
+
+    /**
+     * The side left without a royal man (blown up in an exploding game), which has lost: the
+     * side that just moved is looked at first; -1 when both have one.
+     */
+    public int royalLost() {
+        return book.effects == null ? -1 : book.effects.royalLost(this);
+    }
+
+    /** True when the square holds a wall (a petrified man): nobody's, and no man may enter it. */
+    public boolean isWall(int sq) {
+        return board[sq] == Man.WALL;
+    }
+
+    /** A new list of the legal moves. */
+    public MoveList legalMoves() {
+        MoveList out = new MoveList();
+        generateLegal(out);
+        return out;
+    }
+
+    /** Plays a move; the caller guarantees it was generated for this position. */
+    public void make(long move) {
+        grow();
+        int us = side;
+        savedHash[ply] = hash;
+        savedClock[ply] = halfmoveClock;
+        savedVictim[ply] = enPassantVictim;
+        savedEnPassantCount[ply] = enPassantCount;
+        System.arraycopy(enPassant, 0, savedEnPassant, ply * MAX_EN_PASSANT, enPassantCount);
+        saveChecks();
+        int theirMen = listSize[us ^ 1];
+        logStart[ply] = logSize;
+        moveStack[ply] = move;
+        int victim = enPassantVictim;
+        clearEnPassant();
+
+        int from = Move.from(move);
+        int to = Move.to(move);
+        int type = Move.type(move);
+        boolean reset = false;
+        switch (Move.kind(move)) {
+            case Move.DROP:
+                changeHand(us, type, -1);
+                put(to, dropped(us, type, Move.promotion(move)));
+                if (book.rules.placing().hands().droppedMenCastle()) {
+                    DroppedCastlers.afterDrop(this, us, type, to);
+                }
+                reset = book.dropResetsClock[type];
+                break;
+            case Move.CASTLE:
+                castle(book.castlings[Move.index(move)]);
+                break;
+            case Move.PASS:
+                break;
+            default:
+                reset = playStep(move, us, from, to, type, victim);
+                break;
+        }
+        int gated = Move.gate(move);
+        if (gated >= 0) {
+            changeHand(us, gated, -1);
+            put(Gates.square(book, move), code(us, gated));
+        }
+        if (book.castlings.length > 0 && (touchesCastling(move, from, to) || book.effects != null)) {
+            dropLostCastlingVirginity();
+        }
+        if (Move.wall(move) >= 0) {
+            placeDuck(Move.wall(move));
+        }
+        halfmoveClock = reset ? 0 : halfmoveClock + 1;
+        if (us == 1) {
+            fullmoveNumber++;
+        }
+        side = us ^ 1;
+        hash ^= book.zobrist.side;
+        if (book.rules.royals().checks().countsChecks() && inCheck(side)) {
+            countCheck(us);
+        }
+        Counting counting = book.rules.royals().makruk().counting();
+        if (counting != null) {
+            CountingClock.afterMove(this, counting, listSize[us ^ 1] < theirMen);
+        }
+        ply++;
+        history[ply] = hash;
+        if (perpetualCheck) {
+            checkedAt[ply] = inCheck(side);
+        }
+    }
+
+    private void saveChecks() {
+        savedChecks[2 * ply] = checksGiven[0];
+        savedChecks[2 * ply + 1] = checksGiven[1];
+        savedCount[2 * ply] = countLimit;
+        savedCount[2 * ply + 1] = countPly;
+        savedDuck[ply] = duck;
+    }
+
+    /** One more check given by {@code by}, folded into the hash (n-check). */
+    private void countCheck(int by) {
+        long[] keys = book.zobrist.checks[by];
+        int n = checksGiven[by];
+        if (n + 1 < keys.length) {
+            hash ^= keys[n] ^ keys[n + 1];
+            checksGiven[by] = n + 1;
+        }
+    }
+
+    private boolean touchesCastling(long move, int from, int to) {
+        boolean[] white = book.castlingSquare[0];
+        boolean[] black = book.castlingSquare[1];
+        return white[from] || white[to] || black[from] || black[to] || Move.kind(move) == Move.CASTLE
+                || Move.kind(move) == Move.PATH || Move.isEnPassant(move);
+    }
+
+    /**
+     * A King's or partner's virginity matters only while some castling of its side has both men
+     * virgin; clearing it otherwise keeps the hash and the FEN's castling field in step, so
+     * positions that differ in nothing a rule can see hash alike.
+     */
+    private void dropLostCastlingVirginity() {
+        for (int sq : book.castlingSquares) {
+            int v = board[sq];
+            if ((v & VIRGIN) == 0 || !book.castlingSquare[v & 1][sq]
+                    || book.gates != null && book.gates[v & 1][sq]) {
+                continue; // an unmoved man on a gate square keeps his gate when castling is gone
+            }
+            boolean matters = false;
+            for (CastlingMove c : book.castlings) {
+                if (c.side() == (v & 1) && (c.kingFrom() == sq || c.rookFrom() == sq) && book.castlersReady(board, c)) {
+                    matters = true;
+                    break;
+                }
+            }
+            if (!matters) {
+                set(sq, v & ~VIRGIN);
+            }
+        }
+    }
+
+    /** A leap, ray or path move; returns whether it resets the n-move clock. */
+    private boolean playStep(long move, int us, int from, int to, int type, int victim) {
+        boolean captured = false;
+        if (Move.isEnPassant(move)) {
+            capture(victim, us);
+            captured = true;
+        }
+        if (Move.kind(move) == Move.PATH) {
+            Path path = book.path(move, us);
+            int[] sq = path.squares();
+            for (int k = 0; k < sq.length - 1; k++) {
+                if (path.conditions()[k] == Step.CAPTURE) {
+                    capture(sq[k], us);
+                    captured = true;
+                }
+            }
+        }
+        if (board[to] != 0 && to != from) { // from == to: a promotion in place
+            capture(to, us);
+            captured = true;
+        }
+        int value = board[from];
+        relocate(from, to, value & ~VIRGIN);
+        int promotion = Move.promotion(move);
+        if (promotion >= 0) {
+            // The mark names the type promoted from: captured men revert to it in hand, and a
+            // promoted man never counts as unmoved when a FEN is read back.
+            int promotedFrom = value >>> PROMOTED_SHIFT != 0 ? value >>> PROMOTED_SHIFT : type + 1;
+            // Back into the type it promoted from (Kyoto Shogi's flip, Micro Shogi's): unpromoted again.
+            set(to, promotedFrom == promotion + 1 ? code(us, promotion)
+                    : code(us, promotion) | promotedFrom << PROMOTED_SHIFT);
+        }
+        if (Move.createsEnPassant(move)) {
+            openEnPassant(move, us, from, to, type);
+        }
+        if (captured && book.effects != null) {
+            book.effects.afterCapture(this, to);
+        }
+        // A Pawn's promotion is irreversible wherever it goes (Sittuyin's in place or a step back),
+        // so it resets the clock as Fairy-Stockfish does.
+        return captured || book.resetsClock[type] && (advances(us, from, to) || promotion >= 0);
+    }
+
+    private boolean advances(int us, int from, int to) {
+        int dr = book.rankOf(to) - book.rankOf(from);
+        return us == 0 ? dr > 0 : dr < 0;
+    }
+
+    private void castle(CastlingMove c) {
+        int king = board[c.kingFrom()] & ~VIRGIN;
+        int rook = board[c.rookFrom()] & ~VIRGIN;
+        remove(c.rookFrom());
+        if (c.kingFrom() != c.kingTo()) {
+            relocate(c.kingFrom(), c.kingTo(), king);
+        } else {
+            set(c.kingFrom(), king);
+        }
+        put(c.rookTo(), rook);
+    }
+
+    /** Marks the squares a move passed over, and that are empty now, as en-passant squares. */
+    private void openEnPassant(long move, int us, int from, int to, int type) {
+        int[] passed;
+        int end;
+        switch (Move.kind(move)) {
+            case Move.RAY: {
+                Ray ray = book.moves[type][us][from].rays()[Move.index(move)];
+                passed = ray.squares();
+                end = 0;
+                while (passed[end] != to) {
+                    end++;
+                }
+                break;
+            }
+            case Move.PATH:
+                passed = book.path(move, us).squares();
+                end = passed.length - 1;
+                break;
+            default:
+                passed = book.between(from, to);
+                end = passed.length;
+                break;
+        }
+        for (int k = 0; k < end && enPassantCount < MAX_EN_PASSANT; k++) {
+            int sq = passed[k];
+            if (board[sq] == 0) {
+                enPassant[enPassantCount++] = sq;
+                isEnPassant[sq] = true;
+                hash ^= book.zobrist.enPassant[sq];
+            }
+        }
+        if (enPassantCount > 0) {
+            enPassantVictim = to;
+            hash ^= book.zobrist.enPassantVictim[to];
+        }
+    }
+
+    /**
+     * The man a drop puts down: the type in hand, or (Kyoto Shogi's face-up drop) its promoted
+     * form, marked as promoted from it so that it reverts when captured.
+     */
+    private static int dropped(int us, int type, int face) {
+        return face < 0 ? code(us, type) : code(us, face) | (type + 1) << PROMOTED_SHIFT;
+    }
+
+    /** Removes the man on {@code sq}, into {@code us}'s hand where captures go to hand. */
+    void capture(int sq, int us) {
+        int value = board[sq];
+        if (book.capturesToHand) {
+            int promotedFrom = value >>> PROMOTED_SHIFT;
+            int type = book.rules.placing().drops().promotedRevert() && promotedFrom != 0 ? promotedFrom - 1 : typeOf(value);
+            changeHand(us, type, 1);
+        }
+        remove(sq);
+    }
+
+    private void clearEnPassant() {
+        for (int i = 0; i < enPassantCount; i++) {
+            isEnPassant[enPassant[i]] = false;
+            hash ^= book.zobrist.enPassant[enPassant[i]];
+        }
+        if (enPassantCount > 0) {
+            hash ^= book.zobrist.enPassantVictim[enPassantVictim];
+        }
+        enPassantCount = 0;
+        enPassantVictim = -1;
+    }
+
+    /**
+     * Passes the turn (the search's null move); {@link #unmake()} takes it back. En-passant
+     * squares lapse, and the move clock restarts so no repetition is counted across the pass.
+     */
+    public void makeNullMove() {
+        grow();
+        savedHash[ply] = hash;
+        savedClock[ply] = halfmoveClock;
+        savedVictim[ply] = enPassantVictim;
+        savedEnPassantCount[ply] = enPassantCount;
+        System.arraycopy(enPassant, 0, savedEnPassant, ply * MAX_EN_PASSANT, enPassantCount);
+        saveChecks();
+        logStart[ply] = logSize;
+        moveStack[ply] = 0;
+        clearEnPassant();
+        halfmoveClock = 0;
+        if (side == 1) {
+            fullmoveNumber++;
+        }
+        side ^= 1;
+        hash ^= book.zobrist.side;
+        ply++;
+        history[ply] = hash;
+        checkedAt[ply] = false;
+    }
+
+    /** Takes back the last move made. */
+    public void unmake() {
+        if (ply == 0) {
+            throw new IllegalStateException("no move to take back");
+        }
+        ply--;
+        int start = logStart[ply];
+        while (logSize > start) {
+            undo(log[--logSize]);
+        }
+        for (int i = 0; i < enPassantCount; i++) {
+            isEnPassant[enPassant[i]] = false;
+        }
+        enPassantCount = savedEnPassantCount[ply];
+        System.arraycopy(savedEnPassant, ply * MAX_EN_PASSANT, enPassant, 0, enPassantCount);
+        for (int i = 0; i < enPassantCount; i++) {
+            isEnPassant[enPassant[i]] = true;
+        }
+        enPassantVictim = savedVictim[ply];
+        checksGiven[0] = savedChecks[2 * ply];
+        checksGiven[1] = savedChecks[2 * ply + 1];
+        countLimit = savedCount[2 * ply];
+        countPly = savedCount[2 * ply + 1];
+        duck = savedDuck[ply];
+        halfmoveClock = savedClock[ply];
+        hash = savedHash[ply];
+        side ^= 1;
+        if (side == 1) {
+            fullmoveNumber--;
+        }
+    }
+
+    /** The last move made, or 0 when none. */
+    public long lastMove() {
+        return ply == 0 ? 0 : moveStack[ply - 1];
+    }
+
+    /**
+     * How many times the current position occurred since loading, counting itself; only
+     * positions since the last irreversible move can repeat.
+     */
+    public int occurrences() {
+        int n = 1;
+        for (int p = ply - 2, earliest = repetitionWindowStart(); p >= earliest; p -= 2) {
+            if (history[p] == hash) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * The earliest position that can repeat the current one: after the last capture or Pawn
+     * advance; where captured men go to hand, material returns, so only the search's null move
+     * bounds it (as in Fairy-Stockfish).
+     */
+    private int repetitionWindowStart() {
+        if (!book.capturesToHand) {
+            return Math.max(0, ply - halfmoveClock);
+        }
+        int p = ply;
+        while (p > 0 && moveStack[p - 1] != 0) {
+            p--;
+        }
+        return p;
+    }
+
+    /**
+     * Who gave check with every one of its moves since the {@code occurrences}-th occurrence of
+     * the current position, counting back (the span of a repetition that many occurrences
+     * complete): 0 White, 1 Black, 2 both, -1 neither or the position did not occur that often.
+     * Known only where the rules make perpetual check lose (otherwise -1).
+     */
+    public int perpetualChecker(int occurrences) {
+        if (!perpetualCheck) {
+            return -1;
+        }
+        int first = -1;
+        int n = 1;
+        for (int p = ply - 2, earliest = repetitionWindowStart(); p >= earliest && n < occurrences; p -= 2) {
+            if (history[p] == hash && ++n == occurrences) {
+                first = p;
+            }
+        }
+        if (first < 0) {
+            return -1;
+        }
+        boolean[] always = {true, true};
+        for (int p = first + 1; p <= ply; p++) {
+            int checker = side ^ ((ply - p) & 1) ^ 1;   // the side whose move led to position p
+            always[checker] &= checkedAt[p];
+        }
+        return always[0] ? (always[1] ? 2 : 0) : always[1] ? 1 : -1;
+    }
+
+    private void grow() {
+        if (ply + 1 >= savedHash.length) {
+            int n = savedHash.length * 2;
+            savedHash = Arrays.copyOf(savedHash, n);
+            savedClock = Arrays.copyOf(savedClock, n);
+            savedVictim = Arrays.copyOf(savedVictim, n);
+            savedEnPassantCount = Arrays.copyOf(savedEnPassantCount, n);
+            savedChecks = Arrays.copyOf(savedChecks, 2 * n);
+            savedCount = Arrays.copyOf(savedCount, 2 * n);
+            savedDuck = Arrays.copyOf(savedDuck, n);
+            savedEnPassant = Arrays.copyOf(savedEnPassant, n * MAX_EN_PASSANT);
+            logStart = Arrays.copyOf(logStart, n);
+            moveStack = Arrays.copyOf(moveStack, n);
+            history = Arrays.copyOf(history, n);
+            checkedAt = Arrays.copyOf(checkedAt, n);
+        }
+        if (logSize + 4 * book.squares + 16 >= log.length) { // a move logs at most ~2 entries per square
+            log = Arrays.copyOf(log, log.length * 2 + 4 * book.squares);
+        }
+    }
+
+    // ---- primitive changes, each logged for unmake and folded into the hash ----
+
+    private void logOp(int op, int sq, int value, int aux) {
+        log[logSize++] = op | (long) sq << 3 | (long) value << 11 | (long) aux << 27;
+    }
+
+    /** Puts a man on an empty square, at the end of its side's list. */
+    void put(int sq, int value) {
+        placeOnBoard(sq, value);
+        int s = value & 1;
+        index[sq] = listSize[s];
+        list[s][listSize[s]++] = sq;
+        logOp(OP_ADD, sq, 0, 0);
+    }
+
+    private void placeOnBoard(int sq, int value) {
+        board[sq] = value;
+        count[value & 1][typeOf(value)]++;
+        hash ^= book.zobrist.square(value, sq);
+    }
+
+    void remove(int sq) {
+        int value = board[sq];
+        int s = value & 1;
+        int i = index[sq];
+        int last = list[s][--listSize[s]];
+        list[s][i] = last;
+        index[last] = i;
+        board[sq] = 0;
+        count[s][typeOf(value)]--;
+        hash ^= book.zobrist.square(value, sq);
+        logOp(OP_REMOVE, sq, value, i);
+    }
+
+    /** Moves the man on {@code from} to the empty {@code to}, keeping its place in the list. */
+    private void relocate(int from, int to, int value) {
+        int old = board[from];
+        hash ^= book.zobrist.square(old, from) ^ book.zobrist.square(value, to);
+        board[from] = 0;
+        board[to] = value;
+        list[value & 1][index[from]] = to;
+        index[to] = index[from];
+        logOp(OP_RELOCATE, from, old, to);
+    }
+
+    /** Marks the man on {@code sq} unmoved, so he may castle (a King or Rook dropped on his castling square). */
+    void markUnmoved(int sq) {
+        if ((board[sq] & VIRGIN) == 0) {
+            set(sq, board[sq] | VIRGIN);
+        }
+    }
+
+    /** Changes the man on a square (type or marks) in place. */
+    private void set(int sq, int value) {
+        int old = board[sq];
+        count[old & 1][typeOf(old)]--;
+        count[value & 1][typeOf(value)]++;
+        hash ^= book.zobrist.square(old, sq) ^ book.zobrist.square(value, sq);
+        board[sq] = value;
+        logOp(OP_SET, sq, old, 0);
+    }
+
+    /** Turns the man on {@code sq} into a wall (Petrified): off its list, a wall on the board. */
+    void petrify(int sq) {
+        remove(sq);
+        board[sq] = Man.WALL;
+        hash ^= book.zobrist.square(Man.WALL, sq);
+        logOp(OP_WALL, sq, 0, 0);
+    }
+
+    /**
+     * The move's second part (Duck chess): the Duck leaves its square, after the man's move so
+     * it blocked that move, and becomes a wall on {@code sq}; an en-passant square it lands on
+     * lapses, as no man may capture there.
+     */
+    private void placeDuck(int sq) {
+        if (duck >= 0) {
+            board[duck] = 0;
+            hash ^= book.zobrist.square(Man.WALL, duck);
+            logOp(OP_LIFT, duck, 0, 0);
+        }
+        board[sq] = Man.WALL;
+        hash ^= book.zobrist.square(Man.WALL, sq);
+        logOp(OP_WALL, sq, 0, 0);
+        duck = sq;
+        if (isEnPassant[sq]) {
+            closeEnPassant(sq);
+        }
+    }
+
+    /** Takes {@code sq} off the en-passant squares; the victim's mark goes with the last one. */
+    private void closeEnPassant(int sq) {
+        int kept = 0;
+        for (int i = 0; i < enPassantCount; i++) {
+            if (enPassant[i] != sq) {
+                enPassant[kept++] = enPassant[i];
+            }
+        }
+        enPassantCount = kept;
+        isEnPassant[sq] = false;
+        hash ^= book.zobrist.enPassant[sq];
+        if (kept == 0) {
+            hash ^= book.zobrist.enPassantVictim[enPassantVictim];
+            enPassantVictim = -1;
+        }
+    }
+
+    /** The Duck's square, or -1 while it is not on the board (before the first move of Duck chess). */
+    public int duckSquare() {
+        return duck;
+    }
+
+    private void changeHand(int s, int type, int delta) {
+        long[] keys = book.zobrist.hand[s][type];
+        int n = hand[s][type];
+        hash ^= keys[n] ^ keys[n + delta];
+        hand[s][type] = n + delta;
+        logOp(OP_HAND, 0, s | type << 1, delta + 1);
+    }
+
+    private void undo(long entry) {
+        int op = (int) entry & 7;
+        int sq = (int) (entry >>> 3) & 0xFF;
+        int value = (int) (entry >>> 11) & 0xFFFF;
+        int aux = (int) (entry >>> 27);
+        switch (op) {
+            case OP_ADD: {
+                int v = board[sq];
+                listSize[v & 1]--;
+                count[v & 1][typeOf(v)]--;
+                board[sq] = 0;
+                break;
+            }
+            case OP_REMOVE: {
+                int s = value & 1;
+                if (aux < listSize[s]) {
+                    // The last man filled the gap; a man put since may have reused the freed
+                    // last slot, so only a gap below the end holds the displaced man.
+                    int displaced = list[s][aux];
+                    list[s][listSize[s]] = displaced;
+                    index[displaced] = listSize[s];
+                }
+                listSize[s]++;
+                list[s][aux] = sq;
+                index[sq] = aux;
+                board[sq] = value;
+                count[s][typeOf(value)]++;
+                break;
+            }
+            case OP_RELOCATE: {
+                int to = aux;
+                list[value & 1][index[to]] = sq;
+                index[sq] = index[to];
+                board[to] = 0;
+                board[sq] = value;
+                break;
+            }
+            case OP_WALL:
+                board[sq] = 0;
+                break;
+            case OP_LIFT:
+                board[sq] = Man.WALL;
+                break;
+            case OP_SET: {
+                int v = board[sq];
+                count[v & 1][typeOf(v)]--;
+                count[value & 1][typeOf(value)]++;
+                board[sq] = value;
+                break;
+            }
+            default:
+                hand[value & 1][value >>> 1] -= aux - 1;
+                break;
+        }
+    }
+
+    // ---- trying a move on the board alone, for the legality test ----
+
+    /**
+     * True when, after {@code move}, no royal man of the mover is attacked. With one royal man
+     * the move is only applied to the board array, which is all the attack test reads.
+     */
+    boolean leavesRoyalsSafe(long move, int royalCount, int royalSquare) {
+        int us = side;
+        if (royalCount != 1) {
+            make(move);
+            boolean safe = !inCheck(us);
+            unmake();
+            return safe;
+        }
+        int n = 0;
+        int from = Move.from(move);
+        int to = Move.to(move);
+        int royal = royalSquare;
+        switch (Move.kind(move)) {
+            case Move.DROP:
+                n = trial(n, to, code(us, Move.type(move)));
+                break;
+            case Move.CASTLE: {
+                CastlingMove c = book.castlings[Move.index(move)];
+                int king = board[c.kingFrom()];
+                int rook = board[c.rookFrom()];
+                n = trial(n, c.kingFrom(), 0);
+                n = trial(n, c.rookFrom(), 0);
+                n = trial(n, c.kingTo(), king);
+                n = trial(n, c.rookTo(), rook);
+                royal = royal == c.kingFrom() ? c.kingTo() : royal == c.rookFrom() ? c.rookTo() : royal;
+                break;
+            }
+            default: {
+                if (Move.isEnPassant(move)) {
+                    n = trial(n, enPassantVictim, 0);
+                }
+                if (Move.kind(move) == Move.PATH) {
+                    Path path = book.path(move, us);
+                    for (int k = 0; k < path.squares().length - 1; k++) {
+                        if (path.conditions()[k] == Step.CAPTURE) {
+                            n = trial(n, path.squares()[k], 0);
+                        }
+                    }
+                }
+                int value = board[from];
+                n = trial(n, from, 0);
+                n = trial(n, to, value);
+                if (royal == from) {
+                    royal = to;
+                }
+                break;
+            }
+        }
+        boolean safe = !book.attacks.attacked(board, royal, us ^ 1);
+        while (n > 0) {
+            n--;
+            board[trialSquare[n]] = trialValue[n];
+        }
+        return safe;
+    }
+
+    private int trial(int n, int sq, int value) {
+        trialSquare[n] = sq;
+        trialValue[n] = board[sq];
+        board[sq] = value;
+        return n + 1;
+    }
+
+    MoveList gateScratch() {
+        if (gateScratch == null) {
+            gateScratch = new MoveList();
+        }
+        return gateScratch;
+    }
+
+    /** The hash computed from scratch, to check the incremental one. */
+    public long computeHash() {
+        Zobrist z = book.zobrist;
+        long h = side == 1 ? z.side : 0;
+        for (int sq = 0; sq < board.length; sq++) {
+            h ^= z.square(board[sq], sq);
+        }
+        for (int i = 0; i < enPassantCount; i++) {
+            h ^= z.enPassant[enPassant[i]];
+        }
+        if (enPassantCount > 0) {
+            h ^= z.enPassantVictim[enPassantVictim];
+        }
+        for (int s = 0; s < 2; s++) {
+            for (int t = 0; t < book.types; t++) {
+                h ^= z.hand[s][t][hand[s][t]];
+            }
+            h ^= z.checks[s][checksGiven[s]];
+        }
+        return h;
+    }
+
+    /** Called by {@link Fen} once the position is filled in: nothing to take back yet. */
+    void finishLoading() {
+        logSize = 0;
+        ply = 0;
+        hash = computeHash();
+        history[0] = hash;
+        checkedAt[0] = perpetualCheck && inCheck(side);
+    }
+
+    /** Its FEN, for messages and debuggers only: reading and writing positions is {@link Fen}'s. */
+    @Override
+    public String toString() {
+        return Fen.write(this);
+    }
+}
