@@ -10,15 +10,15 @@ import org.variantc.runtime.rules.GoalRule;
  * more move (all its moves, as Fairy-Stockfish's {@code flagMove} gives Racing Kings' Black), and
  * reaching its goal with it draws; otherwise the goal wins.
  */
-final class GoalRace {
+public final class GoalRace {
     /** {@link #verdict}: both reached their goals, the second by a follower's answer. */
-    static final int DRAW = 2;
+    public static final int DRAW = 2;
 
     private GoalRace() {
     }
 
     /** The side that has won by a goal, {@link #DRAW}, or -1 while the goals have not ended the game. */
-    static int verdict(Position pos) {
+    public static int verdict(Position pos) {
         int toMove = pos.side;
         int moved = toMove ^ 1;
         GoalRule ours = reached(pos, toMove);

@@ -7,12 +7,12 @@ import org.variantc.runtime.rules.Extinction;
  * The {@link Extinction} rule read off a position: which side, if any, has run out of men. The
  * side that just moved is examined first, as Fairy-Stockfish does.
  */
-final class MenLeft {
+public final class MenLeft {
     private MenLeft() {
     }
 
     /** The side whose men ran out, or -1 while the rule does not end the game. */
-    static int extinctSide(Position pos, Extinction rule) {
+    public static int extinctSide(Position pos, Extinction rule) {
         for (int k = 0; k < 2; k++) {
             int s = pos.side ^ 1 ^ k;
             int opponentNeeds = rule.opponentAtLeast() + (rule.bareBack() && s == pos.side ? 1 : 0);

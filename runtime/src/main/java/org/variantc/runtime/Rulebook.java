@@ -39,46 +39,46 @@ public final class Rulebook {
     /** Piece types are bits of a {@code long} (type + 1): see {@link Capacity}. */
     static final int MAX_TYPES = Capacity.PIECE_TYPES;
 
-    final VariantRules rules;
-    final int files;
-    final int ranks;
-    final int squares;
-    final int types;
-    final SquareMoves[][][] moves;     // [type][side][square]
+    public final VariantRules rules;
+    public final int files;
+    public final int ranks;
+    public final int squares;
+    public final int types;
+    public final SquareMoves[][][] moves;     // [type][side][square]
     final PromotionRule[][] promotions; // [type]
-    final PromotionOffer[][] offers;    // [type][rule] what each promotion rule offers
-    final boolean[] royal;
-    final boolean[] resetsClock;
-    final boolean[] dropResetsClock;   // [type] its drop resets the n-move clock (Crazyhouse's Pawn)
-    final boolean[] hasInitial;
-    final boolean[][][] dropZone;      // [type][side][square], null: never dropped
-    final DropLimit[] dropLimit;       // [type] Shogi's limits on its drops
+    public final PromotionOffer[][] offers;    // [type][rule] what each promotion rule offers
+    public final boolean[] royal;
+    public final boolean[] resetsClock;
+    public final boolean[] dropResetsClock;   // [type] its drop resets the n-move clock (Crazyhouse's Pawn)
+    public final boolean[] hasInitial;
+    public final boolean[][][] dropZone;      // [type][side][square], null: never dropped
+    public final DropLimit[] dropLimit;       // [type] Shogi's limits on its drops
     final boolean dropsLimited;        // some type's drops are limited: the legal list is filtered
-    final int[] plusOf;                // [type] the type it is the promoted form of (FEN +X), or -1
-    final int[] plusForm;              // [type] the type written +X for X = this type, or -1
-    final CastlingMove[] castlings;
-    final int[][] castlingEmpty;       // [castling] squares that must be empty
-    final int[][] castlingKingPath;    // [castling] squares the King stands on, crosses or lands on
-    final boolean[][] castlingSquare;  // [side][square] a kingFrom or rookFrom of that side
-    final int[] castlingSquares;       // every such square of either side
-    int[] startBoard;                  // the start's men, no marks (StartBoard.men); set as the setup is read
-    StartBoard start;                  // the start position, read from the setup once; set by the factory
-    final int[] promotedFromDefault;   // [type] the type a promoted man of this type came from
-    final Zobrist zobrist;
-    Reachability reachability;         // what a FEN may hold: royal counts, unpromoted men's squares; set as the setup is read
+    public final int[] plusOf;                // [type] the type it is the promoted form of (FEN +X), or -1
+    public final int[] plusForm;              // [type] the type written +X for X = this type, or -1
+    public final CastlingMove[] castlings;
+    public final int[][] castlingEmpty;       // [castling] squares that must be empty
+    public final int[][] castlingKingPath;    // [castling] squares the King stands on, crosses or lands on
+    public final boolean[][] castlingSquare;  // [side][square] a kingFrom or rookFrom of that side
+    public final int[] castlingSquares;       // every such square of either side
+    public int[] startBoard;                  // the start's men, no marks (StartBoard.men); set as the setup is read
+    public StartBoard start;                  // the start position, read from the setup once; set by the factory
+    public final int[] promotedFromDefault;   // [type] the type a promoted man of this type came from
+    public final Zobrist zobrist;
+    public Reachability reachability;         // what a FEN may hold: royal counts, unpromoted men's squares; set as the setup is read
     final CapturePatterns capturePatterns; // every way to capture on a square: the attack tables of both engines
-    final Attacks attacks;
-    final CaptureEffects effects;      // explosions and petrification, null when a capture only removes its victim
-    MoveGenerator generator;           // set by the factory, built for the finished book
-    final boolean royalsMayNotFace;    // the flying general: Position filters every generator's legal list
-    final boolean capturesToHand;      // a captured man goes to the capturer's hand
-    TableMoveGenerator tableMoves;     // the tables' moves of one man, for promotions in place; set by the factory
-    boolean[] holes;                   // [square] not part of the board: a wall from the setup to the end; set as the setup is read
-    final boolean[][] gates;           // [side][square] gate squares (Seirawan gating), null without gating
-    final boolean bikjang;             // facing royal men must part (Janggi): filtered like the flying general while they face
-    final LimitedHops hops;            // pieces that may not jump over or capture some types, null when none
-    final java.util.List<LegalStep> legalSteps; // what Position.generateLegal runs, in order
-    final org.variantc.runtime.rules.RoyalCheck royalCheck; // ANY, or duple check, or the last royal man alone
+    public final Attacks attacks;
+    public final CaptureEffects effects;      // explosions and petrification, null when a capture only removes its victim
+    public MoveGenerator generator;           // set by the factory, built for the finished book
+    public final boolean royalsMayNotFace;    // the flying general: Position filters every generator's legal list
+    public final boolean capturesToHand;      // a captured man goes to the capturer's hand
+    public TableMoveGenerator tableMoves;     // the tables' moves of one man, for promotions in place; set by the factory
+    public boolean[] holes;                   // [square] not part of the board: a wall from the setup to the end; set as the setup is read
+    public final boolean[][] gates;           // [side][square] gate squares (Seirawan gating), null without gating
+    public final boolean bikjang;             // facing royal men must part (Janggi): filtered like the flying general while they face
+    public final LimitedHops hops;            // pieces that may not jump over or capture some types, null when none
+    public final java.util.List<LegalStep> legalSteps; // what Position.generateLegal runs, in order
+    public final org.variantc.runtime.rules.RoyalCheck royalCheck; // ANY, or duple check, or the last royal man alone
 
     /** The tables alone; {@link #withGenerator} adds what is built from a finished book. */
     private Rulebook(VariantRules rules) {
@@ -202,7 +202,7 @@ public final class Rulebook {
      * the holes (its {@code *} squares), the start's men and what they let a FEN hold; the rest
      * of the setup is checked against them.
      */
-    void settleStart(int[] values, int[][] hand) {
+    public void settleStart(int[] values, int[][] hand) {
         holes = new boolean[squares];
         startBoard = new int[squares];
         for (int sq = 0; sq < squares; sq++) {
@@ -245,7 +245,7 @@ public final class Rulebook {
      * whose castlings go from squares any man may hold, also a royal man on the King's square
      * and none on the partner's.
      */
-    boolean castlersReady(int[] board, CastlingMove c) {
+    public boolean castlersReady(int[] board, CastlingMove c) {
         int king = board[c.kingFrom()];
         int rook = board[c.rookFrom()];
         int virginSide = Position.VIRGIN | c.side();
@@ -257,20 +257,20 @@ public final class Rulebook {
     }
 
     /** The squares strictly between {@code a} and {@code b} on a straight line (none off one). */
-    int[] between(int a, int b) {
+    public int[] between(int a, int b) {
         return CastlingSquares.line(a, b, files, false).stream().mapToInt(Integer::intValue).toArray();
     }
 
     /** The path a {@link Move#PATH} move of {@code side} follows. */
-    Path path(long move, int side) {
+    public Path path(long move, int side) {
         return moves[Move.type(move)][side][Move.from(move)].paths()[Move.index(move)];
     }
 
-    int fileOf(int sq) {
+    public int fileOf(int sq) {
         return sq % files;
     }
 
-    int rankOf(int sq) {
+    public int rankOf(int sq) {
         return sq / files;
     }
 }

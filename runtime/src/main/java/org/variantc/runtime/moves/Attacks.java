@@ -18,15 +18,15 @@ import org.variantc.runtime.position.Position;
  * attacker test, so a slider line is one node per square: "an attacker Rook here hits; empty
  * here, walk on".
  */
-final class Attacks {
+public final class Attacks {
     /** Node conditions on the board, from the attacker's point of view (see {@link CapturePattern}). */
     private static final int EMPTY = CapturePattern.EMPTY;
     private static final int OCCUPIED = CapturePattern.OCCUPIED;
     private static final int DEFENDER = CapturePattern.DEFENDER;
 
     /** Sensitivity bits: a change of this square can create an attack on the target. */
-    static final byte VACATE = 1;
-    static final byte FILL = 2;
+    public static final byte VACATE = 1;
+    public static final byte FILL = 2;
 
     private final int[][] start;    // [side][target] first node, [side][target+1] end
     private final int[][] node;     // square | condition << 8
@@ -36,7 +36,7 @@ final class Attacks {
     private final byte[][][] sensitivity; // [side][target][square]
 
     /** The trie of every {@link CapturePattern}, hop lines written out per screen square. */
-    Attacks(CapturePatterns patterns) {
+    public Attacks(CapturePatterns patterns) {
         int sides = 2;
         int squares = patterns.squares();
         start = new int[sides][];
@@ -60,7 +60,7 @@ final class Attacks {
     }
 
     /** True when a man of {@code side} could capture a man standing on {@code target}. */
-    boolean attacked(int[] board, int target, int side) {
+    public boolean attacked(int[] board, int target, int side) {
         int[] nodes = node[side];
         int[] skips = skip[side];
         long[] masks = mask[side];
@@ -92,7 +92,7 @@ final class Attacks {
      * Per square, which changes can create an attack by {@code side} on {@code target}:
      * {@link #VACATE} (the square emptied) or {@link #FILL} (a defender put there).
      */
-    byte[] sensitivity(int side, int target) {
+    public byte[] sensitivity(int side, int target) {
         return sensitivity[side][target];
     }
 

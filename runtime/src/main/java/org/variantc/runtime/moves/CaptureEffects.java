@@ -27,7 +27,7 @@ import org.variantc.runtime.rules.VariantRules;
  * {@link Explosion#checkIgnored()} every pseudo-legal move is legal. Castling is derived here
  * too, by the same notion of attack. A side without royal men has lost: no moves then.
  */
-final class CaptureEffects {
+public final class CaptureEffects {
     private final Explosion explosion;
     private final long petrifies;
     private final boolean[] royal;
@@ -56,14 +56,14 @@ final class CaptureEffects {
     }
 
     /** The prepared effects, or null when a capture only removes its victim. */
-    static CaptureEffects of(VariantRules rules, boolean[] royal) {
+    public static CaptureEffects of(VariantRules rules, boolean[] royal) {
         return rules.captures().explosion() == null && rules.captures().petrification() == null ? null : new CaptureEffects(rules, royal);
     }
 
     // ---- made with the move ----
 
     /** After a capture whose capturer now stands on {@code to}: the blast, then the stone. */
-    void afterCapture(Position pos, int to) {
+    public void afterCapture(Position pos, int to) {
         int[] board = pos.board;
         if (explosion != null) {
             for (int sq : around[to]) {
@@ -85,7 +85,7 @@ final class CaptureEffects {
     // ---- the end of the game ----
 
     /** The side that has no royal man left (the side that just moved first), or -1. */
-    int royalLost(Position pos) {
+    public int royalLost(Position pos) {
         for (int s : new int[] {pos.side ^ 1, pos.side}) {
             if (royalCount(pos, s) == 0) {
                 return s;
@@ -161,7 +161,7 @@ final class CaptureEffects {
     }
 
     /** Whether a royal man of {@code side} is attacked, as these rules understand attack. */
-    boolean inCheck(Position pos, int side) {
+    public boolean inCheck(Position pos, int side) {
         if (checkIgnored()) {
             return false;
         }

@@ -36,7 +36,7 @@ public final class CapturePatterns {
     }
 
     /** From the move tables {@code [type][side][square]}. */
-    static CapturePatterns of(SquareMoves[][][] moves, int squares) {
+    public static CapturePatterns of(SquareMoves[][][] moves, int squares) {
         List<List<List<CapturePattern>>> sides = new ArrayList<>();
         for (int side = 0; side < 2; side++) {
             List<List<CapturePattern>> byTarget = new ArrayList<>();

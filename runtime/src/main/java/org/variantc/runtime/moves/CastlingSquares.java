@@ -42,7 +42,7 @@ public record CastlingSquares(int[] empty, int[] kingPath) {
      * The squares on the straight line from {@code a} to {@code b}: strictly between, or with
      * both ends when {@code inclusive}. Squares not on one line give just the ends.
      */
-    static List<Integer> line(int a, int b, int files, boolean inclusive) {
+    public static List<Integer> line(int a, int b, int files, boolean inclusive) {
         int fileDistance = Math.abs(b % files - a % files);
         int rankDistance = Math.abs(b / files - a / files);
         boolean straight = a != b && (fileDistance == 0 || rankDistance == 0 || fileDistance == rankDistance);

@@ -9,7 +9,7 @@ import org.variantc.runtime.position.Position;
  * royal men facing on a file with no man between are taken off the legal list the generator
  * made (table or generated), so perft, search, protocols and the page all play it.
  */
-final class FlyingGeneral {
+public final class FlyingGeneral {
     private FlyingGeneral() {
     }
 
@@ -29,7 +29,7 @@ final class FlyingGeneral {
     }
 
     /** Whether a side's royal men stand facing the other side's. */
-    static boolean facing(Position pos) {
+    public static boolean facing(Position pos) {
         int[] white = royals(pos, 0);
         int[] black = royals(pos, 1);
         for (int w : white) {

@@ -19,7 +19,7 @@ import org.variantc.runtime.rules.CastlingMove;
  * check), so only legal castlings are gated, on the King's or on the Rook's square when the other
  * man does not land there.
  */
-final class Gates {
+public final class Gates {
     private Gates() {
     }
 
@@ -77,7 +77,7 @@ final class Gates {
     }
 
     /** Whether the man on {@code sq} is an unmoved man of {@code side} on one of its gate squares. */
-    static boolean isGate(Position pos, int sq, int side) {
+    public static boolean isGate(Position pos, int sq, int side) {
         int v = pos.board[sq];
         return pos.book.gates[side][sq] && v != 0 && v != Man.WALL
                 && (v & (Position.VIRGIN | 1)) == (Position.VIRGIN | side);
@@ -89,7 +89,7 @@ final class Gates {
         return zone == null || zone[side][sq];
     }
 
-    static boolean anyInHand(Position pos, int side) {
+    public static boolean anyInHand(Position pos, int side) {
         for (int n : pos.hand[side]) {
             if (n > 0) {
                 return true;
@@ -106,7 +106,7 @@ final class Gates {
     }
 
     /** The square a gated move puts its man on: the mover's, or the castling Rook's. */
-    static int square(Rulebook book, long move) {
+    public static int square(Rulebook book, long move) {
         return Move.isCastle(move) && Move.gatesOnPartner(move)
                 ? book.castlings[Move.index(move)].rookFrom() : Move.from(move);
     }

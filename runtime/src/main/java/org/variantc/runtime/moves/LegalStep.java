@@ -14,51 +14,51 @@ import org.variantc.runtime.rules.VariantRules;
  * are chosen once, by {@link #of}, when its {@link Rulebook} is built; {@link Position#generateLegal}
  * runs them in order and asks nothing more.
  */
-enum LegalStep {
+public enum LegalStep {
     /** Explosions and petrification: every pseudo-legal move tried by making it. */
     GENERATE_WITH_EFFECTS {
         @Override
-        void apply(Position pos, MoveList out) {
+        public void apply(Position pos, MoveList out) {
             pos.book.effects.generateLegal(pos, out);
         }
     },
     /** Hops over or onto types a piece may not jump or capture (Janggi's Cannon) taken out. */
     GENERATE_WITH_HOP_LIMITS {
         @Override
-        void apply(Position pos, MoveList out) {
+        public void apply(Position pos, MoveList out) {
             pos.book.hops.generateLegal(pos, out);
         }
     },
     /** The generator's legal moves as they are. */
     GENERATE {
         @Override
-        void apply(Position pos, MoveList out) {
+        public void apply(Position pos, MoveList out) {
             pos.book.generator.generateLegal(pos, out);
         }
     },
     PROMOTIONS_IN_PLACE {
         @Override
-        void apply(Position pos, MoveList out) {
+        public void apply(Position pos, MoveList out) {
             PromotionsInPlace.add(pos, out);
         }
     },
     GATES {
         @Override
-        void apply(Position pos, MoveList out) {
+        public void apply(Position pos, MoveList out) {
             Gates.add(pos, out);
         }
     },
     /** The flying general: no move may leave the royal men facing. */
     ROYALS_MAY_NOT_FACE {
         @Override
-        void apply(Position pos, MoveList out) {
+        public void apply(Position pos, MoveList out) {
             FlyingGeneral.removeFacing(pos, out);
         }
     },
     /** Bikjang: while the royal men face, every move but a pass must part them. */
     BIKJANG {
         @Override
-        void apply(Position pos, MoveList out) {
+        public void apply(Position pos, MoveList out) {
             if (FlyingGeneral.facing(pos)) {
                 FlyingGeneral.keepParting(pos, out);
             }
@@ -66,63 +66,63 @@ enum LegalStep {
     },
     DROP_LIMITS {
         @Override
-        void apply(Position pos, MoveList out) {
+        public void apply(Position pos, MoveList out) {
             DropLimits.filter(pos, out);
         }
     },
     NO_GIVING_CHECK {
         @Override
-        void apply(Position pos, MoveList out) {
+        public void apply(Position pos, MoveList out) {
             CheckingMoves.remove(pos, out);
         }
     },
     COMPULSORY_CAPTURES {
         @Override
-        void apply(Position pos, MoveList out) {
+        public void apply(Position pos, MoveList out) {
             CaptureFilter.keepCaptures(pos, out);
         }
     },
     /** The Makruk family's moves barred in check. */
     CHECK_EVASIONS {
         @Override
-        void apply(Position pos, MoveList out) {
+        public void apply(Position pos, MoveList out) {
             CheckEvasions.filter(pos, out);
         }
     },
     DIFFERENT_COLOURS {
         @Override
-        void apply(Position pos, MoveList out) {
+        public void apply(Position pos, MoveList out) {
             DifferentColours.filter(pos, out);
         }
     },
     HAND_FIRST {
         @Override
-        void apply(Position pos, MoveList out) {
+        public void apply(Position pos, MoveList out) {
             HandFirst.filter(pos, out);
         }
     },
     /** The pass, legal also in check while the royal men face under bikjang. */
     PASS {
         @Override
-        void apply(Position pos, MoveList out) {
+        public void apply(Position pos, MoveList out) {
             Passes.add(pos, out, pos.book.bikjang && FlyingGeneral.facing(pos));
         }
     },
     /** Every move expanded by the wall it places (Duck chess), last, after every filter. */
     WALL {
         @Override
-        void apply(Position pos, MoveList out) {
+        public void apply(Position pos, MoveList out) {
             DuckPlacement.expand(pos, out);
         }
     };
 
-    abstract void apply(Position pos, MoveList out);
+    public abstract void apply(Position pos, MoveList out);
 
     /**
      * The steps these rules need, in the order they run: the generation, then the additions and
      * filters. Built from the rules and the parts of the rulebook prepared for them.
      */
-    static List<LegalStep> of(VariantRules rules, boolean effects, boolean hopLimits, boolean dropsLimited,
+    public static List<LegalStep> of(VariantRules rules, boolean effects, boolean hopLimits, boolean dropsLimited,
                               boolean gates, boolean royalsMayNotFace, boolean bikjang) {
         List<LegalStep> steps = new ArrayList<>();
         steps.add(effects ? GENERATE_WITH_EFFECTS : hopLimits ? GENERATE_WITH_HOP_LIMITS : GENERATE);

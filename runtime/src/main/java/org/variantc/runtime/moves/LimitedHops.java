@@ -20,12 +20,12 @@ import org.variantc.runtime.rules.Step;
  * from the usual reverse tables built without the limited types, plus the limited men's own
  * moves walked forward with their limits, so a Cannon behind a Cannon gives no check.
  */
-final class LimitedHops {
+public final class LimitedHops {
     private final HopLimits limits;
     private final SquareMoves[][][] moves;
     private final Attacks others;
 
-    LimitedHops(HopLimits limits, SquareMoves[][][] moves, int squares) {
+    public LimitedHops(HopLimits limits, SquareMoves[][][] moves, int squares) {
         this.limits = limits;
         this.moves = moves;
         SquareMoves[][][] unlimited = new SquareMoves[moves.length][][];
@@ -55,7 +55,7 @@ final class LimitedHops {
     }
 
     /** True when a man of {@code side} could capture a man standing on {@code target}. */
-    boolean attacked(Position pos, int target, int side) {
+    public boolean attacked(Position pos, int target, int side) {
         if (others.attacked(pos.board, target, side)) {
             return true;
         }

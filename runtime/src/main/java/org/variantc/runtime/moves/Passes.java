@@ -11,7 +11,7 @@ import org.variantc.runtime.position.Position;
  * bikjang, after a pass that leaves the royal men facing. A pass is legal when the mover's royal
  * man is not attacked, and always while the royal men face (bikjang).
  */
-final class Passes {
+public final class Passes {
     private Passes() {
     }
 
@@ -24,7 +24,7 @@ final class Passes {
     }
 
     /** Why the game has ended by passing, or null: the passes in a row, or a pass under bikjang. */
-    static GameStatus.Reason ended(Position pos) {
+    public static GameStatus.Reason ended(Position pos) {
         if (!Move.isPass(pos.lastMove()) || pos.ply() == 0) {
             return null;
         }

@@ -17,7 +17,7 @@ import org.variantc.runtime.rules.Step;
  * Move generation that interprets the rule tables: for each man, its square's leaps, rays and
  * paths; then castlings and drops. Legality: see the package documentation.
  */
-final class TableMoveGenerator implements MoveGenerator {
+public final class TableMoveGenerator implements MoveGenerator {
     private static final int MOVE = Modes.MOVE;
     private static final int CAPTURE = Modes.CAPTURE;
     private static final int INITIAL = Modes.INITIAL;
@@ -27,7 +27,7 @@ final class TableMoveGenerator implements MoveGenerator {
     private final Rulebook book;
     private final int[][] castlingsBySide;
 
-    TableMoveGenerator(Rulebook book) {
+    public TableMoveGenerator(Rulebook book) {
         this.book = book;
         castlingsBySide = new int[2][];
         for (int s = 0; s < 2; s++) {

@@ -82,7 +82,7 @@ public final class Fen {
      * The rules a FEN is read with: for a variant with army selection whose FEN names the armies
      * (a seventh field, {@code RF-NW-BC-CA/RA-NF-BD-QH}), the rules of that pair.
      */
-    static VariantRules rulesFor(VariantRules rules, String fen) {
+    public static VariantRules rulesFor(VariantRules rules, String fen) {
         if (rules.start().armies() == null || fen == null) {
             return rules;
         }
@@ -114,7 +114,7 @@ public final class Fen {
      *
      * @throws FenException when the setup is malformed or does not fit the variant
      */
-    static StartBoard readStart(Rulebook book) {
+    public static StartBoard readStart(Rulebook book) {
         String fen = book.rules.startFen();
         if (fen == null || fen.isBlank()) {
             throw new FenException("empty FEN");

@@ -20,7 +20,7 @@ import org.variantc.runtime.rules.VariantRules;
  * first; move shapes are ignored (any square may lead to any other), so a square is refused
  * only when no move of any shape could have left the man there.
  */
-final class Reachability {
+public final class Reachability {
     /** Per side and type, the royal men the setup gives; -1 for a type that is not royal. */
     private final int[][] royalStart;
     private final boolean knownStart;
@@ -37,7 +37,7 @@ final class Reachability {
      * Derived from the rules and the start alone: its men's piece codes by square (null: no
      * start position known) and its hands, [side][type].
      */
-    Reachability(VariantRules rules, int[] startBoard, int[][] startHand) {
+    public Reachability(VariantRules rules, int[] startBoard, int[][] startHand) {
         int types = rules.pieces().size();
         royalStart = new int[2][types];
         knownStart = startBoard != null;

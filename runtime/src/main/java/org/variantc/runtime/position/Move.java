@@ -48,23 +48,23 @@ public final class Move {
     static final int WALL_SHIFT = 55;
     static final long WALL_MASK = 0x1FFL << WALL_SHIFT;
 
-    static final long EN_PASSANT = 1L << 33;
-    static final long CREATES_EN_PASSANT = 1L << 34;
-    static final long DECLINED = 1L << 35;
+    public static final long EN_PASSANT = 1L << 33;
+    public static final long CREATES_EN_PASSANT = 1L << 34;
+    public static final long DECLINED = 1L << 35;
     public static final int GATE_SHIFT = 47;
-    static final long GATE_ON_PARTNER = 1L << 54;
+    public static final long GATE_ON_PARTNER = 1L << 54;
 
-    static long of(int from, int to, int type, int kind, int index) {
+    public static long of(int from, int to, int type, int kind, int index) {
         return from | (long) to << TO_SHIFT | (long) type << TYPE_SHIFT | (long) kind << KIND_SHIFT
                 | (long) index << INDEX_SHIFT;
     }
 
-    static long withPromotion(long move, int type) {
+    public static long withPromotion(long move, int type) {
         return move | (long) (type + 1) << PROMOTION_SHIFT;
     }
 
     /** The move with a man of {@code type} gated from hand; on the castling Rook's square when {@code onPartner}. */
-    static long withGate(long move, int type, boolean onPartner) {
+    public static long withGate(long move, int type, boolean onPartner) {
         return move | (long) (type + 1) << GATE_SHIFT | (onPartner ? GATE_ON_PARTNER : 0);
     }
 
@@ -114,7 +114,7 @@ public final class Move {
         return move & ~WALL_MASK;
     }
 
-    static long withWall(long move, int square) {
+    public static long withWall(long move, int square) {
         return withoutWall(move) | (long) (square + 1) << WALL_SHIFT;
     }
 

@@ -71,7 +71,7 @@ public final class MoveList implements Iterable<Long> {
     }
 
     /** Keeps, in order, only the moves {@code keep} accepts: the one place the rules' filters compact a list. */
-    void retain(java.util.function.LongPredicate keep) {
+    public void retain(java.util.function.LongPredicate keep) {
         int kept = 0;
         for (int i = 0; i < size; i++) {
             long m = moves[i];
@@ -83,7 +83,7 @@ public final class MoveList implements Iterable<Long> {
     }
 
     /** Keeps the first {@code newSize} moves. */
-    void truncate(int newSize) {
+    public void truncate(int newSize) {
         size = newSize;
     }
 

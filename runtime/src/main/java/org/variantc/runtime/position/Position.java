@@ -27,10 +27,10 @@ import org.variantc.runtime.rules.VariantRules;
  * the man, so one int per square says everything the hash and the rules need.
  */
 public final class Position {
-    static final int PIECE = Man.PIECE;
-    static final int VIRGIN = Man.VIRGIN;
-    static final int PROMOTED_SHIFT = Man.PROMOTED_SHIFT;
-    static final int MAX_EN_PASSANT = 32;
+    public static final int PIECE = Man.PIECE;
+    public static final int VIRGIN = Man.VIRGIN;
+    public static final int PROMOTED_SHIFT = Man.PROMOTED_SHIFT;
+    public static final int MAX_EN_PASSANT = 32;
     /** {@link #goalWinner()}: both sides reached their goals, the second as a follower's answer. */
     public static final int GOAL_DRAW = GoalRace.DRAW;
 
@@ -42,28 +42,28 @@ public final class Position {
     private static final int OP_WALL = 5;
     private static final int OP_LIFT = 6;
 
-    final Rulebook book;
-    final int[] board;
-    final int[][] list = new int[2][];
-    final int[] listSize = new int[2];
+    public final Rulebook book;
+    public final int[] board;
+    public final int[][] list = new int[2][];
+    public final int[] listSize = new int[2];
     final int[] index;
-    final int[][] count;
-    final int[][] hand;
-    int side;
-    final int[] enPassant = new int[MAX_EN_PASSANT];
-    int enPassantCount;
-    int enPassantVictim = -1;
-    final boolean[] isEnPassant;
-    int halfmoveClock;
-    int fullmoveNumber = 1;
+    public final int[][] count;
+    public final int[][] hand;
+    public int side;
+    public final int[] enPassant = new int[MAX_EN_PASSANT];
+    public int enPassantCount;
+    public int enPassantVictim = -1;
+    public final boolean[] isEnPassant;
+    public int halfmoveClock;
+    public int fullmoveNumber = 1;
     long hash;
     /** Checks each side has given (n-check); counted only where the rules count them. */
-    final int[] checksGiven = new int[2];
+    public final int[] checksGiven = new int[2];
     /** A running count of the counting rule (Makruk): its limit in plies (0: none runs) and the count. */
-    int countLimit;
-    int countPly;
+    public int countLimit;
+    public int countPly;
     /** The Duck's square where a move places a wall ({@link org.variantc.runtime.rules.Walling}), or -1. */
-    int duck = -1;
+    public int duck = -1;
 
     // Undo stack: per ply the scalars and where the ply's change log starts.
     private int ply;
@@ -92,7 +92,7 @@ public final class Position {
     private final int[] trialSquare = new int[600];
     private final int[] trialValue = new int[600];
 
-    Position(Rulebook book) {
+    public Position(Rulebook book) {
         this.book = book;
         board = new int[book.squares];
         list[0] = new int[book.squares];
@@ -208,11 +208,11 @@ public final class Position {
         return ply;
     }
 
-    static int typeOf(int value) {
+    public static int typeOf(int value) {
         return Man.type(value);
     }
 
-    static int code(int side, int type) {
+    public static int code(int side, int type) {
         return Man.of(side, type);
     }
 
@@ -307,7 +307,7 @@ public final class Position {
     }
 
     /** The move made {@code back} plies before the last one (0: the last), or 0 before loading. */
-    long moveBack(int back) {
+    public long moveBack(int back) {
         return ply - 1 - back < 0 ? 0 : moveStack[ply - 1 - back];
     }
 
@@ -556,7 +556,7 @@ public final class Position {
     }
 
     /** Removes the man on {@code sq}, into {@code us}'s hand where captures go to hand. */
-    void capture(int sq, int us) {
+    public void capture(int sq, int us) {
         int value = board[sq];
         if (book.capturesToHand) {
             int promotedFrom = value >>> PROMOTED_SHIFT;
@@ -727,7 +727,7 @@ public final class Position {
     }
 
     /** Puts a man on an empty square, at the end of its side's list. */
-    void put(int sq, int value) {
+    public void put(int sq, int value) {
         placeOnBoard(sq, value);
         int s = value & 1;
         index[sq] = listSize[s];
@@ -783,7 +783,7 @@ public final class Position {
     }
 
     /** Turns the man on {@code sq} into a wall (Petrified): off its list, a wall on the board. */
-    void petrify(int sq) {
+    public void petrify(int sq) {
         remove(sq);
         board[sq] = Man.WALL;
         hash ^= book.zobrist.square(Man.WALL, sq);
@@ -902,7 +902,7 @@ public final class Position {
      * True when, after {@code move}, no royal man of the mover is attacked. With one royal man
      * the move is only applied to the board array, which is all the attack test reads.
      */
-    boolean leavesRoyalsSafe(long move, int royalCount, int royalSquare) {
+    public boolean leavesRoyalsSafe(long move, int royalCount, int royalSquare) {
         int us = side;
         if (royalCount != 1) {
             make(move);
@@ -965,7 +965,7 @@ public final class Position {
         return n + 1;
     }
 
-    MoveList gateScratch() {
+    public MoveList gateScratch() {
         if (gateScratch == null) {
             gateScratch = new MoveList();
         }
@@ -995,7 +995,7 @@ public final class Position {
     }
 
     /** Called by {@link Fen} once the position is filled in: nothing to take back yet. */
-    void finishLoading() {
+    public void finishLoading() {
         logSize = 0;
         ply = 0;
         hash = computeHash();

@@ -28,14 +28,14 @@ public record StartBoard(int[] men, boolean[] holes, int[] board, int[][] hand, 
         int countPly, int duck) {
 
     /** The start as {@code pos} holds it, just loaded, with the men and holes read from its board. */
-    static StartBoard of(Position pos, int[] men, boolean[] holes) {
+    public static StartBoard of(Position pos, int[] men, boolean[] holes) {
         return new StartBoard(men, holes, pos.board.clone(), new int[][] {pos.hand[0].clone(), pos.hand[1].clone()},
                 pos.side, pos.enPassantSquares(), pos.enPassantVictim, pos.halfmoveClock, pos.fullmoveNumber,
                 pos.checksGiven.clone(), pos.countLimit, pos.countPly, pos.duck);
     }
 
     /** A new game's position, as reading the start FEN gives it: the men put square by square, as the reader does. */
-    Position position(Rulebook book) {
+    public Position position(Rulebook book) {
         Position pos = new Position(book);
         for (int sq = 0; sq < board.length; sq++) {
             if (board[sq] == Man.WALL) {

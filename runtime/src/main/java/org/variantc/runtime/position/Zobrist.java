@@ -8,7 +8,7 @@ package org.variantc.runtime.position;
  * a promoted Queen and an original one are the same man to every rule, so two positions that
  * differ only in which of them stands where are one position for repetition.
  */
-final class Zobrist {
+public final class Zobrist {
     private static final long SEED = 0x5EEDC0FFEE2024L;
 
     final long side;
@@ -22,7 +22,7 @@ final class Zobrist {
     final long[][] checks;     // [side][checks given], checks[..][0] == 0 (n-check)
     private final boolean promotedMarks;
 
-    Zobrist(int squares, int types, boolean promotedMarks) {
+    public Zobrist(int squares, int types, boolean promotedMarks) {
         this.promotedMarks = promotedMarks;
         long[] state = {SEED};
         side = next(state);
