@@ -53,7 +53,7 @@ final class DiagramRules {
             out.add("Drawn after " + end.moveRulePlies() / 2 + " moves by each side without a capture or a pawn advance"
                     + (end.pawnDropsReset() ? " or a pawn drop" : ""));
         }
-        String repetition = RepetitionText.of(end);
+        String repetition = RepetitionText.of(end, "Drawn when ");
         if (repetition != null) {
             out.add(repetition);
         }

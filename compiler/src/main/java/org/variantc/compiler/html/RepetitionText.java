@@ -9,8 +9,13 @@ final class RepetitionText {
     private RepetitionText() {
     }
 
-    /** The rule, or null when the game has none. */
+    /** The rule, or null when the game has none, a plain draw as the rules page says it. */
     static String of(EndConditions end) {
+        return of(end, "The game is drawn when ");
+    }
+
+    /** The rule, or null when the game has none; {@code drawn} opens a plain draw ("Drawn when "). */
+    static String of(EndConditions end, String drawn) {
         int n = end.repetitions();
         if (n == 0) {
             return null;
@@ -19,7 +24,7 @@ final class RepetitionText {
         String occurs = "the same position occurs " + n + " times";
         String text;
         if (rule.outcome() == Outcome.DRAW) {
-            text = "The game is drawn when " + occurs;
+            text = drawn + occurs;
         } else if (rule.side() < 0) {
             text = "The side whose move makes " + occurs.replace("occurs", "occur") + " " + verb(rule.outcome());
         } else {
