@@ -20,44 +20,33 @@
  * squares) is prepared once per army pair and shared by its positions; whatever plays is
  * handed a {@link org.variantc.runtime.Rulebooks} and asks it, nothing looks one up.
  *
- * <h2>Move encoding</h2>
- * A move is a {@code long} (see {@link org.variantc.runtime.position.Move}): from, to, moving type,
- * promotion type, kind (leap, ray, path, castle, drop), flags (en-passant capture, creates
- * en-passant squares, optional promotion declined) and the index of the component it came
- * from: the leap, ray or path in the mover's {@code SquareMoves}, or the castling. The index is
- * what lets one number describe a locust or overtake move: its victims are its path's CAPTURE
- * steps, and the squares a multi-step move leaves for en passant are its ray's or path's
- * squares before the destination. Moves are only meaningful in the position they were
- * generated for.
- *
- * <h2>Legality</h2>
- * A move is legal when, after it, no royal man of the mover is attacked. Testing that by making
- * every move would be slow, so the generator proves most moves safe without trying them:
+ * <h2>Rooms</h2>
  * <ul>
- *   <li>{@link org.variantc.runtime.moves.Attacks} holds, per side and target square, a trie of every
- *       way a man of that side could capture there (leaps, slides, hops, grasshopper jumps,
- *       paths with their step conditions, initial moves that need a virgin man), walked from
- *       the target outward. The same tries give, per target, the squares whose emptying or
- *       filling could switch on an attack.</li>
- *   <li>With one royal man, not in check, a move that does not move the royal man, is not a
- *       castle, and touches no such square of the royal man's square (its origin emptied, its
- *       destination filled, its victims removed) is legal at once. For FIDE that means: only
- *       men on the King's lines, and King moves, are tried.</li>
- *   <li>The others are tried on the board array alone (all the attack test reads) and undone.
- *       With several royal men (in check if any is attacked), every move is made, tested and
- *       unmade.</li>
+ *   <li>this package: the prepared form and the entry points. {@link org.variantc.runtime.Rulebook}
+ *       (one army pair's rules prepared for play), {@link org.variantc.runtime.Rulebooks} (what a
+ *       player is handed), {@link org.variantc.runtime.VariantEngine} (a generated engine plugs in
+ *       here), {@link org.variantc.runtime.Perft}, and the game's result:
+ *       {@link org.variantc.runtime.GameStatus} with the rules it reads (goals, extinction, mate
+ *       scoring, Janggi's points).</li>
+ *   <li>{@link org.variantc.runtime.position}: the position and its undo (board codes, move
+ *       encoding, move lists, Zobrist keys, and the rules made and unmade with a move).</li>
+ *   <li>{@link org.variantc.runtime.moves}: move generation and attacks (the table generator, the
+ *       reverse attack tries, capture effects) and the filters every generator's legal list passes
+ *       through.</li>
+ *   <li>{@link org.variantc.runtime.notation}: the position and its moves as text (FEN and its
+ *       fields, SAN, coordinate moves) and what a FEN may hold.</li>
+ *   <li>{@link org.variantc.runtime.rules} (the compiled tables), {@code search}, {@code protocol},
+ *       {@code match}: as before.</li>
  * </ul>
- * Castling also needs the King not in check and no square it crosses or lands on attacked,
- * judged before the move. After a goal rule ends the game there are no legal moves.
- * Where captures explode or petrify, {@code CaptureEffects} judges legality instead, by making
- * each pseudo-legal move of whichever generator and looking at the result (see there).
+ * The rooms name what a class is about; they are not layers. Cycles remain where the code has
+ * them: {@code Rulebook} builds the generators, attack tries, Zobrist keys and the start board
+ * (notation) that positions then read through it; {@code Position.generateLegal} runs the
+ * filters of {@code moves}, which read and try moves on the position; {@code Position.toString}
+ * writes the FEN (for debuggers) and a position reports why passing ended with a
+ * {@code GameStatus.Reason}. Notation reads moves ({@code Gates}, {@code FlyingGeneral}) but
+ * nothing in {@code moves} or {@code position}'s undo reads text.
  *
- * <h2>State</h2>
- * The board is a mailbox of ints carrying type, side, a virgin mark (the man never moved and
- * this matters: castling men, types with initial moves) and a promoted mark (the type it was
- * promoted from, written {@code ~} in FEN; a promoted man is never read back as unmoved).
- * Piece lists, per-type counts, hands, en-passant squares and victim, clocks and the Zobrist
- * hash are updated in {@code make}; every change is logged so {@code unmake} restores all of
- * it exactly, piece-list order included.
+ * Move encoding and the position's state: see {@link org.variantc.runtime.position}; legality:
+ * see {@link org.variantc.runtime.moves}.
  */
 package org.variantc.runtime;

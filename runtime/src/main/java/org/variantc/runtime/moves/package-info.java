@@ -1,0 +1,40 @@
+/**
+ * Move generation and attacks: the {@link org.variantc.runtime.moves.MoveGenerator} interface
+ * and its table implementation ({@link org.variantc.runtime.moves.TableMoveGenerator}), the
+ * reverse attacks ({@link org.variantc.runtime.moves.CapturePattern},
+ * {@link org.variantc.runtime.moves.CapturePatterns}, {@link org.variantc.runtime.moves.Attacks}),
+ * what is derived once for both engines ({@link org.variantc.runtime.moves.CastlingSquares},
+ * {@link org.variantc.runtime.moves.PromotionOffer}), the legality of captures that explode or
+ * petrify ({@link org.variantc.runtime.moves.CaptureEffects}) and of limited hoppers
+ * ({@link org.variantc.runtime.moves.LimitedHops}), and the rules applied to every generator's
+ * legal list after generation (compulsory capture, Makruk's evasions, no checking moves, drop
+ * limits, different colours, setup phases, gating, the Duck, the flying general, passing,
+ * promotions in place), which {@code Position.generateLegal} runs in its order.
+ *
+ * <p>Every class here reads the position ({@code org.variantc.runtime.position}) and the
+ * prepared tables ({@code Rulebook}); the only arrows back are {@code Position}'s calls of the
+ * filters and {@code Rulebook}'s construction of the generator and attack tries.
+ *
+ * <h2>Legality</h2>
+ * A move is legal when, after it, no royal man of the mover is attacked. Testing that by making
+ * every move would be slow, so the generator proves most moves safe without trying them:
+ * <ul>
+ *   <li>{@link org.variantc.runtime.moves.Attacks} holds, per side and target square, a trie of every
+ *       way a man of that side could capture there (leaps, slides, hops, grasshopper jumps,
+ *       paths with their step conditions, initial moves that need a virgin man), walked from
+ *       the target outward. The same tries give, per target, the squares whose emptying or
+ *       filling could switch on an attack.</li>
+ *   <li>With one royal man, not in check, a move that does not move the royal man, is not a
+ *       castle, and touches no such square of the royal man's square (its origin emptied, its
+ *       destination filled, its victims removed) is legal at once. For FIDE that means: only
+ *       men on the King's lines, and King moves, are tried.</li>
+ *   <li>The others are tried on the board array alone (all the attack test reads) and undone.
+ *       With several royal men (in check if any is attacked), every move is made, tested and
+ *       unmade.</li>
+ * </ul>
+ * Castling also needs the King not in check and no square it crosses or lands on attacked,
+ * judged before the move. After a goal rule ends the game there are no legal moves.
+ * Where captures explode or petrify, {@code CaptureEffects} judges legality instead, by making
+ * each pseudo-legal move of whichever generator and looking at the result (see there).
+ */
+package org.variantc.runtime.moves;
