@@ -9,7 +9,9 @@
  * ({@link org.variantc.runtime.moves.LimitedHops}), and the rules applied to every generator's
  * legal list after generation (compulsory capture, Makruk's evasions, no checking moves, drop
  * limits, different colours, setup phases, gating, the Duck, the flying general, passing,
- * promotions in place), which {@code Position.generateLegal} runs in its order.
+ * promotions in place): the {@link org.variantc.runtime.moves.LegalStep}s a rulebook chooses once
+ * and {@code Position.generateLegal} runs in order; and the one reading of what a move takes
+ * ({@link org.variantc.runtime.moves.CapturedMen}) for compulsory capture, SAN and the search.
  *
  * <p>Every class here reads the position ({@code org.variantc.runtime.position}) and the
  * prepared tables ({@code Rulebook}); the only arrows back are {@code Position}'s calls of the

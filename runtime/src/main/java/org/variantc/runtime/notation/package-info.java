@@ -1,6 +1,7 @@
 /**
  * The position and its moves as text, and what a text may describe: FEN
- * ({@link org.variantc.runtime.notation.Fen}, its castling, gating and check fields
+ * ({@link org.variantc.runtime.notation.Fen}, its castling, gating and check fields: the one
+ * castling-field rule {@link org.variantc.runtime.notation.CastlingField},
  * {@code ShuffledCastlingField}, {@code UnmovedField}, {@code CheckField}, and what a FEN may
  * hold: {@link org.variantc.runtime.notation.Reachability}, {@code EnPassantOrigin}), coordinate
  * moves ({@link org.variantc.runtime.notation.MoveNotation}), SAN

@@ -4,7 +4,8 @@
  * ({@link org.variantc.runtime.position.Man}), the move encoding
  * ({@link org.variantc.runtime.position.Move}, {@link org.variantc.runtime.position.MoveList}),
  * the hash keys ({@link org.variantc.runtime.position.Zobrist}), the bounds of these encodings
- * ({@link org.variantc.runtime.position.Capacity}), the live arrays a generated generator reads
+ * ({@link org.variantc.runtime.position.Capacity}), the start as the rulebook holds it, read once
+ * and copied into every new game ({@link org.variantc.runtime.position.StartBoard}), the live arrays a generated generator reads
  * ({@link org.variantc.runtime.position.Mailbox}), and the rules made and unmade with a move or
  * read by {@code inCheck}: the Makruk count ({@code CountingClock}), Placement's dropped castlers
  * ({@code DroppedCastlers}), duple check and the last royal man ({@code DupleCheck},
