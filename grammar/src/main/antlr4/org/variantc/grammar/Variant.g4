@@ -62,6 +62,8 @@
 //   end { lose on 4 repetitions }                 the side whose move completes the repetition loses
 //   end { white loses on 4 repetitions }          (or wins): the repetition is scored for one side (Minishogi)
 //   end { perpetual check loses }                 a side that checked on every move of the repetition loses
+//   end { perpetual chase loses { R > N C > A B } }  then a side that chased one man on every move loses;
+//                                                 a lower rank chases a higher one even when protected
 //   duple check                                   in check only when all one's royal men are attacked
 //   royal when last                               only a side's last royal man is royal (Sho Shogi)
 //   armies {                                      army selection (Augmented Chess, CwDA)
@@ -244,7 +246,9 @@ endRule
     | POINTS pointValue+ ( side=( WHITE | BLACK ) bonus=number )? # pointsRule
     | ( side=( WHITE | BLACK ) result=( WINS | LOSES ) | result=( WIN | LOSE ) ) ON INT REPETITIONS # repetitionLossRule
     | PERPETUAL CHECK LOSES                                      # perpetualCheckRule
+    | PERPETUAL CHASE LOSES ( '{' ranks+=chaseRank ( '>' ranks+=chaseRank )* '}' )? # perpetualChaseRule
     ;
+chaseRank : ids+=WORD+ ;
 countingRole : role=( ROOK | KHON | KNIGHT | MET ) id=WORD ;
 pointValue : id=WORD value=number ;
 number     : INT | DECIMAL ;
@@ -376,6 +380,7 @@ WITHOUT     : 'without' ;
 CHECKS      : 'checks' ;
 CHECK       : 'check' ;
 PERPETUAL   : 'perpetual' ;
+CHASE       : 'chase' ;
 GIVE        : 'give' ;
 WHITE       : 'white' ;
 BLACK       : 'black' ;
@@ -442,6 +447,7 @@ RBRACE : '}' ;
 COMMA  : ',' ;
 RANGE  : '..' ;
 LESS   : '<' ;
+GREATER : '>' ;
 EQUALS : '=' ;
 PLUS   : '+' ;
 

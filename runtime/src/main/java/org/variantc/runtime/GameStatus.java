@@ -1,5 +1,6 @@
 package org.variantc.runtime;
 
+import org.variantc.runtime.moves.PerpetualChase;
 import org.variantc.runtime.position.Position;
 import org.variantc.runtime.rules.EndRules;
 import org.variantc.runtime.rules.Extinction;
@@ -30,7 +31,9 @@ public record GameStatus(Result result, Reason reason) {
         /** A repetition in which one side checked on every move: that side has lost. */
         PERPETUAL_CHECK,
         /** A repetition the rules score as a loss for one side (Minishogi, Tori Shogi). */
-        REPETITION_LOSS
+        REPETITION_LOSS,
+        /** A repetition in which one side chased the same man on every move (Xiangqi): that side has lost. */
+        PERPETUAL_CHASE
     }
 
     public static final GameStatus ONGOING = new GameStatus(Result.ONGOING, Reason.NONE);
@@ -95,13 +98,20 @@ public record GameStatus(Result result, Reason reason) {
 
     /**
      * A repetition completed after {@code occurrences}: a side that checked on every move loses
-     * (both: a draw); otherwise the rule's outcome. A draw may go to points (Janggi).
+     * (both: a draw); else a side that chased on every move loses (both: a draw); otherwise the
+     * rule's outcome. A draw may go to points (Janggi).
      */
     public static GameStatus repetition(Position pos, int occurrences) {
         int mover = pos.sideToMove();
         int checker = pos.perpetualChecker(occurrences);
         if (checker == 0 || checker == 1) {
             return new GameStatus(win(checker ^ 1), Reason.PERPETUAL_CHECK);
+        }
+        if (checker < 0) {
+            checker = PerpetualChase.chaser(pos, occurrences);  // judged only where no side checked throughout
+            if (checker == 0 || checker == 1) {
+                return new GameStatus(win(checker ^ 1), Reason.PERPETUAL_CHASE);
+            }
         }
         Outcome outcome = checker == 2 ? Outcome.DRAW : pos.rules().ending().end().repetition().forMover(mover);
         if (outcome == Outcome.DRAW) {

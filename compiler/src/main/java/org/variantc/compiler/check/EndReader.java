@@ -10,6 +10,7 @@ import org.variantc.compiler.model.Goal;
 import org.variantc.compiler.syntax.Word;
 import org.variantc.runtime.rules.Extinction;
 import org.variantc.runtime.rules.Outcome;
+import org.variantc.runtime.rules.ChaseRule;
 import org.variantc.runtime.rules.RepetitionRule;
 import org.variantc.runtime.rules.Scoring;
 import org.variantc.compiler.syntax.EndDecl;
@@ -53,6 +54,7 @@ final class EndReader {
         Outcome repetitionOutcome = Outcome.DRAW;
         int repetitionSide = -1;
         EndDecl.PerpetualCheck perpetual = null;
+        EndDecl.PerpetualChase chase = null;
         List<Class<?>> seen = new ArrayList<>();
         for (EndDecl.Rule rule : decl.rules()) {
             if (rule instanceof EndDecl.PassRule || rule instanceof EndDecl.Points) {
@@ -94,6 +96,8 @@ final class EndReader {
                 repetitionOutcome = r.result().startsWith("win") ? Outcome.WIN : Outcome.LOSS;
             } else if (rule instanceof EndDecl.PerpetualCheck p) {
                 perpetual = p;
+            } else if (rule instanceof EndDecl.PerpetualChase p) {
+                chase = p;
             } else if (rule instanceof EndDecl.CheckCount k) {
                 checksToWin = checkCount(k);
             } else if (rule instanceof EndDecl.SidedGoal g) {
@@ -109,9 +113,37 @@ final class EndReader {
             error(perpetual.span(), "perpetual check is judged when a repetition completes, and 'draw on 0 "
                     + "repetitions' turns repetition off; give the number of repetitions");
         }
+        if (chase != null && repetitions == 0) {
+            error(chase.span(), "perpetual chase is judged when a repetition completes, and 'draw on 0 "
+                    + "repetitions' turns repetition off; give the number of repetitions");
+        }
         return new EndConditions(stalemate, plies, repetitions, List.copyOf(goals), pawnDropsReset, extinction,
                 new Scoring(checkmate, stalemateByCount, aloneTypes, alone, seriesTypes), checksToWin,
-                new RepetitionRule(repetitionOutcome, repetitionSide, perpetual != null));
+                new RepetitionRule(repetitionOutcome, repetitionSide, perpetual != null, chaseRule(chase)));
+    }
+
+    /**
+     * {@code perpetual chase loses { R > N C > A B }}: the ranks as type sets, strongest first; an
+     * unknown id or a type in two ranks is refused at its place.
+     */
+    private ChaseRule chaseRule(EndDecl.PerpetualChase chase) {
+        if (chase == null) {
+            return ChaseRule.NONE;
+        }
+        List<Long> ranks = new ArrayList<>();
+        long seen = 0;
+        for (List<Word> rank : chase.ranks()) {
+            long types = types(rank);
+            for (Word w : rank) {
+                int piece = ids.index(w.text());
+                if (piece >= 0 && (seen & 1L << piece) != 0) {
+                    error(w.span(), "'" + w.text() + "' is ranked twice; each piece has one rank in the chase");
+                }
+            }
+            seen |= types;
+            ranks.add(types);
+        }
+        return new ChaseRule(true, List.copyOf(ranks));
     }
 
     /** The types named (bit = type), each unknown id reported at its place. */

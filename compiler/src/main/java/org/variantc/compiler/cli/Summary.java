@@ -146,6 +146,9 @@ final class Summary {
         if (e.repetition().perpetualCheckLoses()) {
             rules.add("perpetual check loses");
         }
+        if (e.repetition().chase().loses()) {
+            rules.add(chase(e.repetition().chase(), v));
+        }
         for (Goal g : e.goals()) {
             rules.add("win when " + (g.side() < 0 ? "" : side(g.side()) + " ") + v.pieces().get(g.piece()).id()
                     + " reaches " + zone(g.zone(), v.board()) + (g.follower() < 0 ? "" : " unless " + side(g.follower())
@@ -158,6 +161,21 @@ final class Summary {
             rules.add("moves may not give check");
         }
         return String.join("; ", rules);
+    }
+
+    /** Perpetual chase as the language writes it, with its ranks. */
+    private static String chase(org.variantc.runtime.rules.ChaseRule chase, Variant v) {
+        List<String> ranks = new ArrayList<>();
+        for (long rank : chase.ranks()) {
+            List<String> ids = new ArrayList<>();
+            for (int t = 0; t < v.pieces().size(); t++) {
+                if ((rank & 1L << t) != 0) {
+                    ids.add(v.pieces().get(t).id());
+                }
+            }
+            ranks.add(String.join(" ", ids));
+        }
+        return "perpetual chase loses" + (ranks.isEmpty() ? "" : " { " + String.join(" > ", ranks) + " }");
     }
 
     /** The repetition rule as the language writes it. */

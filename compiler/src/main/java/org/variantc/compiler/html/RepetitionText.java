@@ -34,6 +34,10 @@ final class RepetitionText {
             text += "; but a side that gave check with every one of its moves since the first of them loses"
                     + " (both: a draw)";
         }
+        if (rule.chase().loses()) {
+            text += "; " + (rule.perpetualCheckLoses() ? "else " : "but ") + "a side that chased the same man"
+                    + " (attacked it anew, unprotected or stronger) with every one of its moves loses (both: a draw)";
+        }
         return text;
     }
 

@@ -320,6 +320,9 @@ final class DefinitionReader {
                         rep.result.getText(), count(rep.INT().getSymbol())));
             } else if (r instanceof PerpetualCheckRuleContext p) {
                 rules.add(new EndDecl.PerpetualCheck(span(p)));
+            } else if (r instanceof PerpetualChaseRuleContext p) {
+                rules.add(new EndDecl.PerpetualChase(span(p),
+                        p.ranks.stream().map(k -> k.ids.stream().map(this::word).toList()).toList()));
             } else if (r instanceof CheckmateRuleContext m) {
                 rules.add(new EndDecl.Checkmate(span(m), m.result.getText()));
             } else if (r instanceof MateAloneRuleContext m) {

@@ -35,6 +35,10 @@ public record EndDecl(Span span, List<Rule> rules) implements Statement {
     public record PerpetualCheck(Span span) implements Rule {
     }
 
+    /** {@code perpetual chase loses { R > N C > A B }}: the ranks strongest first, none when omitted. */
+    public record PerpetualChase(Span span, List<List<Word>> ranks) implements Rule {
+    }
+
     /** {@code win when ID reaches zone}. */
     public record Goal(Span span, Word id, ZoneExpr zone) implements Rule {
     }

@@ -425,6 +425,7 @@
       case 'REPETITION': return state.result === 'DRAW' ? 'Draw by repetition.' : 'Repetition: ' + winner + ' on points.';
       case 'PERPETUAL_CHECK': return loser + ' loses by perpetual check: ' + winner + '.';
       case 'REPETITION_LOSS': return loser + ' loses by repetition: ' + winner + '.';
+      case 'PERPETUAL_CHASE': return loser + ' loses by perpetual chase: ' + winner + '.';
       case 'COUNTING': return 'Draw by counting.';
       case 'CHECKS': return 'The winning check: ' + winner + '.';
     }

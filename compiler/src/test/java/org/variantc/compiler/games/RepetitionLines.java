@@ -25,6 +25,10 @@ public record RepetitionLines(String name, String game, String fen, List<String>
     private static final List<String> CHARIOT_CHECKS = List.of("a1a10", "f10f9", "a10a9", "f9f10", "a9a10",
             "f10f9", "a10a9", "f9f10", "a9a10");
 
+    /** Red's Chariot follows Black's Horse between g7 and i8, from g2 and i2. */
+    private static final List<String> HORSE_CHASED = List.of("i2g2", "g7i8", "g2i2", "i8g7", "i2g2", "g7i8",
+            "g2i2", "i8g7");
+
     public static final List<RepetitionLines> ALL = List.of(
         // Sennichite: White checks on every other move only, so the fourth occurrence draws.
         new RepetitionLines("shogi sennichite draws", "fairy-stockfish/shogi.variant",
@@ -59,6 +63,27 @@ public record RepetitionLines(String name, String game, String fen, List<String>
         new RepetitionLines("xiangqi perpetual check loses", "fairy-stockfish/xiangqi.variant",
             "5k3/9/9/9/9/9/9/9/9/R2K5 w - - 0 1", CHARIOT_CHECKS,
             new GameStatus(Result.BLACK_WINS, Reason.PERPETUAL_CHECK), "White loses by perpetual check"),
+        // Xiangqi: Red's Chariot follows the unprotected Horse (g7, i8) with every move, from g2 and
+        // i2: the start position's third occurrence loses for Red. Fairy-Stockfish (upstream, built
+        // from source) agrees: its 'd' shows g7 or i8 chased after every Red move, and the last
+        // move, i8g7, scores 'mate 1' for Black ('go depth 1 searchmoves i8g7' after the others).
+        new RepetitionLines("xiangqi perpetual chase loses", "fairy-stockfish/xiangqi.variant",
+            "4k4/9/9/6n2/9/9/9/9/8R/3K5 w - - 0 1", HORSE_CHASED,
+            new GameStatus(Result.BLACK_WINS, Reason.PERPETUAL_CHASE), "White loses by perpetual chase"),
+        // The same, but Soldiers on g8 and i9 protect the Horse on both squares: no chase, a draw
+        // (Fairy-Stockfish: nothing chased, and i8g7 at the end scores 'cp 0').
+        new RepetitionLines("xiangqi chasing a protected man draws", "fairy-stockfish/xiangqi.variant",
+            "4k4/8p/6p2/6n2/9/9/9/9/8R/3K5 w - - 0 1", HORSE_CHASED,
+            new GameStatus(Result.DRAW, Reason.REPETITION), "repetition"),
+        // A Horse chases a Chariot even when it is protected (the Chariot on a8 covers a9 and a10):
+        // Red's Horse goes b7, c9 after Black's Chariot a9, a10; Black's Chariot attacks the Horse
+        // on c9, but a Soldier protects it, so Black chases nothing. The start position's third
+        // occurrence loses for Red (Fairy-Stockfish: a9, then a8 and a10 chased after Red's moves;
+        // b7c9 at the end scores 'mate -1' for Red, 'go depth 1 searchmoves b7c9' after the others).
+        new RepetitionLines("xiangqi horse chases a protected chariot", "fairy-stockfish/xiangqi.variant",
+            "r3k4/2NP5/r8/9/9/9/9/9/9/3K5 b - - 0 1", List.of("a10a9", "c9b7", "a9a10", "b7c9", "a10a9", "c9b7",
+                "a9a10", "b7c9"),
+            new GameStatus(Result.BLACK_WINS, Reason.PERPETUAL_CHASE), "White loses by perpetual chase"),
         // Janggi: Blue (White) is 11.5 points ahead, yet perpetual check loses outright ...
         new RepetitionLines("janggi perpetual check loses", "fairy-stockfish/janggi.variant",
             "5k3/9/9/9/9/9/9/9/9/R2K5 w - - 0 1", CHARIOT_CHECKS,

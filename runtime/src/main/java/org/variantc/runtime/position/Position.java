@@ -681,13 +681,7 @@ public final class Position {
         if (!perpetualCheck) {
             return -1;
         }
-        int first = -1;
-        int n = 1;
-        for (int p = ply - 2, earliest = repetitionWindowStart(); p >= earliest && n < occurrences; p -= 2) {
-            if (history[p] == hash && ++n == occurrences) {
-                first = p;
-            }
-        }
+        int first = firstOccurrence(occurrences);
         if (first < 0) {
             return -1;
         }
@@ -697,6 +691,25 @@ public final class Position {
             always[checker] &= checkedAt[p];
         }
         return always[0] ? (always[1] ? 2 : 0) : always[1] ? 1 : -1;
+    }
+
+    /**
+     * The ply of the {@code occurrences}-th occurrence of the current position counting back, the
+     * current one the first; -1 when it did not occur that often since the last irreversible move.
+     */
+    public int firstOccurrence(int occurrences) {
+        int n = 1;
+        for (int p = ply - 2, earliest = repetitionWindowStart(); p >= earliest && n < occurrences; p -= 2) {
+            if (history[p] == hash && ++n == occurrences) {
+                return p;
+            }
+        }
+        return -1;
+    }
+
+    /** The move that led to ply {@code p} (1 ≤ p ≤ {@link #ply()}); 0 for a null move. */
+    public long moveInto(int p) {
+        return moveStack[p - 1];
     }
 
     private void grow() {

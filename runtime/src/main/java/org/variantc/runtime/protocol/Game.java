@@ -184,6 +184,7 @@ public final class Game {
             case REPETITION: return "repetition" + onPoints(status, winner);
             case PERPETUAL_CHECK: return loser(winner) + " loses by perpetual check";
             case REPETITION_LOSS: return loser(winner) + " loses by repetition";
+            case PERPETUAL_CHASE: return loser(winner) + " loses by perpetual chase";
             case PASSES: return "two passes" + onPoints(status, winner);
             case BIKJANG: return "bikjang" + onPoints(status, winner);
             case MISERE_MATE: return status.result() == GameStatus.Result.DRAW ? "checkmate, a draw"

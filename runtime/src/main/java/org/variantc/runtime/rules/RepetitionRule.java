@@ -12,10 +12,17 @@ import java.io.Serializable;
  *                            the repetition (Tori Shogi: it loses)
  * @param perpetualCheckLoses a side that gave check with every one of its moves since the first of
  *                            the counted occurrences loses; when both sides did, it is a draw
+ * @param chase               Xiangqi's perpetual chase, judged after perpetual check
  */
-public record RepetitionRule(Outcome outcome, int side, boolean perpetualCheckLoses) implements Serializable {
+public record RepetitionRule(Outcome outcome, int side, boolean perpetualCheckLoses, ChaseRule chase)
+        implements Serializable {
     /** Chess: a repetition draws, whoever checked. */
     public static final RepetitionRule DRAW = new RepetitionRule(Outcome.DRAW, -1, false);
+
+    /** A rule without perpetual chase. */
+    public RepetitionRule(Outcome outcome, int side, boolean perpetualCheckLoses) {
+        this(outcome, side, perpetualCheckLoses, ChaseRule.NONE);
+    }
 
     /** The outcome of a plain repetition for {@code mover}, the side to move when it completes. */
     public Outcome forMover(int mover) {

@@ -20,7 +20,7 @@ import java.util.List;
  * choices, limits and whether the last man promotes anywhere), then the gate squares, then the
  * walling's kind + 1 (0 when absent), then passing (allowed, passes that end the game), the hop
  * limits and the point count (each 0 when absent), then the royal check rule's ordinal, then how a
- * repetition is scored (outcome, side or -1, perpetual check). Because
+ * repetition is scored (outcome, side or -1, perpetual check, perpetual chase and its ranks). Because
  * the text holds only
  * {@code [0-9a-z,-]}, it can be put inside any HTML or
  * script context without escaping. A version number leads, so an old page and a new reader fail
@@ -28,7 +28,7 @@ import java.util.List;
  */
 public final class TableCodec {
     /** Bumped whenever the layout changes. */
-    public static final int VERSION = 5;
+    public static final int VERSION = 6;
 
     private TableCodec() {
     }
@@ -143,7 +143,8 @@ public final class TableCodec {
         HopLimits hopLimits = r.bool() ? new HopLimits(r.typeSets(types), r.typeSets(types)) : null;
         PointCount points = r.bool() ? new PointCount(r.ints(), r.integer(), r.integer()) : null;
         RoyalCheck royalCheck = RoyalCheck.values()[r.integer()];
-        RepetitionRule repetition = new RepetitionRule(Outcome.values()[r.integer()], r.integer(), r.bool());
+        RepetitionRule repetition = new RepetitionRule(Outcome.values()[r.integer()], r.integer(), r.bool(),
+                chase(r));
         r.end();
         EndRules end = new EndRules(stalemate, moveRule, repetitions, List.copyOf(goals), pawnDropsReset, extinction,
                 scoring,
@@ -161,6 +162,22 @@ public final class TableCodec {
         w.integer(rule.outcome().ordinal());
         w.integer(rule.side());
         w.bool(rule.perpetualCheckLoses());
+        w.bool(rule.chase().loses());
+        w.integer(rule.chase().ranks().size());
+        for (long rank : rule.chase().ranks()) {
+            w.typeSet(rank);
+        }
+    }
+
+    /** Perpetual chase: whether it loses, then its ranks, strongest first. */
+    private static ChaseRule chase(Reader r) {
+        boolean loses = r.bool();
+        int n = r.count();
+        List<Long> ranks = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            ranks.add(r.typeSet());
+        }
+        return loses ? new ChaseRule(true, List.copyOf(ranks)) : ChaseRule.NONE;
     }
 
     /** The Makruk family's rules: the counting (-1 for none), two flags, the moves barred in check. */

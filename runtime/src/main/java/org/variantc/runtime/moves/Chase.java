@@ -1,0 +1,178 @@
+package org.variantc.runtime.moves;
+
+import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.position.Man;
+import org.variantc.runtime.position.Move;
+import org.variantc.runtime.position.Position;
+import org.variantc.runtime.rules.ChaseRule;
+
+/**
+ * The men a move chased, as Fairy-Stockfish's AXF chasing rule judges it: every man of the side
+ * to move that a man of the mover newly attacks (the moved man from its new square, or another
+ * man whose line the move opened or whose screen it placed), unless it is royal or a pawn on its
+ * own half; the attacker is neither royal nor a pawn. A man of a stronger rank is chased outright;
+ * any other only when no man of its side, pinned men and a General barred by the flying general
+ * aside, could take back on its square; an attack on a man of the attacker's own type that could
+ * take the attacker in return is mutual and chases nothing. Judged only when a repetition
+ * completes, so the cost is paid there, never in move generation.
+ */
+public final class Chase {
+    /** A man that blocks and screens as before but attacks nothing: its type + 1 is beyond every type. */
+    private static final int GHOST = Man.WALL;
+
+    private Chase() {
+    }
+
+    /**
+     * Per square, whether the side to move's man there was chased by {@code move}, the move just
+     * made; {@code before} is the board before it.
+     */
+    public static boolean[] chased(Position pos, int[] before, long move, ChaseRule rule) {
+        Rulebook book = pos.book;
+        boolean[] chased = new boolean[book.squares];
+        if (move == 0 || Move.kind(move) == Move.PASS || Move.kind(move) == Move.CASTLE) {
+            return chased;
+        }
+        int victim = pos.sideToMove();
+        int mover = victim ^ 1;
+        boolean[] pinned = pinned(pos, victim);
+        int to = Move.to(move);
+        int origin = Move.kind(move) == Move.DROP ? -1 : Move.from(move);
+        for (int i = 0; i < pos.listSize[mover]; i++) {
+            int at = pos.list[mover][i];
+            int type = Position.typeOf(pos.board[at]);
+            if (book.royal[type] || isPawn(book, type)) {
+                continue;
+            }
+            int[] alone = alone(pos.board, at, mover);
+            int[] alonePast = at == to ? (origin < 0 ? null : alone(before, origin, mover)) : alone(before, at, mover);
+            for (int j = 0; j < pos.listSize[victim]; j++) {
+                int t = pos.list[victim][j];
+                if (!book.attacks.attacked(alone, t, mover)
+                        || alonePast != null && book.attacks.attacked(alonePast, t, mover)
+                        || !chaseable(pos, t, victim)) {
+                    continue;
+                }
+                int target = Position.typeOf(pos.board[t]);
+                if (rule.stronger(target, type)) {
+                    chased[t] = true;
+                } else if ((target != type || pinned[t] || !book.attacks.attacked(alone(pos.board, t, victim), at, victim))
+                        && !protectedAgainst(pos, t, at, victim, pinned)) {
+                    chased[t] = true;
+                }
+            }
+        }
+        return chased;
+    }
+
+    /** Neither royal (that is check) nor a pawn on its own half of the board. */
+    private static boolean chaseable(Position pos, int sq, int side) {
+        int type = Position.typeOf(pos.board[sq]);
+        if (pos.book.royal[type]) {
+            return false;
+        }
+        if (!isPawn(pos.book, type)) {
+            return true;
+        }
+        int rank = sq / pos.book.files;
+        int ranks = pos.book.ranks;
+        return side == 0 ? rank >= ranks - ranks / 2 : rank < ranks / 2;
+    }
+
+    private static boolean isPawn(Rulebook book, int type) {
+        return book.rules.pieces().get(type).resetsClock();
+    }
+
+    /**
+     * Whether a man of {@code side} other than a pinned one could take back on {@code sq} once the
+     * attacker on {@code attacker} took there; a General whose taking back would face the enemy
+     * General (the flying general) does not count.
+     */
+    private static boolean protectedAgainst(Position pos, int sq, int attacker, int side, boolean[] pinned) {
+        int[] board = pos.board.clone();
+        board[attacker] = 0;
+        for (int i = 0; i < pos.listSize[side]; i++) {
+            int at = pos.list[side][i];
+            if (pinned[at]) {
+                board[at] = GHOST | side;
+            }
+        }
+        if (!pos.book.attacks.attacked(board, sq, side)) {
+            return false;
+        }
+        if (!pos.book.royalsMayNotFace) {
+            return true;
+        }
+        int[] royals = board.clone();
+        for (int i = 0; i < pos.listSize[side]; i++) {
+            int at = pos.list[side][i];
+            if (pos.book.royal[Position.typeOf(pos.board[at])]) {
+                royals[at] = GHOST | side;
+            }
+        }
+        return pos.book.attacks.attacked(royals, sq, side) || !facedByRoyal(pos, board, sq, side ^ 1);
+    }
+
+    /** Whether a royal man of {@code side} sees {@code sq} along its file, nothing between. */
+    private static boolean facedByRoyal(Position pos, int[] board, int sq, int side) {
+        int files = pos.book.files;
+        for (int i = 0; i < pos.listSize[side]; i++) {
+            int r = pos.list[side][i];
+            if (!pos.book.royal[Position.typeOf(pos.board[r])] || r % files != sq % files) {
+                continue;
+            }
+            boolean open = true;
+            for (int s = Math.min(r, sq) + files; s < Math.max(r, sq); s += files) {
+                open &= board[s] == 0;
+            }
+            if (open) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The men of {@code side} pinned to a royal man: taking one off the board would leave a royal
+     * man attacked, or (the flying general) the royal men facing, when it is not so already.
+     */
+    private static boolean[] pinned(Position pos, int side) {
+        boolean[] pinned = new boolean[pos.book.squares];
+        int[] board = pos.board.clone();
+        boolean exposed = exposed(pos, board, side);
+        for (int i = 0; i < pos.listSize[side]; i++) {
+            int at = pos.list[side][i];
+            int man = board[at];
+            if (!pos.book.royal[Position.typeOf(man)] && !exposed) {
+                board[at] = 0;
+                pinned[at] = exposed(pos, board, side);
+                board[at] = man;
+            }
+        }
+        return pinned;
+    }
+
+    /** Whether a royal man of {@code side} is attacked on {@code board}, or faces the enemy's (flying general). */
+    private static boolean exposed(Position pos, int[] board, int side) {
+        for (int i = 0; i < pos.listSize[side]; i++) {
+            int r = pos.list[side][i];
+            if (pos.book.royal[Position.typeOf(pos.board[r])]
+                    && (pos.book.attacks.attacked(board, r, side ^ 1)
+                        || pos.book.royalsMayNotFace && facedByRoyal(pos, board, r, side ^ 1))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A copy of {@code board} where only the man on {@code at} attacks for {@code side}: the others are ghosts. */
+    private static int[] alone(int[] board, int at, int side) {
+        int[] copy = board.clone();
+        for (int sq = 0; sq < copy.length; sq++) {
+            if (sq != at && copy[sq] != 0 && copy[sq] != Man.WALL && (copy[sq] & 1) == side) {
+                copy[sq] = GHOST | side;
+            }
+        }
+        return copy;
+    }
+}
