@@ -93,7 +93,8 @@ class TableCodecTest {
         assertEquals(5, CastlingMove.class.getRecordComponents().length);
         assertEquals(3, DropRules.class.getRecordComponents().length);
         assertEquals(8, EndRules.class.getRecordComponents().length);
-        assertEquals(3, org.variantc.runtime.rules.RepetitionRule.class.getRecordComponents().length);
+        assertEquals(4, org.variantc.runtime.rules.RepetitionRule.class.getRecordComponents().length);
+        assertEquals(2, org.variantc.runtime.rules.ChaseRule.class.getRecordComponents().length);
         assertEquals(5, org.variantc.runtime.rules.Extinction.class.getRecordComponents().length);
         assertEquals(5, org.variantc.runtime.rules.Scoring.class.getRecordComponents().length);
         assertEquals(1, org.variantc.runtime.rules.CaptureObligation.class.getRecordComponents().length);
