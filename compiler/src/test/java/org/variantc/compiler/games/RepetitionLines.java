@@ -75,6 +75,13 @@ public record RepetitionLines(String name, String game, String fen, List<String>
         new RepetitionLines("xiangqi chasing a protected man draws", "fairy-stockfish/xiangqi.variant",
             "4k4/8p/6p2/6n2/9/9/9/9/8R/3K5 w - - 0 1", HORSE_CHASED,
             new GameStatus(Result.DRAW, Reason.REPETITION), "repetition"),
+        // The first line with Red Soldiers across the river on e6 and h6: Black's Horse attacks h6
+        // from i8 and e6 from g7, unprotected, so every Black move chases too, but never the same
+        // man twice running: only Red chased perpetually, and Red loses (Fairy-Stockfish: h6 and
+        // e6 chased after Black's moves in turn; i8g7 at the end scores 'mate 1' for Black).
+        new RepetitionLines("xiangqi chasing two men in turn is no perpetual chase", "fairy-stockfish/xiangqi.variant",
+            "4k4/9/9/6n2/4P2P1/9/9/9/8R/3K5 w - - 0 1", HORSE_CHASED,
+            new GameStatus(Result.BLACK_WINS, Reason.PERPETUAL_CHASE), "White loses by perpetual chase"),
         // A Horse chases a Chariot even when it is protected (the Chariot on a8 covers a9 and a10):
         // Red's Horse goes b7, c9 after Black's Chariot a9, a10; Black's Chariot attacks the Horse
         // on c9, but a Soldier protects it, so Black chases nothing. The start position's third
