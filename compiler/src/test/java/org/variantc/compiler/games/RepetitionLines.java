@@ -82,6 +82,14 @@ public record RepetitionLines(String name, String game, String fen, List<String>
         new RepetitionLines("xiangqi chasing two men in turn is no perpetual chase", "fairy-stockfish/xiangqi.variant",
             "4k4/9/9/6n2/4P2P1/9/9/9/8R/3K5 w - - 0 1", HORSE_CHASED,
             new GameStatus(Result.BLACK_WINS, Reason.PERPETUAL_CHASE), "White loses by perpetual chase"),
+        // Check and chase in turn: Red's Chariot checks from a10, then attacks the unprotected Horse
+        // on g7 from a7. A check is no chase, so Red neither checked nor chased with every move: a
+        // draw (Fairy-Stockfish: g7 chased after every other Red move; f9f10 at the end scores
+        // 'cp 0').
+        new RepetitionLines("xiangqi check and chase in turn draw", "fairy-stockfish/xiangqi.variant",
+            "5k3/9/9/R5n2/9/9/9/9/9/3K5 w - - 0 1", List.of("a7a10", "f10f9", "a10a7", "f9f10", "a7a10", "f10f9",
+                "a10a7", "f9f10"),
+            new GameStatus(Result.DRAW, Reason.REPETITION), "repetition"),
         // A Horse chases a Chariot even when it is protected (the Chariot on a8 covers a9 and a10):
         // Red's Horse goes b7, c9 after Black's Chariot a9, a10; Black's Chariot attacks the Horse
         // on c9, but a Soldier protects it, so Black chases nothing. The start position's third

@@ -26,7 +26,8 @@ class RepetitionBrowserTest {
     private static final Map<String, String> WORDS = Map.of(
             "REPETITION", "Draw by repetition.",
             "PERPETUAL_CHECK", "White loses by perpetual check: Black wins.",
-            "REPETITION_LOSS", "White loses by repetition: Black wins.");
+            "REPETITION_LOSS", "White loses by repetition: Black wins.",
+            "PERPETUAL_CHASE", "White loses by perpetual chase: Black wins.");
 
     @Test
     void thePagesEndTheRepetitionGamesAsTheRulesScoreThem(@org.junit.jupiter.api.io.TempDir Path dir)
