@@ -8,9 +8,10 @@ import org.variantc.runtime.rules.ChaseRule;
 
 /**
  * The men a move chased, as Fairy-Stockfish's AXF chasing rule judges it: every man of the side
- * to move that a man of the mover newly attacks (the moved man from its new square, or another
- * man whose line the move opened or whose screen it placed), unless it is royal or a pawn on its
- * own half; the attacker is neither royal nor a pawn. A man of a stronger rank is chased outright;
+ * to move that a man of the mover newly attacks (the moved man from its new square: a rider (a ray
+ * of three squares or more) along its own line only where its old square blocked the attack; or another man whose line the move
+ * opened or whose screen it placed), unless it is royal or a pawn on its own half; the attacker is
+ * neither royal nor a pawn. A man of a stronger rank is chased outright;
  * any other only when no man of its side, pinned men and a General barred by the flying general
  * aside, could take back on its square; an attack on a man of the attacker's own type that could
  * take the attacker in return is mutual and chases nothing. Judged only when a repetition
@@ -35,7 +36,7 @@ public final class Chase {
         }
         int victim = pos.sideToMove();
         int mover = victim ^ 1;
-        boolean[] pinned = pinned(pos, victim);
+        boolean[] pinned = pinned(pos, pos.board, victim);
         int to = Move.to(move);
         int origin = Move.kind(move) == Move.DROP ? -1 : Move.from(move);
         for (int i = 0; i < pos.listSize[mover]; i++) {
@@ -44,13 +45,16 @@ public final class Chase {
             if (book.royal[type] || isPawn(book, type)) {
                 continue;
             }
+            boolean moved = at == to;
+            boolean ray = moved && Move.kind(move) == Move.RAY && longRider(book, type, mover, to);
             int[] alone = alone(pos.board, at, mover);
-            int[] alonePast = at == to ? (origin < 0 ? null : alone(before, origin, mover)) : alone(before, at, mover);
+            int[] alonePast = moved ? (ray ? movedOnOldBoard(pos, before, origin, to, mover) : null)
+                    : alone(before, at, mover);
             for (int j = 0; j < pos.listSize[victim]; j++) {
                 int t = pos.list[victim][j];
-                if (!book.attacks.attacked(alone, t, mover)
-                        || alonePast != null && book.attacks.attacked(alonePast, t, mover)
-                        || !chaseable(pos, t, victim)) {
+                boolean past = alonePast != null && (!ray || inLine(book.files, origin, to, t))
+                        && book.attacks.attacked(alonePast, t, mover);
+                if (!book.attacks.attacked(alone, t, mover) || past || !chaseable(pos, t, victim)) {
                     continue;
                 }
                 int target = Position.typeOf(pos.board[t]);
@@ -62,7 +66,41 @@ public final class Chase {
                 }
             }
         }
+        fakeRoots(pos, before, pinned, chased);
         return chased;
+    }
+
+    /**
+     * The board before the move with the moved man already on its new square and its old square
+     * still filled: what a rider attacked along its own line before it moved, as Fairy-Stockfish
+     * counts it (attacks along that line are new only where the old square blocked them).
+     */
+    private static int[] movedOnOldBoard(Position pos, int[] before, int from, int to, int side) {
+        int[] board = before.clone();
+        board[to] = pos.board[to];
+        int[] alone = alone(board, to, side);
+        alone[from] = GHOST | side;
+        return alone;
+    }
+
+    /**
+     * A rider proper (a Chariot, a Cannon), not a short stepper such as the Elephant: some ray
+     * from its square walks three squares or more.
+     */
+    private static boolean longRider(Rulebook book, int type, int side, int sq) {
+        for (org.variantc.runtime.rules.Ray r : book.rules.pieces().get(type).moves()[side][sq].rays()) {
+            if (r.squares().length >= 3) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether {@code t} lies on the line through {@code a} and {@code b}. */
+    private static boolean inLine(int files, int a, int b, int t) {
+        int ax = a % files;
+        int ay = a / files;
+        return (t % files - ax) * (b / files - ay) == (t / files - ay) * (b % files - ax);
     }
 
     /** Neither royal (that is check) nor a pawn on its own half of the board. */
@@ -133,12 +171,13 @@ public final class Chase {
     }
 
     /**
-     * The men of {@code side} pinned to a royal man: taking one off the board would leave a royal
-     * man attacked, or (the flying general) the royal men facing, when it is not so already.
+     * The men of {@code side} pinned to a royal man on {@code board} (the position's, or the one
+     * before the move: the side's men stand on the same squares): taking one off would leave a
+     * royal man attacked, or (the flying general) the royal men facing, when it is not so already.
      */
-    private static boolean[] pinned(Position pos, int side) {
+    private static boolean[] pinned(Position pos, int[] position, int side) {
         boolean[] pinned = new boolean[pos.book.squares];
-        int[] board = pos.board.clone();
+        int[] board = position.clone();
         boolean exposed = exposed(pos, board, side);
         for (int i = 0; i < pos.listSize[side]; i++) {
             int at = pos.list[side][i];
@@ -150,6 +189,43 @@ public final class Chase {
             }
         }
         return pinned;
+    }
+
+    /**
+     * Fairy-Stockfish's fake roots: a man of the side to move that the move newly pinned no longer
+     * protects; the men it attacks (not royal, no pawn on its own half) that a man of the mover
+     * attacks are chased, protected or not.
+     */
+    private static void fakeRoots(Position pos, int[] before, boolean[] pinned, boolean[] chased) {
+        int victim = pos.sideToMove();
+        boolean[] pinnedBefore = pinned(pos, before, victim);
+        for (int i = 0; i < pos.listSize[victim]; i++) {
+            int pin = pos.list[victim][i];
+            if (!pinned[pin] || pinnedBefore[pin]) {
+                continue;
+            }
+            int[] alone = alone(pos.board, pin, victim);
+            for (int j = 0; j < pos.listSize[victim]; j++) {
+                int t = pos.list[victim][j];
+                if (t != pin && chaseable(pos, t, victim) && pos.book.attacks.attacked(alone, t, victim)
+                        && attackedByFree(pos, t, victim ^ 1)) {
+                    chased[t] = true;
+                }
+            }
+        }
+    }
+
+    /** Whether a man of {@code side} not pinned to its own royal man attacks {@code sq}. */
+    private static boolean attackedByFree(Position pos, int sq, int side) {
+        boolean[] pinned = pinned(pos, pos.board, side);
+        int[] board = pos.board.clone();
+        for (int i = 0; i < pos.listSize[side]; i++) {
+            int at = pos.list[side][i];
+            if (pinned[at]) {
+                board[at] = GHOST | side;
+            }
+        }
+        return pos.book.attacks.attacked(board, sq, side);
     }
 
     /** Whether a royal man of {@code side} is attacked on {@code board}, or faces the enemy's (flying general). */
