@@ -67,7 +67,79 @@ public final class Chase {
             }
         }
         fakeRoots(pos, before, pinned, chased);
+        discoveredChecks(pos, before, chased);
         return chased;
+    }
+
+    /**
+     * Fairy-Stockfish's discovered checks: a man of the mover that the move made a screen for a
+     * check (taking it off would now attack the other side's royal man) threatens every man it
+     * attacks, unless the royal man could take it back there: it is not next to it, or another
+     * man of the mover covers the square.
+     */
+    private static void discoveredChecks(Position pos, int[] before, boolean[] chased) {
+        int victim = pos.sideToMove();
+        int mover = victim ^ 1;
+        int[] board = pos.board.clone();
+        int[] old = before.clone();
+        if (checked(pos, board, victim) || checked(pos, old, victim)) {
+            return;
+        }
+        for (int i = 0; i < pos.listSize[mover]; i++) {
+            int q = pos.list[mover][i];
+            if (!uncovers(pos, board, q, victim) || old[q] != 0 && (old[q] & 1) == mover && uncovers(pos, old, q, victim)) {
+                continue;
+            }
+            int[] alone = alone(pos.board, q, mover);
+            for (int j = 0; j < pos.listSize[victim]; j++) {
+                int t = pos.list[victim][j];
+                if (!pos.book.royal[Position.typeOf(pos.board[t])] && pos.book.attacks.attacked(alone, t, mover)
+                        && !royalTakesBack(pos, q, t, victim)) {
+                    chased[t] = true;
+                }
+            }
+        }
+    }
+
+    /** Whether taking the man on {@code q} off {@code board} leaves a royal man of {@code side} attacked. */
+    private static boolean uncovers(Position pos, int[] board, int q, int side) {
+        int man = board[q];
+        board[q] = 0;
+        boolean uncovered = checked(pos, board, side);
+        board[q] = man;
+        return uncovered;
+    }
+
+    /** Whether a royal man of {@code side} is attacked on {@code board}. */
+    private static boolean checked(Position pos, int[] board, int side) {
+        for (int i = 0; i < pos.listSize[side]; i++) {
+            int r = pos.list[side][i];
+            if (pos.book.royal[Position.typeOf(pos.board[r])] && pos.book.attacks.attacked(board, r, side ^ 1)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether a royal man of {@code side} next to {@code t} could take back there: it attacks the
+     * square, and with the screen on {@code q} and itself gone no other enemy man covers it.
+     */
+    private static boolean royalTakesBack(Position pos, int q, int t, int side) {
+        for (int i = 0; i < pos.listSize[side]; i++) {
+            int r = pos.list[side][i];
+            if (!pos.book.royal[Position.typeOf(pos.board[r])]
+                    || !pos.book.attacks.attacked(alone(pos.board, r, side), t, side)) {
+                continue;
+            }
+            int[] board = pos.board.clone();
+            board[q] = 0;
+            board[r] = 0;
+            if (!pos.book.attacks.attacked(board, t, side ^ 1)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -188,7 +260,42 @@ public final class Chase {
                 board[at] = man;
             }
         }
+        if (pos.book.royalsMayNotFace) {
+            loneOnTheFile(pos, board, side, pinned);
+        }
         return pinned;
+    }
+
+    /**
+     * The flying general as Fairy-Stockfish reads pins: where a royal man of {@code side} stands on
+     * the file of the enemy's royal man with a single other man of {@code side}, that man counts
+     * as pinned, whatever stands between.
+     */
+    private static void loneOnTheFile(Position pos, int[] board, int side, boolean[] pinned) {
+        int files = pos.book.files;
+        for (int i = 0; i < pos.listSize[side ^ 1]; i++) {
+            int enemy = pos.list[side ^ 1][i];
+            int man = board[enemy];            // on the board before the move the mover's man may stand elsewhere
+            if (man == 0 || man == Man.WALL || (man & 1) != (side ^ 1) || !pos.book.royal[Position.typeOf(man)]) {
+                continue;
+            }
+            int royals = 0;
+            int others = 0;
+            int lone = -1;
+            for (int sq = enemy % files; sq < board.length; sq += files) {
+                if (board[sq] != 0 && board[sq] != Man.WALL && (board[sq] & 1) == side) {
+                    if (pos.book.royal[Position.typeOf(board[sq])]) {
+                        royals++;
+                    } else {
+                        others++;
+                        lone = sq;
+                    }
+                }
+            }
+            if (royals > 0 && others == 1) {
+                pinned[lone] = true;
+            }
+        }
     }
 
     /**
