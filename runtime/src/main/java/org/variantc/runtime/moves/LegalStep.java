@@ -16,107 +16,48 @@ import org.variantc.runtime.rules.VariantRules;
  */
 public enum LegalStep {
     /** Explosions and petrification: every pseudo-legal move tried by making it. */
-    GENERATE_WITH_EFFECTS {
-        @Override
-        public void apply(Position pos, MoveList out) {
-            pos.book.effects.generateLegal(pos, out);
-        }
-    },
+    GENERATE_WITH_EFFECTS((pos, out) -> pos.book.effects.generateLegal(pos, out)),
     /** Hops over or onto types a piece may not jump or capture (Janggi's Cannon) taken out. */
-    GENERATE_WITH_HOP_LIMITS {
-        @Override
-        public void apply(Position pos, MoveList out) {
-            pos.book.hops.generateLegal(pos, out);
-        }
-    },
+    GENERATE_WITH_HOP_LIMITS((pos, out) -> pos.book.hops.generateLegal(pos, out)),
     /** The generator's legal moves as they are. */
-    GENERATE {
-        @Override
-        public void apply(Position pos, MoveList out) {
-            pos.book.generator.generateLegal(pos, out);
-        }
-    },
-    PROMOTIONS_IN_PLACE {
-        @Override
-        public void apply(Position pos, MoveList out) {
-            PromotionsInPlace.add(pos, out);
-        }
-    },
-    GATES {
-        @Override
-        public void apply(Position pos, MoveList out) {
-            Gates.add(pos, out);
-        }
-    },
+    GENERATE((pos, out) -> pos.book.generator.generateLegal(pos, out)),
+    PROMOTIONS_IN_PLACE(PromotionsInPlace::add),
+    GATES(Gates::add),
     /** The flying general: no move may leave the royal men facing. */
-    ROYALS_MAY_NOT_FACE {
-        @Override
-        public void apply(Position pos, MoveList out) {
-            FlyingGeneral.removeFacing(pos, out);
-        }
-    },
+    ROYALS_MAY_NOT_FACE(FlyingGeneral::removeFacing),
     /** Bikjang: while the royal men face, every move but a pass must part them. */
-    BIKJANG {
-        @Override
-        public void apply(Position pos, MoveList out) {
-            if (FlyingGeneral.facing(pos)) {
-                FlyingGeneral.keepParting(pos, out);
-            }
+    BIKJANG((pos, out) -> {
+        if (FlyingGeneral.facing(pos)) {
+            FlyingGeneral.keepParting(pos, out);
         }
-    },
-    DROP_LIMITS {
-        @Override
-        public void apply(Position pos, MoveList out) {
-            DropLimits.filter(pos, out);
-        }
-    },
-    NO_GIVING_CHECK {
-        @Override
-        public void apply(Position pos, MoveList out) {
-            CheckingMoves.remove(pos, out);
-        }
-    },
-    COMPULSORY_CAPTURES {
-        @Override
-        public void apply(Position pos, MoveList out) {
-            CaptureFilter.keepCaptures(pos, out);
-        }
-    },
+    }),
+    DROP_LIMITS(DropLimits::filter),
+    NO_GIVING_CHECK(CheckingMoves::remove),
+    COMPULSORY_CAPTURES(CaptureFilter::keepCaptures),
     /** The Makruk family's moves barred in check. */
-    CHECK_EVASIONS {
-        @Override
-        public void apply(Position pos, MoveList out) {
-            CheckEvasions.filter(pos, out);
-        }
-    },
-    DIFFERENT_COLOURS {
-        @Override
-        public void apply(Position pos, MoveList out) {
-            DifferentColours.filter(pos, out);
-        }
-    },
-    HAND_FIRST {
-        @Override
-        public void apply(Position pos, MoveList out) {
-            HandFirst.filter(pos, out);
-        }
-    },
+    CHECK_EVASIONS(CheckEvasions::filter),
+    DIFFERENT_COLOURS(DifferentColours::filter),
+    HAND_FIRST(HandFirst::filter),
     /** The pass, legal also in check while the royal men face under bikjang. */
-    PASS {
-        @Override
-        public void apply(Position pos, MoveList out) {
-            Passes.add(pos, out, pos.book.bikjang && FlyingGeneral.facing(pos));
-        }
-    },
+    PASS((pos, out) -> Passes.add(pos, out, pos.book.bikjang && FlyingGeneral.facing(pos))),
     /** Every move expanded by the wall it places (Duck chess), last, after every filter. */
-    WALL {
-        @Override
-        public void apply(Position pos, MoveList out) {
-            DuckPlacement.expand(pos, out);
-        }
-    };
+    WALL(DuckPlacement::expand);
 
-    public abstract void apply(Position pos, MoveList out);
+    /** What a step does to the legal list being made. */
+    @FunctionalInterface
+    private interface Action {
+        void apply(Position pos, MoveList out);
+    }
+
+    private final Action action;
+
+    LegalStep(Action action) {
+        this.action = action;
+    }
+
+    public void apply(Position pos, MoveList out) {
+        action.apply(pos, out);
+    }
 
     /**
      * The steps these rules need, in the order they run: the generation, then the additions and
