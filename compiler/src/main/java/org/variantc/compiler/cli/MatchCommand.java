@@ -6,14 +6,17 @@ import java.nio.file.Path;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 import org.variantc.runtime.match.CecpPlayer;
 import org.variantc.runtime.match.Elo;
 import org.variantc.runtime.match.GameRecord;
 import org.variantc.runtime.match.Match;
+import org.variantc.runtime.match.MatchStopped;
 import org.variantc.runtime.match.Pgn;
 import org.variantc.runtime.match.PgnFile;
 import org.variantc.runtime.match.Player;
@@ -66,6 +69,19 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--pgn", paramLabel = "OUT", description = "write the games here")
     private Path pgn;
 
+    @Option(names = "--variant", paramLabel = "NAME", description = "the variant's name for the other engine"
+            + " (default: the definition's file name without .variant, as Fairy-Stockfish and XBoard name their"
+            + " games; chess, or normal over XBoard, for FIDE chess)")
+    private String variant;
+
+    @Option(names = "--first-option", paramLabel = "NAME=VALUE", description = "a UCI option for the first engine"
+            + " (repeatable: --first-option Hash=64)")
+    private Map<String, String> firstOptions = new LinkedHashMap<>();
+
+    @Option(names = "--second-option", paramLabel = "NAME=VALUE", description = "a UCI option for the second engine"
+            + " (repeatable)")
+    private Map<String, String> secondOptions = new LinkedHashMap<>();
+
 
     @Mixin
     private EngineChoice engineChoice;
@@ -82,8 +98,13 @@ final class MatchCommand implements Callable<Integer> {
         }
         VariantRules rules = definition.rules(spec.commandLine().getErr(), null);
         long[] tc = parseTimeControl(timeControl);
-        Supplier<Player> first = player(firstSpec, rules, "1");
-        Supplier<Player> second = player(secondSpec, rules, "2");
+        String known = variant != null ? variant : knownName(definition.file(), rules);
+        if (!known.matches("[A-Za-z0-9][A-Za-z0-9_.+-]{0,63}")) {
+            throw new CommandFailure("--variant must be a plain name (letters, digits, - _ . +), not '" + known
+                    + "'" + (variant == null ? " (from the file name: give --variant)" : ""));
+        }
+        Supplier<Player> first = player(firstSpec, known, firstOptions, "1");
+        Supplier<Player> second = player(secondSpec, known, secondOptions, "2");
         Match match = new Match(engineChoice.rulebooks(rules), rules, first, second,
                 new Match.Settings(games, threads, tc[0], tc[1], moveTime, randomPlies, seed, maxPlies));
         PgnFile file = openPgn();
@@ -93,7 +114,9 @@ final class MatchCommand implements Callable<Integer> {
             Runtime.getRuntime().addShutdownHook(hook);
         }
         String date = LocalDate.now().format(DateTimeFormatter.ofPattern("yyyy.MM.dd"));
-        List<GameRecord> records = match.run(p -> {
+        List<GameRecord> records;
+        try {
+            records = match.run(p -> {
             if (file != null) {
                 file.append(Pgn.write(rules.name(), "variantc match", date, p.last()));
             }
@@ -102,7 +125,16 @@ final class MatchCommand implements Callable<Integer> {
                     p.finished(), p.total(), p.wins(), p.draws(), p.losses(), eloText(elo), p.last().round(),
                     p.last().result(), p.last().termination()));
             out.flush();
-        });
+            });
+        } catch (MatchStopped stop) {
+            out.println();
+            if (file != null) {
+                file.close();
+                Runtime.getRuntime().removeShutdownHook(hook);
+            }
+            throw new CommandFailure("the match stopped after " + stop.finished().size() + " scored games: "
+                    + stop.getMessage() + (file == null ? "" : " (" + file.games() + " games written to " + pgn + ")"));
+        }
         out.println();
         int w = 0;
         int d = 0;
@@ -169,15 +201,27 @@ final class MatchCommand implements Callable<Integer> {
         }
     }
 
-    private static Supplier<Player> player(String spec, VariantRules rules, String label) {
+    /**
+     * The name other engines know the game by: the definition's file name, as Fairy-Stockfish's
+     * and XBoard's games are named in {@code definitions/fairy-stockfish/}; chess for FIDE chess.
+     */
+    static String knownName(Path file, VariantRules rules) {
+        String stem = file.getFileName().toString().replaceFirst("\\.variant$", "");
+        return isFide(rules) ? "chess" : stem;
+    }
+
+    private static Supplier<Player> player(String spec, String variant, Map<String, String> options, String label) {
+        if (!options.isEmpty() && !spec.startsWith("uci:")) {
+            throw new CommandFailure("engine options are for UCI engines, not '" + spec + "'");
+        }
         if (spec.startsWith("uci:")) {
             List<String> command = words(spec.substring(4));
-            return () -> new UciPlayer(command);
+            return () -> new UciPlayer(command, variant, options);
         }
         if (spec.startsWith("cecp:") || spec.startsWith("xboard:")) {
             List<String> command = words(spec.substring(spec.indexOf(':') + 1));
-            String variant = isFide(rules) ? "normal" : Uci.protocolName(rules);
-            return () -> new CecpPlayer(command, variant);
+            String name = variant.equals("chess") ? "normal" : variant;
+            return () -> new CecpPlayer(command, name);
         }
         if (spec.equals("self") || spec.startsWith("self:")) {
             int depth = 0;

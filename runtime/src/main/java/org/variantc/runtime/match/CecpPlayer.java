@@ -1,16 +1,25 @@
 package org.variantc.runtime.match;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.variantc.runtime.protocol.Game;
+import org.variantc.runtime.protocol.XboardRanks;
 
 /**
  * An external XBoard (CECP) engine. It is kept in force mode and told each move made since it
  * last moved, then {@code time}, {@code otim} and {@code go}; its {@code move} is read back.
+ * Moves go both ways in XBoard's spelling: Shogi's {@code +}, and a board 10 ranks high numbered
+ * from 0. An engine whose {@code variants} feature lacks the game stops the match before a game.
  */
 public final class CecpPlayer extends ExternalPlayer {
+    private static final Pattern VARIANTS = Pattern.compile("variants=\"([^\"]*)\"");
+    private static final Pattern CLAIM = Pattern.compile("(1-0|0-1|1/2-1/2)(\\s.*)?");
     private final String variant;
     private boolean usermove;
+    private List<String> variants;
     private int told;
     private int pings;
 
@@ -25,6 +34,17 @@ public final class CecpPlayer extends ExternalPlayer {
         engine.send("xboard");
         engine.send("protover 2");
         readFeatures(engine);
+        if (variant.equals("normal")) {
+            return;
+        }
+        if (variants == null) {
+            throw new MatchStopped("'" + name() + "' names no variants (feature variants): it plays chess only, not '"
+                    + variant + "' (name the variant it knows with --variant)");
+        }
+        if (!variants.contains(variant)) {
+            throw new MatchStopped("'" + name() + "' does not know the variant '" + variant + "' (it plays "
+                    + String.join(" ", variants) + "; name the one it knows with --variant)");
+        }
     }
 
     @Override
@@ -44,7 +64,13 @@ public final class CecpPlayer extends ExternalPlayer {
         // wait until everything said about the last game is said, then forget it
         engine.send("ping " + ++pings);
         try {
-            engine.readUntil("pong " + pings, 2_000);
+            long deadline = System.currentTimeMillis() + 2_000;
+            String line;
+            while (!(line = engine.read(Math.max(1, deadline - System.currentTimeMillis()))).startsWith("pong " + pings)) {
+                if (line.startsWith("Error") && line.contains("variant")) {
+                    throw new MatchStopped("'" + name() + "' refused the game: " + line);
+                }
+            }
         } catch (PlayerException e) {
             // an engine without ping: go on
         }
@@ -60,6 +86,10 @@ public final class CecpPlayer extends ExternalPlayer {
                 if (line.contains("myname=\"")) {
                     int s = line.indexOf("myname=\"") + 8;
                     rename(line.substring(s, line.indexOf('"', s)));
+                }
+                Matcher v = VARIANTS.matcher(line);
+                if (v.find()) {
+                    variants = Arrays.asList(v.group(1).split("\\s*,\\s*"));
                 }
                 if (line.contains("usermove=1")) {
                     usermove = true;
@@ -77,9 +107,9 @@ public final class CecpPlayer extends ExternalPlayer {
     public String move(Game game, MatchClock clock) {
         ExternalEngine engine = engine(game);
         engine.send("force");
-        List<String> moves = game.moveTexts();
+        List<String> moves = game.fairyStockfishTexts();
         for (; told < moves.size(); told++) {
-            engine.send((usermove ? "usermove " : "") + moves.get(told));
+            engine.send((usermove ? "usermove " : "") + XboardRanks.shift(game.rules(), moves.get(told), -1));
         }
         int side = game.position().sideToMove();
         long wait;
@@ -100,13 +130,18 @@ public final class CecpPlayer extends ExternalPlayer {
             if (line.startsWith("move ")) {
                 told++;
                 engine.send("force");
-                return line.substring(5).trim();
+                return XboardRanks.shift(game.rules(), line.substring(5).trim(), 1);
             }
-            if (line.startsWith("Illegal move") || line.startsWith("Error")) {
-                throw new PlayerException("'" + name() + "' said '" + line + "'");
+            if (line.startsWith("Illegal move")) {
+                throw new MatchStopped("'" + name() + "' refused a move of the game: '" + line + "' ("
+                        + game.position() + "): the two engines play different rules or positions");
             }
-            if (line.startsWith("resign") || line.matches("(1-0|0-1|1/2-1/2) .*")) {
-                throw new PlayerException("'" + name() + "' gave up: " + line);
+            if (line.startsWith("resign")) {
+                throw new PlayerException("'" + name() + "' resigned");
+            }
+            Matcher claim = CLAIM.matcher(line);
+            if (claim.matches()) {
+                throw new ResultClaim(claim.group(1), line);
             }
         }
     }

@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.variantc.runtime.GameStatus;
@@ -17,7 +18,10 @@ import org.variantc.runtime.rules.VariantRules;
 /**
  * Games between two players on several threads. Games come in pairs from the same opening
  * (a few random first moves, the same for both games of a pair) with colours swapped. A player
- * that fails, plays an illegal move or oversteps its time loses that game.
+ * that fails, resigns, claims a result the rules do not give or oversteps its time loses that
+ * game (a player searching a fixed depth or node count has no clock). A move that is not legal,
+ * or an engine that refuses the variant, stops the match: the two sides then play different
+ * rules or positions, and such a game was not really played, so it is not scored.
  */
 public final class Match {
     /**
@@ -59,12 +63,13 @@ public final class Match {
         List<GameRecord> done = new ArrayList<>();
         int[] wdl = new int[3];
         List<Thread> workers = new ArrayList<>();
+        AtomicReference<MatchStopped> stopped = new AtomicReference<>();
         int threads = Math.max(1, Math.min(settings.threads(), settings.games()));
         for (int w = 0; w < threads; w++) {
             Thread t = new Thread(() -> {
                 try (Player a = first.get(); Player b = second.get()) {
                     int i;
-                    while ((i = next.getAndIncrement()) < settings.games()) {
+                    while (stopped.get() == null && (i = next.getAndIncrement()) < settings.games()) {
                         GameRecord record = play(i, a, b);
                         synchronized (done) {
                             done.add(record);
@@ -76,6 +81,8 @@ public final class Match {
                             }
                         }
                     }
+                } catch (MatchStopped e) {
+                    stopped.compareAndSet(null, e);
                 }
             }, "match-" + w);
             workers.add(t);
@@ -85,6 +92,9 @@ public final class Match {
             t.join();
         }
         done.sort(Comparator.comparingInt(GameRecord::round));
+        if (stopped.get() != null) {
+            throw new MatchStopped(stopped.get().getMessage(), done);
+        }
         return done;
     }
 
@@ -124,6 +134,12 @@ public final class Match {
                 result = loss;
                 termination = mover.name() + " failed: " + e.getMessage();
                 break;
+            } catch (ResultClaim claim) {
+                // claimed instead of moving: our rules say the game goes on (it would have ended above)
+                result = loss;
+                termination = mover.name() + " claimed " + claim.result() + " where the rules give none ('"
+                        + claim.getMessage() + "')";
+                break;
             } catch (RuntimeException e) {
                 result = loss;
                 termination = mover.name() + " crashed: " + e;
@@ -133,11 +149,11 @@ public final class Match {
             try {
                 game.play(move);
             } catch (IllegalMoveException e) {
-                result = loss;
-                termination = mover.name() + " played the illegal move " + move;
-                break;
+                throw new MatchStopped("'" + mover.name() + "' answered '" + move + "', not a legal move in "
+                        + game.position() + " (round " + (index + 1) + ", after " + game.moveTexts().size()
+                        + " plies): the two sides play different rules or positions, so the game is not scored");
             }
-            if (!clock.charge(side, millis)) {
+            if (mover.playsOnTheClock() && !clock.charge(side, millis)) {
                 game.undo();
                 result = loss;
                 termination = mover.name() + " lost on time";

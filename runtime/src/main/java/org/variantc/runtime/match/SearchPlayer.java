@@ -29,6 +29,11 @@ public final class SearchPlayer implements Player {
     }
 
     @Override
+    public boolean playsOnTheClock() {
+        return depth == 0 && nodes == 0;
+    }
+
+    @Override
     public void newGame(Game game) {
         if (search == null) {
             search = new Search(game.rulebook(), hashMegabytes);

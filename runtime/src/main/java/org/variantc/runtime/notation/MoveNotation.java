@@ -93,6 +93,33 @@ public final class MoveNotation {
         return sb.toString();
     }
 
+    /**
+     * The move as Fairy-Stockfish (and XBoard) writes it: a man turning into its {@code +X} form
+     * is {@code c2c3+}, a promoted man turning back {@code c3c5-}, a declined promotion has no
+     * {@code =}, a castling no {@code O}. Everything else is written as ours.
+     */
+    public static String fairyStockfish(Position pos, long move) {
+        String text = format(pos, move);
+        int promotion = Move.promotion(move);
+        if (promotion >= 0 && !Move.isDrop(move) && Move.wall(move) < 0 && Move.gate(move) < 0) {
+            String id = pos.book.rules.pieces().get(promotion).id().toLowerCase();
+            int type = Move.type(move);
+            if (pos.book.plusOf[promotion] == type) {
+                return text.substring(0, text.length() - id.length()) + "+";
+            }
+            if (pos.book.plusOf[type] == promotion) {
+                return text.substring(0, text.length() - id.length()) + "-";
+            }
+        }
+        if (Move.isDeclined(move) && text.endsWith("=")) {
+            return text.substring(0, text.length() - 1);
+        }
+        if (Move.isCastle(move) && text.endsWith("O")) {
+            return text.substring(0, text.length() - 1);
+        }
+        return text;
+    }
+
     /** A gated move: the move without the gate, then the gated id; a castling's on the Rook's square reversed. */
     private static String gated(Position pos, long move) {
         Rulebook book = pos.book;

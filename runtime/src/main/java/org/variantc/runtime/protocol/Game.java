@@ -135,6 +135,17 @@ public final class Game {
         return san;
     }
 
+    /** The moves played as Fairy-Stockfish and XBoard write them ({@link MoveNotation#fairyStockfish}). */
+    public List<String> fairyStockfishTexts() {
+        Position p = books.position(rules, startFen);
+        List<String> out = new ArrayList<>(moves.size());
+        for (long m : moves) {
+            out.add(MoveNotation.fairyStockfish(p, m));
+            p.make(m);
+        }
+        return out;
+    }
+
     public List<Long> moves() {
         return Collections.unmodifiableList(moves);
     }

@@ -329,22 +329,9 @@ final class XboardNotation {
 
     // ---- moves ----
 
-    /**
-     * XBoard numbers the ranks of a board 10 ranks high from 0 (its Xiangqi habit: {@code h2e2}
-     * is our h3e3); every other board from 1, as we do. The squares in {@code text} shifted by
-     * {@code by} ranks where that applies.
-     */
+    /** The squares in {@code text} shifted by {@code by} ranks where XBoard numbers them otherwise ({@link XboardRanks}). */
     String shiftRanks(String text, int by) {
-        if (rules.ranks() != 10) {
-            return text;
-        }
-        Matcher m = Pattern.compile("([a-z])(\\d{1,2})").matcher(text);
-        StringBuilder out = new StringBuilder();
-        while (m.find()) {
-            m.appendReplacement(out, m.group(1) + (Integer.parseInt(m.group(2)) + by));
-        }
-        m.appendTail(out);
-        return out.toString();
+        return XboardRanks.shift(rules, text, by);
     }
 
     /** Our move text as XBoard reads it: letters for ids, victims as legs, no {@code =} or {@code O}. */
