@@ -54,6 +54,18 @@ class GeneratedEngineCommandsTest {
         assertTrue(r.out().matches("(?s).*\\ntable +400 .*\\ngenerated +400 .*\\nspeed-up +[0-9.]+x\\n"), r.out());
     }
 
+    /** Issue 31 (Build 5): the search benchmark, both engines visiting the same nodes to each depth. */
+    @Test
+    void benchSearchPrintsTimeToDepthForBothEngines() {
+        MainTest.Run r = MainTest.run("bench", FIDE, "--search", "--depth", "4", "--rounds", "1");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().startsWith("Chess, search to depth 4 from the start position, best of 1, hash 16 MB; best move "),
+                r.out());
+        assertTrue(r.out().matches("(?s).*\\n    1 +20 +\\d+ +\\d+\\n    2 .*\\n    4 +\\d+ +\\d+ +\\d+\\n"
+                + "table +\\d+ nodes/s\\ngenerated +\\d+ nodes/s\\n"), r.out());
+        assertEquals(1, MainTest.run("bench", FIDE, "--search", "--depth", "31").status(), "depth 31 is refused");
+    }
+
     @Test
     void aJarOfAnotherDefinitionIsRefused() throws Exception {
         Path other = dir.resolve("other.variant");
