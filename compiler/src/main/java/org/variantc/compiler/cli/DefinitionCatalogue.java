@@ -60,7 +60,9 @@ final class DefinitionCatalogue {
             return;
         }
         try (Stream<Path> list = Files.list(dir)) {
-            list.filter(p -> p.getFileName().toString().endsWith(".variant") && Files.isRegularFile(p)).sorted()
+            // a name no protocol can carry in one word (a newline, a quote) is not offered
+            list.filter(p -> p.getFileName().toString().endsWith(".variant") && Files.isRegularFile(p))
+                    .filter(p -> VariantCatalogue.speakable(stem(p))).sorted()
                     .forEach(p -> files.putIfAbsent(stem(p), p));
         } catch (IOException e) {
             // an unreadable directory offers nothing more; the started game is still offered

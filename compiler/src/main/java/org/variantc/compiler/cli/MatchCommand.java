@@ -22,7 +22,9 @@ import org.variantc.runtime.match.PgnFile;
 import org.variantc.runtime.match.Player;
 import org.variantc.runtime.match.SearchPlayer;
 import org.variantc.runtime.match.UciPlayer;
+import org.variantc.runtime.notation.PrintableText;
 import org.variantc.runtime.protocol.Uci;
+import org.variantc.runtime.protocol.VariantCatalogue;
 import org.variantc.runtime.rules.VariantRules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -99,9 +101,9 @@ final class MatchCommand implements Callable<Integer> {
         VariantRules rules = definition.rules(spec.commandLine().getErr(), null);
         long[] tc = parseTimeControl(timeControl);
         String known = variant != null ? variant : knownName(definition.file(), rules);
-        if (!known.matches("[A-Za-z0-9][A-Za-z0-9_.+-]{0,63}")) {
-            throw new CommandFailure("--variant must be a plain name (letters, digits, - _ . +), not '" + known
-                    + "'" + (variant == null ? " (from the file name: give --variant)" : ""));
+        if (!VariantCatalogue.speakable(known)) {
+            throw new CommandFailure("--variant must be one lower-case word (letters, digits, - _ . +), not '"
+                    + PrintableText.line(known) + "'" + (variant == null ? " (from the file name: give --variant)" : ""));
         }
         Supplier<Player> first = player(firstSpec, known, firstOptions, "1");
         Supplier<Player> second = player(secondSpec, known, secondOptions, "2");

@@ -122,6 +122,10 @@ public final class TerminalGame {
                 out.println(); // Ctrl-D: leave the shell's prompt on a line of its own
                 break;
             }
+            if (line == InputLines.TOO_LONG) {
+                out.println(InputLines.complaint());
+                continue;
+            }
             if (!handle(line.trim())) {
                 break;
             }

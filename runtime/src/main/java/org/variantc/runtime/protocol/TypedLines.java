@@ -20,8 +20,9 @@ final class TypedLines {
     TypedLines(BufferedReader in) {
         Thread reader = new Thread(() -> {
             try {
+                InputLines input = new InputLines(in);
                 String line;
-                while ((line = in.readLine()) != null) {
+                while ((line = input.next()) != null) {
                     lines.add(line);
                 }
             } catch (IOException e) {

@@ -56,16 +56,22 @@ public final class Uci {
         this.thinker = new Thinker(new Search(books.of(rules), DEFAULT_HASH));
     }
 
-    /** The variant's name as the protocols write it: lower case, no spaces ("chess-and-a-half"). */
+    /** The variant's name as the protocols write it: lower case, no spaces ("chess-and-a-half"), at most 64 long. */
     public static String protocolName(VariantRules rules) {
         String name = rules.name().toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
+        name = name.length() > 64 ? name.substring(0, 64).replaceAll("-$", "") : name;
         return name.isEmpty() ? "variant" : name;
     }
 
     /** Reads commands until {@code quit} or the end of input. */
     public void run(BufferedReader in) throws IOException {
+        InputLines lines = new InputLines(in);
         String line;
-        while ((line = in.readLine()) != null) {
+        while ((line = lines.next()) != null) {
+            if (line == InputLines.TOO_LONG) {
+                say("info string " + InputLines.complaint());
+                continue;
+            }
             if (!handle(line)) {
                 break;
             }

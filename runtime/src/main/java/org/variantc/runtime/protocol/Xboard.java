@@ -110,8 +110,13 @@ public final class Xboard {
     }
 
     public void run(BufferedReader in) throws IOException {
+        InputLines lines = new InputLines(in);
         String line;
-        while ((line = in.readLine()) != null) {
+        while ((line = lines.next()) != null) {
+            if (line == InputLines.TOO_LONG) {
+                say("Error (" + InputLines.complaint() + "): the line");
+                continue;
+            }
             if (!handle(line)) {
                 break;
             }
