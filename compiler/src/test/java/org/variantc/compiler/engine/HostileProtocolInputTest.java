@@ -107,4 +107,33 @@ class HostileProtocolInputTest {
         assertFalse(VariantCatalogue.speakable("q\" usermove=0"));
         assertTrue(VariantCatalogue.speakable("chess-and-a-half"));
     }
+
+    /**
+     * XBoard's {@code setboard} of a legal position with a non-Rook man on a Rook's corner and the
+     * King at home: no castling right is made up for it (before, one was, and our own FEN was then
+     * refused), in FIDE chess, Crazyhouse and Capablanca.
+     */
+    @Test
+    void setboardMakesUpNoCastlingRightForAQueenInTheCorner() {
+        for (String[] game : new String[][] {{"fide.variant", "4k3/8/8/8/8/8/8/4K2Q w - - 0 1"},
+            {"crazyhouse.variant", "4k3/8/8/8/8/8/8/4K2Q[-] w - - 0 1"},
+            {"fairy-stockfish/capablanca.variant", "5k4/10/10/10/10/10/10/5K3Q w - - 0 1"}}) {
+            String out = MainAccess.run("xboard\nprotover 2\nsetboard " + game[1] + "\nping 1\nquit\n", "xboard",
+                    Sources.definition(game[0]).toString());
+            assertFalse(out.contains("Error") || out.contains("Illegal"), game[0] + ": " + out);
+            assertTrue(out.contains("pong 1"), out);
+        }
+    }
+
+    /** A malformed en-passant field is refused; a square XBoard guessed (no Pawn passed it) is dropped. */
+    @Test
+    void setboardRefusesABrokenEnPassantField() {
+        String start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq ";
+        String out = MainAccess.run("xboard\nprotover 2\nsetboard " + start + "z9 0 1\ngo\nsetboard " + start
+                + "e3 0 1\nping 2\nquit\n", "xboard", Sources.definition("fide.variant").toString());
+        assertTrue(out.contains("Error (bad FEN (en passant): 'z9' is no square of this board): setboard"), out);
+        assertTrue(out.contains("Error (the position was refused; send new or setboard): go"), out);
+        assertFalse(out.contains("e3 0 1"), "the guessed square is taken without complaint: " + out);
+        assertTrue(out.contains("pong 2"), out);
+    }
 }

@@ -407,11 +407,12 @@ public final class Xboard {
 
     /**
      * XBoard writes an en-passant square it guessed from its own idea of the Pawns (Nearlydouble's
-     * start comes as {@code a9}); a FEN refused only for that square is taken without it.
+     * start comes as {@code a9}); a FEN refused only for that square is taken without it. A field
+     * that names no square of the board is no guess but a broken FEN, and is refused.
      */
     private void loadWithoutEnPassant(String fen, FenException refusal) {
         String[] fields = fen.trim().split("\\s+", -1);
-        if (fields.length < 4 || fields[3].equals("-")) {
+        if (fields.length < 4 || fields[3].equals("-") || !namesSquares(fields[3])) {
             throw refusal;
         }
         fields[3] = "-";
@@ -420,6 +421,17 @@ public final class Xboard {
         } catch (FenException other) {
             throw refusal;
         }
+    }
+
+    /** Whether an en-passant field is one or more square names of this board. */
+    private boolean namesSquares(String field) {
+        for (String name : field.split("(?<=\\d)(?=[a-z])")) {
+            if (!name.matches("[a-p]\\d{1,2}") || name.charAt(0) - 'a' >= rules.files()
+                    || Integer.parseInt(name.substring(1)) < 1 || Integer.parseInt(name.substring(1)) > rules.ranks()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private void think() {

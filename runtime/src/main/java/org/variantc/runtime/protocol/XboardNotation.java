@@ -278,10 +278,15 @@ final class XboardNotation {
             return field; // its partners are Rooks, which XBoard keeps
         }
         String[] men = men(board);
+        // without armies, a partner is the man the start puts on its square (not a Queen that came there)
+        String[] start = rules.start().armies() == null ? men(toXboardFen(rules.startFen()).split(" ")[0]) : null;
         StringBuilder out = new StringBuilder(field.equals("-") ? "" : field);
         for (CastlingMove cm : rules.moves().castlings()) {
             char king = cm.side() == 0 ? 'K' : 'k';
             String partner = men[cm.rookFrom()];
+            if (start != null && partner != null && !partner.equals(start[cm.rookFrom()])) {
+                continue;
+            }
             boolean unsaid = partner != null && partner.length() == 1 && Character.isUpperCase(partner.charAt(0)) == (cm.side() == 0)
                     && table != null && table.indexOf(Character.toUpperCase(partner.charAt(0))) != XBOARD_ORDER.indexOf('R');
             char right = rules.fileOf(cm.rookFrom()) > rules.fileOf(cm.kingFrom()) ? 'K' : 'Q';
