@@ -12,7 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * Reads a definition file as the parser wants it: at most {@link #MAX_BYTES} (read with that cap,
+ * Reads a definition file as the parser wants it: never a FIFO (opening one would block), at most {@link #MAX_BYTES} (read with that cap,
  * so {@code /dev/zero} is refused, not swallowed), strict UTF-8 with a bad byte reported by line,
  * a UTF-8 byte-order mark dropped, and every line end (CRLF, CR, LF) made LF so that the parser's
  * line numbers and the shown source lines agree.
@@ -25,6 +25,10 @@ public final class DefinitionText {
     }
 
     public static String read(Path file) throws IOException {
+        if (isFifo(file)) {
+            // opening it would wait for a writer, perhaps forever (a device is read up to the cap)
+            throw new IOException("a FIFO, not a file: a definition is read from a file");
+        }
         byte[] bytes;
         try (InputStream in = Files.newInputStream(file)) {
             bytes = in.readNBytes(MAX_BYTES + 1);
@@ -33,6 +37,14 @@ public final class DefinitionText {
             throw new IOException("the file is larger than " + MAX_BYTES / 1024 + " KiB, the most a definition may have");
         }
         return lineEnds(withoutMark(decode(bytes)));
+    }
+
+    private static boolean isFifo(Path file) {
+        try {
+            return (((Integer) Files.getAttribute(file, "unix:mode")) & 0170000) == 0010000;
+        } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
+            return false; // no such file (reported when it is opened) or no unix view: nothing to tell
+        }
     }
 
     private static String decode(byte[] bytes) throws IOException {

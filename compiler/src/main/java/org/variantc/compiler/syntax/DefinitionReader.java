@@ -153,6 +153,9 @@ final class DefinitionReader {
         Word name = c.pieceName().WORD() != null
                 ? word(c.pieceName().WORD().getSymbol())
                 : nameFromText(text(c.pieceName().text()));
+        if (name.text().isBlank()) {
+            diagnostics.error(name.span(), "a piece's name cannot be blank");
+        }
         List<PieceFlag> flags = new ArrayList<>();
         for (PieceFlagContext f : c.pieceFlag()) {
             if (f.ROYAL() != null) {
@@ -421,6 +424,11 @@ final class DefinitionReader {
                     i++;
                 } else {
                     chars.add(quote.shift(i));
+                    if (Character.isISOControl(ch)) {
+                        // an ESC, BEL or NUL would reach a terminal, a page title or a PGN tag raw
+                        diagnostics.error(quote.shift(i), String.format("a control character (U+%04X) cannot be in a"
+                                + " string", (int) ch));
+                    }
                 }
                 value.append(ch);
             }

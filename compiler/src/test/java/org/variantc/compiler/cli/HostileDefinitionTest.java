@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.variantc.compiler.check.Sources;
@@ -130,5 +131,38 @@ class HostileDefinitionTest {
             assertTrue(r.err().startsWith(dir.resolve("h.variant") + ":4:16: error: Betza: 'X' is not an atom"), r.err());
             assertTrue(r.err().contains("\npiece Rook R \"RX\"\n               ^\n"), end.length() + ": " + r.err());
         }
+    }
+
+    /** Issue 32: an ESC, BEL or NUL in a string would reach a terminal, a page title or a PGN tag raw. */
+    @Test
+    void aControlCharacterInAStringIsRefusedAtItsPlace(@TempDir Path dir) throws IOException {
+        for (char c : new char[] {'\u001b', '\u0007', '\u0000'}) {
+            MainTest.Run r = check(dir, "variant \"A" + c + "B\"\nboard 8 x 8\npiece King K \"K\" royal\n"
+                    + "setup \"4k3/8/8/8/8/8/8/4K3\"\n");
+            assertEquals(1, r.status(), r.err());
+            assertTrue(r.err().startsWith(dir.resolve("h.variant") + String.format(":1:11: error: a control character"
+                    + " (U+%04X) cannot be in a string\n", (int) c)), r.err());
+            assertFalse(r.err().indexOf(c) >= 0, "the message itself shows it escaped");
+        }
+    }
+
+    /** Issue 32: a piece named by a blank string. */
+    @Test
+    void aBlankPieceNameIsRefused(@TempDir Path dir) throws IOException {
+        MainTest.Run r = check(dir, HEAD + "piece \"  \" X \"W\"\nsetup \"4k3/8/8/8/8/8/8/X3K3\"\n");
+        assertEquals(1, r.status());
+        assertTrue(r.err().contains("h.variant:4:7: error: a piece's name cannot be blank"), r.err());
+    }
+
+    /** Issue 32: {@code check} of a FIFO named {@code *.variant} blocked, waiting for a writer. */
+    @Test
+    void aFifoIsRefusedNotWaitedOn(@TempDir Path dir) throws IOException, InterruptedException {
+        Path fifo = dir.resolve("pipe.variant");
+        Process mkfifo = new ProcessBuilder("mkfifo", fifo.toString()).start();
+        Assumptions.assumeTrue(mkfifo.waitFor() == 0, "no mkfifo here: skipped");
+        MainTest.Run r = MainTest.run("check", fifo.toString());
+        assertEquals(1, r.status());
+        assertEquals("variantc: cannot read " + fifo + ": a FIFO, not a file: a definition is read from a file\n",
+                r.err());
     }
 }
