@@ -272,7 +272,11 @@ final class PieceReader {
         return zones == null ? null : zones.resolve(expr);
     }
 
+    /** Every square; null without a board (its absence is reported where the board is read). */
     private Zone everywhere() {
+        if (board == null) {
+            return null;
+        }
         BitSet all = new BitSet(board.squares());
         all.set(0, board.squares());
         return new Zone(all);

@@ -165,4 +165,13 @@ class HostileDefinitionTest {
         assertEquals("variantc: cannot read " + fifo + ": a FIFO, not a file: a definition is read from a file\n",
                 r.err());
     }
+
+    /** Issue 32: a promotion on captures with no board line was an internal error (exit 70). */
+    @Test
+    void aCapturePromotionWithoutABoardIsReportedNotAnInternalError(@TempDir Path dir) throws IOException {
+        MainTest.Run r = check(dir, "piece S S \"W\" { promote on captures to S }\n");
+        assertEquals(1, r.status(), r.err());
+        assertTrue(r.err().contains("h.variant:1:1: error: no board size: write board 8 x 8 (files x ranks)"), r.err());
+        assertFalse(r.err().contains("internal error"), r.err());
+    }
 }
