@@ -2,7 +2,9 @@ package org.variantc.compiler.model;
 
 import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.TreeSet;
 import org.variantc.compiler.betza.Component;
 import org.variantc.compiler.betza.LegCondition;
@@ -41,8 +43,13 @@ public record MoveSet(TreeSet<String> moves) {
                 }
             }
         }
+        // only a move to the same square in the same mode can cover another: compare within those
+        Map<String, List<Reach>> alike = new HashMap<>();
         for (Reach r : plain) {
-            if (plain.stream().noneMatch(other -> other.covers(r))) {
+            alike.computeIfAbsent(r.from() + ">" + r.to() + " " + r.mode(), k -> new ArrayList<>()).add(r);
+        }
+        for (Reach r : plain) {
+            if (alike.get(r.from() + ">" + r.to() + " " + r.mode()).stream().noneMatch(other -> other.covers(r))) {
                 out.add(r.toString());
             }
         }
