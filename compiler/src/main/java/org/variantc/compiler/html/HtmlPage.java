@@ -66,7 +66,7 @@ public final class HtmlPage {
             entry.put("betza", p.betza());
             entry.put("sentences", PieceDescription.of(variant, p));
             entry.put("armyPromotion", p.promotions().stream().anyMatch(Promotion::armies));
-            entry.put("glyph", PieceGlyph.svg(p.name(), p.id(), p.betza(), Compound.of(rules, t), 0));
+            entry.put("glyph", PieceGlyph.svg(p.name(), p.id(), ChessMoves.asInChess(variant.board(), p), Compound.of(rules, t), 0));
             out.add(entry);
         }
         return out;
@@ -90,11 +90,12 @@ public final class HtmlPage {
         sb.append(",\"pieces\":[");
         for (int t = 0; t < variant.pieces().size(); t++) {
             PieceType p = variant.pieces().get(t);
+            boolean asInChess = ChessMoves.asInChess(variant.board(), p);
             sb.append(t == 0 ? "" : ",").append("{\"name\":").append(Markup.json(p.name()))
                     .append(",\"id\":").append(Markup.json(p.id()))
                     .append(",\"royal\":").append(p.royal())
-                    .append(",\"svg\":[").append(Markup.json(PieceGlyph.svg(p.name(), p.id(), p.betza(), Compound.of(rules, t), 0)))
-                    .append(',').append(Markup.json(PieceGlyph.svg(p.name(), p.id(), p.betza(), Compound.of(rules, t), 1)))
+                    .append(",\"svg\":[").append(Markup.json(PieceGlyph.svg(p.name(), p.id(), asInChess, Compound.of(rules, t), 0)))
+                    .append(',').append(Markup.json(PieceGlyph.svg(p.name(), p.id(), asInChess, Compound.of(rules, t), 1)))
                     .append("]}");
         }
         return sb.append("]}").toString();

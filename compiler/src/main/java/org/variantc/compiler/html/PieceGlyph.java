@@ -15,9 +15,6 @@ import java.util.Optional;
  * standard one.
  */
 final class PieceGlyph {
-    private static final Map<String, String> FIDE_MOVES = Map.of(
-            "king", "K", "queen", "Q", "rook", "R", "bishop", "B", "knight", "N", "pawn", "fmWfceF");
-
     private static final String BASE = "<rect x='24' y='78' width='52' height='10' rx='3'/>";
     private static final Map<String, String> SHAPES = Map.of(
             "pawn", "<circle cx='50' cy='30' r='12'/><path d='M34 78 Q38 52 50 44 Q62 52 66 78 Z'/>" + BASE,
@@ -34,8 +31,12 @@ final class PieceGlyph {
     private PieceGlyph() {
     }
 
-    /** The SVG of {@code side}'s man (0 White, 1 Black); a compound of chess figures, when it is one, drawn as its figures. */
-    static String svg(String name, String id, String betza, Optional<Compound> compound, int side) {
+    /**
+     * The SVG of {@code side}'s man (0 White, 1 Black); a compound of chess figures, when it is one,
+     * drawn as its figures. {@code asInChess}: a man drawn as a FIDE figure moves as that man does
+     * (see {@link ChessMoves}); otherwise he gets the red mark.
+     */
+    static String svg(String name, String id, boolean asInChess, Optional<Compound> compound, int side) {
         String key = name.toLowerCase(Locale.ROOT);
         String fill = side == 0 ? "#fafafa" : "#262626";
         String line = side == 0 ? "#1a1a1a" : "#0a0a0a";
@@ -46,7 +47,7 @@ final class PieceGlyph {
         if (shape != null) {
             svg.append("<g fill='").append(fill).append("' stroke='").append(line)
                     .append("' stroke-width='4' stroke-linejoin='round'>").append(shape).append("</g>");
-            if (!FIDE_MOVES.get(key).equals(betza)) {
+            if (!asInChess) {
                 svg.append("<path d='M84 4 L96 16 L84 28 L72 16 Z' fill='#d33' stroke='").append(line).append("' stroke-width='2'/>");
             }
         } else if (compound.isPresent()) {

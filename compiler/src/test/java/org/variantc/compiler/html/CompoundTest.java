@@ -48,10 +48,10 @@ class CompoundTest {
     @Test
     void aCompoundGlyphDrawsItsFiguresNotALetter() {
         Optional<Compound> chancellor = compound("cwda.variant", "CH");
-        String svg = PieceGlyph.svg("Chancellor", "CH", "RN", chancellor, 0);
+        String svg = PieceGlyph.svg("Chancellor", "CH", false, chancellor, 0);
         assertFalse(svg.contains("<text"), "no lettered disc");
         assertEquals(2, svg.split("scale\\(").length - 1, "two figures");
-        String disc = PieceGlyph.svg("Cat", "C", "KAD", Optional.empty(), 1);
+        String disc = PieceGlyph.svg("Cat", "C", false, Optional.empty(), 1);
         assertTrue(disc.contains(">C</text>"));
     }
 
