@@ -79,6 +79,22 @@ class GatingRulesTest {
         assertTrue(moves.contains("c1d2h") && moves.contains("c1h6h"), moves::toString);
     }
 
+    /**
+     * Issue 32's S-House position: Black's Queen on d8 is pinned by the White Queen on b8; gated,
+     * the Hawk on d8 blocks the pin, so d8a5h is legal by the S-Chess rules (the gating is part of
+     * the move, and the position after the whole move is judged). Upstream Fairy-Stockfish
+     * (c19b5f6c, go perft 1) lists 68 moves here, only d8c8(h) and d8b8(h) of the Queen's; we list
+     * 82, the 14 more being the Queen's gated moves off the pin line.
+     */
+    @Test
+    void aPinnedManGatedOffTheLineIsLegalInSHouseToo() {
+        Position pos = Fen.read(SHOUSE, "1Q1qk3/8/8/8/8/8/8/4K3[h] b d - 0 1");
+        List<String> moves = MoveNotation.legal(pos);
+        assertTrue(moves.contains("d8a5h") && moves.contains("d8d1h") && moves.contains("d8h4h"), moves::toString);
+        assertFalse(moves.contains("d8a5") || moves.contains("d8d7"), moves::toString);
+        assertEquals(82, moves.size(), moves::toString);
+    }
+
     @Test
     void pawnsPromoteToHawkAndElephant() {
         Position pos = Fen.read(SEIRAWAN, "4k3/P7/8/8/8/8/8/4K3[] w - - 0 1");
