@@ -11,9 +11,6 @@ import java.io.StringWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -53,7 +50,7 @@ class CastlingEveryArrayTest {
         long started = System.nanoTime();
         int castlings = 0;
         for (int n = 0; n < arrays.count(); n++) {
-            for (String fen : castlingPositions(arrays.fen(n))) {
+            for (String fen : CastlingPositions.of(arrays.fen(n))) {
                 Position mine = Fen.read(generated, fen);
                 long[] moves = GeneratedEnginesTest.compare(Fen.read(table, fen), mine);
                 List<Long> castles = new ArrayList<>();
@@ -73,57 +70,6 @@ class CastlingEveryArrayTest {
         System.out.printf("%s: %d arrays, %d castlings read in every notation on both engines, %d ms%n",
                 game, arrays.count(), castlings, (System.nanoTime() - started) / 1_000_000);
         assertEquals(arrays.count() * 4, castlings);
-    }
-
-    /**
-     * The array's castling positions, one per Rook and side to move: the first ranks keep only
-     * the King and that Rook (with both, a Rook may stand where the other must go), and the
-     * castling field names that Rook's file.
-     */
-    static List<String> castlingPositions(String startFen) {
-        String[] fields = startFen.split(" ");
-        String[] rows = fields[0].split("/");
-        String first = expanded(rows[rows.length - 1]);
-        List<String> out = new ArrayList<>();
-        for (int rook = 0; rook < first.length(); rook++) {
-            if (first.charAt(rook) != 'R') {
-                continue;
-            }
-            String white = kingAnd(first, rook);
-            rows[0] = white.toLowerCase(Locale.ROOT);
-            rows[rows.length - 1] = white;
-            char file = (char) ('A' + rook);
-            String rights = "" + file + Character.toLowerCase(file);
-            for (String side : List.of("w", "b")) {
-                out.add(String.join("/", rows) + " " + side + " " + rights + " - 0 1");
-            }
-        }
-        return out;
-    }
-
-    /** The first rank with one letter or {@code .} per file. */
-    private static String expanded(String row) {
-        StringBuilder out = new StringBuilder();
-        Matcher m = Pattern.compile("\\d+|[A-Za-z]").matcher(row);
-        while (m.find()) {
-            out.append(Character.isDigit(m.group().charAt(0)) ? ".".repeat(Integer.parseInt(m.group())) : m.group());
-        }
-        return out.toString();
-    }
-
-    /** The rank with the King and the Rook on {@code rook} only, in FEN. */
-    private static String kingAnd(String first, int rook) {
-        StringBuilder out = new StringBuilder();
-        int empty = 0;
-        for (int f = 0; f < first.length(); f++) {
-            if (first.charAt(f) == 'K' || f == rook) {
-                out.append(empty > 0 ? String.valueOf(empty) : "").append(first.charAt(f));
-                empty = 0;
-            } else {
-                empty++;
-            }
-        }
-        return out.append(empty > 0 ? String.valueOf(empty) : "").toString();
     }
 
     /** One castling in every spelling, then made: King and Rook where the rules put them. */
@@ -170,7 +116,7 @@ class CastlingEveryArrayTest {
         StartArrays arrays = new StartArrays(Rulebook.of(rules));
         List<String> lines = new ArrayList<>(List.of("xboard", "protover 2", "force"));
         for (int n = 0; n < arrays.count(); n++) {
-            for (String fen : castlingPositions(arrays.fen(n))) {
+            for (String fen : CastlingPositions.of(arrays.fen(n))) {
                 // X-FEN: K or Q, the one Rook right or left of the King
                 boolean right = fen.indexOf('K') < fen.indexOf('R');
                 String xfen = fen.replaceAll(" [A-Za-z]+ - 0 1$", right ? " Kk - 0 1" : " Qq - 0 1");
