@@ -8,6 +8,7 @@ import java.util.concurrent.Callable;
 import org.variantc.compiler.javagen.EngineJar;
 import org.variantc.compiler.javagen.JavaBackend;
 import org.variantc.compiler.javagen.PackageName;
+import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.runtime.rules.VariantRules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -55,11 +56,12 @@ final class CompileCommand implements Callable<Integer> {
             throw new CommandFailure("--package " + pkg + " is the Java platform's own: no class loader may define a "
                     + "class there; choose another package");
         }
-        VariantRules rules = DefinitionFile.rules(file, spec.commandLine().getErr());
+        Compilation compilation = DefinitionFile.compile(file, spec.commandLine().getErr());
+        VariantRules rules = DefinitionFile.rules(compilation, file);
         Map<String, String> sources = JavaBackend.generate(rules, pkg);
         for (Map.Entry<String, String> source : sources.entrySet()) {
             Path written = output.resolve(source.getKey());
-            OutputFile.write(written, source.getValue(), file);
+            OutputFile.write(written, source.getValue(), OutputFile.inputs(file, compilation));
             out.println("wrote " + written);
         }
         try {

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
+import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.runtime.match.CecpPlayer;
 import org.variantc.runtime.match.Elo;
 import org.variantc.runtime.match.GameRecord;
@@ -80,13 +81,14 @@ final class MatchCommand implements Callable<Integer> {
             throw new CommandFailure("--games, --threads and --max-plies must be positive, --random-plies and"
                     + " --movetime not negative");
         }
-        VariantRules rules = definition.rules(spec.commandLine().getErr(), null);
+        Compilation compilation = definition.compile(spec.commandLine().getErr());
+        VariantRules rules = definition.rules(compilation, spec.commandLine().getErr(), null);
         long[] tc = parseTimeControl(timeControl);
         Supplier<Player> first = player(firstSpec, rules, "1");
         Supplier<Player> second = player(secondSpec, rules, "2");
         Match match = new Match(engineChoice.rulebooks(rules), rules, first, second,
                 new Match.Settings(games, threads, tc[0], tc[1], moveTime, randomPlies, seed, maxPlies));
-        PgnFile file = openPgn();
+        PgnFile file = openPgn(OutputFile.inputs(definition.file(), compilation));
         // SIGINT/SIGTERM run the hook: it waits for a game being written, so the file ends on a whole game
         Thread hook = file == null ? null : new Thread(file::close, "pgn-close");
         if (hook != null) {
@@ -96,6 +98,9 @@ final class MatchCommand implements Callable<Integer> {
         List<GameRecord> records = match.run(p -> {
             if (file != null) {
                 file.append(Pgn.write(rules.name(), "variantc match", date, p.last()));
+                if (file.failure() != null) {
+                    match.stop(); // no game more that could not be saved
+                }
             }
             Elo elo = Elo.of(p.wins(), p.draws(), p.losses());
             out.print(String.format(Locale.ROOT, "\rgame %d/%d  +%d =%d -%d  %s  (round %d: %s %s)   ",
@@ -129,18 +134,22 @@ final class MatchCommand implements Callable<Integer> {
             Runtime.getRuntime().removeShutdownHook(hook);
             if (file.failure() != null) {
                 throw new CommandFailure("cannot write " + pgn + ": " + OutputFile.reason(file.failure())
-                        + " (" + file.games() + " of " + records.size() + " games written)");
+                        + " (" + file.games() + " of " + records.size() + " games written; the match stopped there)");
             }
             out.println(file.games() + " games written to " + pgn + " (in the order they ended)");
         }
         return 0;
     }
 
-    /** The PGN file opened before the first game, so a bad path is told before any game is played. */
-    private PgnFile openPgn() {
+    /**
+     * The PGN file opened before the first game, so a bad path is told before any game is played;
+     * never a file the run reads.
+     */
+    private PgnFile openPgn(List<Path> inputs) {
         if (pgn == null) {
             return null;
         }
+        OutputFile.refuseInputs(pgn, inputs, "--pgn");
         try {
             return PgnFile.create(pgn);
         } catch (IOException e) {

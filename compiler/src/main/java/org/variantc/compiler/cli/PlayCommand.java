@@ -66,6 +66,7 @@ final class PlayCommand implements Callable<Integer> {
                 throw new CommandFailure("--start: " + e.getMessage());
             }
         }
+        game.keepInputs(OutputFile.inputs(definition.file(), compilation));
         game.describePieces(PieceLegend.of(compilation.variant().orElseThrow()));
         game.run(new BufferedReader(new InputStreamReader(Main.input(), StandardCharsets.UTF_8)));
         return 0;

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -43,6 +44,8 @@ public final class Match {
     private final Supplier<Player> first;
     private final Supplier<Player> second;
     private final Settings settings;
+    /** Set by {@link #stop()}: no new game begins. */
+    private final AtomicBoolean stopped = new AtomicBoolean();
 
     /** Games of {@code rules}, played with the rulebooks {@code books} prepares. */
     public Match(Rulebooks books, VariantRules rules, Supplier<Player> first, Supplier<Player> second, Settings settings) {
@@ -64,7 +67,7 @@ public final class Match {
             Thread t = new Thread(() -> {
                 try (Player a = first.get(); Player b = second.get()) {
                     int i;
-                    while ((i = next.getAndIncrement()) < settings.games()) {
+                    while (!stopped.get() && (i = next.getAndIncrement()) < settings.games()) {
                         GameRecord record = play(i, a, b);
                         synchronized (done) {
                             done.add(record);
@@ -86,6 +89,11 @@ public final class Match {
         }
         done.sort(Comparator.comparingInt(GameRecord::round));
         return done;
+    }
+
+    /** Begins no further game (those being played end as they would); {@link #run} then returns. */
+    public void stop() {
+        stopped.set(true);
     }
 
     private GameRecord play(int index, Player a, Player b) {
