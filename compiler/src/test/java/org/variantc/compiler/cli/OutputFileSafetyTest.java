@@ -27,7 +27,8 @@ import org.variantc.runtime.match.Pgn;
  * umask and keeps a replaced page's permissions; {@code html -o} refuses a base of the
  * definition's {@code extends} chain, {@code play}'s {@code save} the definition being played,
  * {@code match --pgn} the definition; the PGN is appended to, never emptied, and a write failure
- * stops the match with a message saying how many games were written.
+ * stops the match with a message saying how many games were written; {@code compile -o} writes its
+ * package all or none.
  */
 class OutputFileSafetyTest {
     private static Path fide(Path dir) throws IOException {
@@ -150,6 +151,32 @@ class OutputFileSafetyTest {
         assertEquals(1, r.status(), r.out());
         assertTrue(r.err().startsWith("variantc: cannot write /dev/full: "), r.err());
         assertTrue(r.err().contains("(0 of 1 games written; the match stopped there)"), r.err());
+    }
+
+    /** The last file of the package cannot be written: every other keeps its old text, and no temporary file is left. */
+    @Test
+    void aFailedCompileLeavesTheOldPackageWhole(@TempDir Path dir) throws IOException {
+        Path out = dir.resolve("gen");
+        MainTest.Run first = MainTest.run("compile", fide(dir).toString(), "--target", "java", "-o", out.toString());
+        assertEquals(0, first.status(), first.err());
+        List<Path> files = first.out().lines().map(l -> Path.of(l.substring("wrote ".length()))).toList();
+        assertTrue(files.size() > 2, first.out());
+        for (Path file : files) {
+            Files.writeString(file, "old");
+        }
+        Path last = files.get(files.size() - 1);
+        Files.delete(last);
+        Files.createDirectory(last);
+        MainTest.Run again = MainTest.run("compile", dir.resolve("fide.variant").toString(), "--target", "java", "-o", out.toString());
+        assertEquals(1, again.status(), again.out());
+        assertEquals("variantc: cannot write " + last + ": it is a directory\n", again.err());
+        assertEquals("", again.out(), "nothing written");
+        for (Path file : files.subList(0, files.size() - 1)) {
+            assertEquals("old", Files.readString(file), file + " is as it was");
+        }
+        try (var all = Files.walk(out)) {
+            assertEquals(List.of(), all.filter(p -> p.getFileName().toString().endsWith(".tmp")).toList());
+        }
     }
 
     private static List<String> names(Path dir) throws IOException {

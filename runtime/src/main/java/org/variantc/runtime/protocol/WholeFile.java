@@ -65,14 +65,7 @@ public final class WholeFile {
             }
             return;
         }
-        if (Files.isSymbolicLink(target)) {
-            throw new IOException("it is a symbolic link; name the file it points to");
-        }
-        if (Files.exists(target, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)) {
-            throw new IOException(Files.isDirectory(target, LinkOption.NOFOLLOW_LINKS) ? "it is a directory"
-                    : "it is neither a regular file nor a FIFO or character device");
-        }
-        replace(target, bytes);
+        moveOver(prepare(target, bytes), target);
     }
 
     /** A FIFO or a character device (a link's target), by its Unix mode; false where there is none or no mode. */
@@ -85,8 +78,22 @@ public final class WholeFile {
         }
     }
 
-    /** Through a new temporary file beside the target (created as any new file is), renamed over it. */
-    private static void replace(Path target, byte[] bytes) throws IOException {
+    /**
+     * The first half of replacing an absent or regular file: the bytes in a new temporary file
+     * beside it (created as any new file is, with the old file's permissions where there is one),
+     * for {@link #moveOver} to put in its place, or to be deleted if the caller gives up.
+     *
+     * @throws IOException the write failed, or the target is a symbolic link, a directory or
+     *                     another kind of file
+     */
+    public static Path prepare(Path target, byte[] bytes) throws IOException {
+        if (Files.isSymbolicLink(target)) {
+            throw new IOException("it is a symbolic link; name the file it points to");
+        }
+        if (Files.exists(target, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)) {
+            throw new IOException(Files.isDirectory(target, LinkOption.NOFOLLOW_LINKS) ? "it is a directory"
+                    : "it is neither a regular file nor a FIFO or character device");
+        }
         Path dir = target.toAbsolutePath().getParent();
         Path temporary = null;
         try {
@@ -99,6 +106,16 @@ public final class WholeFile {
                 out.force(true);
             }
             keepPermissions(target, temporary);
+            return temporary;
+        } catch (IOException | RuntimeException e) {
+            deleteQuietly(temporary);
+            throw e;
+        }
+    }
+
+    /** The second half: the prepared file renamed over the target (atomically where the system can); deleted if that fails. */
+    public static void moveOver(Path temporary, Path target) throws IOException {
+        try {
             try {
                 Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {
@@ -149,7 +166,8 @@ public final class WholeFile {
         return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
     }
 
-    private static void deleteQuietly(Path temporary) {
+    /** Deletes a prepared file not moved over its target; a failure to delete is not reported over the first. */
+    public static void deleteQuietly(Path temporary) {
         if (temporary != null) {
             try {
                 Files.deleteIfExists(temporary);
