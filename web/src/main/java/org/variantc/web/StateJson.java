@@ -18,7 +18,7 @@ import org.variantc.runtime.rules.VariantRules;
  *  "last": {"from": 12, "to": 28} | null,
  *  "moves": [{"text": "e2e4", "from": 12, "to": 28, "type": 5, "promotion": -1,
  *             "declined": false, "gate": -1 (or the type gated from hand), "drop": false, "castle": false,
- *             "victims": [squares]}, ...]}
+ *             "partner": -1 (a castling's partner's square), "victims": [squares]}, ...]}
  * </pre>
  */
 final class StateJson {
@@ -99,6 +99,8 @@ final class StateJson {
         sb.append(",\"gate\":").append(Move.gate(move));
         sb.append(",\"drop\":").append(Move.isDrop(move));
         sb.append(",\"castle\":").append(Move.isCastle(move));
+        // A click on the partner castles too: in Chess960 the King may not move at all.
+        sb.append(",\"partner\":").append(Move.isCastle(move) ? pos.book.castlings[Move.index(move)].rookFrom() : -1);
         sb.append(",\"wall\":").append(Move.wall(move));
         sb.append(",\"victims\":[");
         int[] victims = Victims.of(pos, move);

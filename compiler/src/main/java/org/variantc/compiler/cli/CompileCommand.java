@@ -8,6 +8,7 @@ import java.util.concurrent.Callable;
 import org.variantc.compiler.javagen.EngineJar;
 import org.variantc.compiler.javagen.JavaBackend;
 import org.variantc.compiler.javagen.PackageName;
+import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.runtime.rules.VariantRules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -55,23 +56,25 @@ final class CompileCommand implements Callable<Integer> {
             throw new CommandFailure("--package " + pkg + " is the Java platform's own: no class loader may define a "
                     + "class there; choose another package");
         }
-        VariantRules rules = DefinitionFile.rules(file, spec.commandLine().getErr());
+        Compilation compilation = DefinitionFile.compile(file, spec.commandLine().getErr());
+        VariantRules rules = DefinitionFile.rules(compilation, file);
         Map<String, String> sources = JavaBackend.generate(rules, pkg);
-        for (Map.Entry<String, String> source : sources.entrySet()) {
-            Path written = output.resolve(source.getKey());
-            OutputFile.write(written, source.getValue(), file);
-            out.println("wrote " + written);
-        }
-        try {
+        // all or none: a failure part way leaves an old package as it was
+        try (OutputPackage files = new OutputPackage(OutputFile.inputs(file, compilation))) {
+            for (Map.Entry<String, String> source : sources.entrySet()) {
+                files.add(output.resolve(source.getKey()), source.getValue());
+            }
             if (jar) {
                 Path jarFile = output.resolve("engine.jar");
-                EngineJar.build(sources, pkg, jarFile);
-                out.println("wrote " + jarFile);
+                try {
+                    EngineJar.build(sources, pkg, files.reserve(jarFile));
+                } catch (IOException e) {
+                    throw new CommandFailure("cannot write " + jarFile + ": " + OutputFile.reason(e));
+                } catch (EngineJar.BuildFailure e) {
+                    throw new CommandFailure(e.getMessage());
+                }
             }
-        } catch (IOException e) {
-            throw new CommandFailure("cannot write " + output.resolve("engine.jar") + ": " + OutputFile.reason(e));
-        } catch (EngineJar.BuildFailure e) {
-            throw new CommandFailure(e.getMessage());
+            files.commit().forEach(written -> out.println("wrote " + written));
         }
         return 0;
     }

@@ -24,7 +24,7 @@ final class HtmlCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", description = "the definition")
     private Path file;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "where to write; default: standard output")
+    @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "where to write ('-' or none: standard output)")
     private Path output;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "page",
@@ -50,11 +50,11 @@ final class HtmlCommand implements Callable<Integer> {
         } else {
             text = HtmlPage.render(compilation.variant().orElseThrow(), DefinitionFile.rules(compilation, file));
         }
-        if (output == null) {
+        if (output == null || output.toString().equals("-")) {
             spec.commandLine().getOut().print(text);
             return 0;
         }
-        OutputFile.write(output, text, file);
+        OutputFile.write(output, text, OutputFile.inputs(file, compilation));
         spec.commandLine().getOut().println("wrote " + output);
         return 0;
     }

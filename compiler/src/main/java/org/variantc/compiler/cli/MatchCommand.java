@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
+import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.runtime.match.CecpPlayer;
 import org.variantc.runtime.match.Elo;
 import org.variantc.runtime.match.GameRecord;
@@ -98,7 +99,8 @@ final class MatchCommand implements Callable<Integer> {
             throw new CommandFailure("--games, --threads and --max-plies must be positive, --random-plies and"
                     + " --movetime not negative");
         }
-        VariantRules rules = definition.rules(spec.commandLine().getErr(), null);
+        Compilation compilation = definition.compile(spec.commandLine().getErr());
+        VariantRules rules = definition.rules(compilation, spec.commandLine().getErr(), null);
         long[] tc = parseTimeControl(timeControl);
         String known = variant != null ? variant : knownName(definition.file(), rules);
         if (!VariantCatalogue.speakable(known)) {
@@ -109,7 +111,7 @@ final class MatchCommand implements Callable<Integer> {
         Supplier<Player> second = player(secondSpec, known, secondOptions, "2");
         Match match = new Match(engineChoice.rulebooks(rules), rules, first, second,
                 new Match.Settings(games, threads, tc[0], tc[1], moveTime, randomPlies, seed, maxPlies));
-        PgnFile file = openPgn();
+        PgnFile file = openPgn(OutputFile.inputs(definition.file(), compilation));
         // SIGINT/SIGTERM run the hook: it waits for a game being written, so the file ends on a whole game
         Thread hook = file == null ? null : new Thread(file::close, "pgn-close");
         if (hook != null) {
@@ -119,14 +121,17 @@ final class MatchCommand implements Callable<Integer> {
         List<GameRecord> records;
         try {
             records = match.run(p -> {
-            if (file != null) {
-                file.append(Pgn.write(rules.name(), "variantc match", date, p.last()));
-            }
-            Elo elo = Elo.of(p.wins(), p.draws(), p.losses());
-            out.print(String.format(Locale.ROOT, "\rgame %d/%d  +%d =%d -%d  %s  (round %d: %s %s)   ",
-                    p.finished(), p.total(), p.wins(), p.draws(), p.losses(), eloText(elo), p.last().round(),
-                    p.last().result(), p.last().termination()));
-            out.flush();
+                if (file != null) {
+                    file.append(Pgn.write(rules.name(), "variantc match", date, p.last()));
+                    if (file.failure() != null) {
+                        match.stop(); // no game more that could not be saved
+                    }
+                }
+                Elo elo = Elo.of(p.wins(), p.draws(), p.losses());
+                out.print(String.format(Locale.ROOT, "\rgame %d/%d  +%d =%d -%d  %s  (round %d: %s %s)   ",
+                        p.finished(), p.total(), p.wins(), p.draws(), p.losses(), eloText(elo), p.last().round(),
+                        p.last().result(), p.last().termination()));
+                out.flush();
             });
         } catch (MatchStopped stop) {
             out.println();
@@ -163,18 +168,22 @@ final class MatchCommand implements Callable<Integer> {
             Runtime.getRuntime().removeShutdownHook(hook);
             if (file.failure() != null) {
                 throw new CommandFailure("cannot write " + pgn + ": " + OutputFile.reason(file.failure())
-                        + " (" + file.games() + " of " + records.size() + " games written)");
+                        + " (" + file.games() + " of " + records.size() + " games written; the match stopped there)");
             }
             out.println(file.games() + " games written to " + pgn + " (in the order they ended)");
         }
         return 0;
     }
 
-    /** The PGN file opened before the first game, so a bad path is told before any game is played. */
-    private PgnFile openPgn() {
+    /**
+     * The PGN file opened before the first game, so a bad path is told before any game is played;
+     * never a file the run reads.
+     */
+    private PgnFile openPgn(List<Path> inputs) {
         if (pgn == null) {
             return null;
         }
+        OutputFile.refuseInputs(pgn, inputs, "--pgn");
         try {
             return PgnFile.create(pgn);
         } catch (IOException e) {

@@ -35,7 +35,8 @@ final class PlayCommand implements Callable<Integer> {
 
     @Option(names = "--start", paramLabel = "N|random|setup",
             description = "for a shuffled start (Chess960): the array to play, by number (518 is FIDE's"
-                    + " in Chess960) or 'random', drawn anew for each new game; default: the setup")
+                    + " in Chess960) or 'random', drawn anew for each new game ('random SEED': the same draws every"
+                    + " run); default: the setup")
     private String start;
 
     @Mixin
@@ -65,6 +66,7 @@ final class PlayCommand implements Callable<Integer> {
                 throw new CommandFailure("--start: " + e.getMessage());
             }
         }
+        game.keepInputs(OutputFile.inputs(definition.file(), compilation));
         game.describePieces(PieceLegend.of(compilation.variant().orElseThrow()));
         game.run(new BufferedReader(new InputStreamReader(Main.input(), StandardCharsets.UTF_8)));
         return 0;

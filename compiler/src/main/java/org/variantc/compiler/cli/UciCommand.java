@@ -29,7 +29,8 @@ final class UciCommand implements Callable<Integer> {
 
     @Option(names = "--start", paramLabel = "N|random|setup",
             description = "for a shuffled start (Chess960): the array 'position startpos' means, by number"
-                    + " (518 is FIDE's in Chess960) or 'random', drawn anew for each game; default: the setup")
+                    + " (518 is FIDE's in Chess960) or 'random', drawn anew for each game ('random SEED': the same"
+                    + " draws every run); default: the setup")
     private String start;
 
     @Mixin

@@ -223,6 +223,7 @@
       if (matchesSelection(m)) {
         var t = out[m.to] || (out[m.to] = { capture: false });
         t.capture = t.capture || m.victims.length > 0;
+        if (m.castle && !out[m.partner]) { out[m.partner] = { capture: false }; }
       }
     });
     return out;
@@ -258,7 +259,8 @@
   }
 
   function movesTo(sq) {
-    return state.moves.filter(function (m) { return matchesSelection(m) && m.to === sq; });
+    // A castling is also the King taking his partner (Chess960's way, where the King may stay put).
+    return state.moves.filter(function (m) { return matchesSelection(m) && (m.to === sq || m.castle && m.partner === sq); });
   }
 
   function selectDrop(type) {

@@ -10,7 +10,6 @@ import java.io.StringReader;
 import java.io.StringWriter;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -46,10 +45,21 @@ class ShuffledStartProtocolTest {
         assertTrue(out.contains("info string fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1"), out);
     }
 
+    /** A seeded draw, so the test sees the same arrays on every run: 20 new games, 20 draws, the same again. */
     @Test
     void aRandomStartIsDrawnForEachNewGameAndKeptWithinIt() throws Exception {
+        long seed = 2026_11_27L;
+        List<String> first = drawnArrays("random " + seed);
+        assertEquals(20, first.size(), "seed " + seed);
+        assertTrue(new HashSet<>(first).size() >= 15, "seed " + seed + ": 20 new games started from only "
+                + new HashSet<>(first).size() + " arrays: " + first);
+        assertEquals(first, drawnArrays("random " + seed), "seed " + seed + ": the same draws again");
+    }
+
+    /** The boards of 20 new games after {@code setoption name StartArray value CHOICE}. */
+    private static List<String> drawnArrays(String choice) throws Exception {
         String[] script = new String[62];
-        script[0] = "setoption name StartArray value random";
+        script[0] = "setoption name StartArray value " + choice;
         for (int g = 0; g < 20; g++) {
             script[1 + 3 * g] = "ucinewgame";
             script[2 + 3 * g] = "position startpos";
@@ -57,11 +67,11 @@ class ShuffledStartProtocolTest {
         }
         script[61] = "quit";
         Matcher fens = Pattern.compile("info string fen (\\S+)").matcher(uci(script));
-        Set<String> boards = new HashSet<>();
+        List<String> boards = new java.util.ArrayList<>();
         while (fens.find()) {
             boards.add(fens.group(1));
         }
-        assertTrue(boards.size() >= 15, "20 new games started from only " + boards.size() + " arrays");
+        return boards;
     }
 
     @Test

@@ -40,6 +40,8 @@ class XboardClicksTest {
     private static final String POSITION = "11k/P11/12/12/12/12/12/12/3p8/2C9/12/K11 w - - 0 1";
     private static final int FILES = 12;
     private static final int RANKS = 12;
+    /** How long a wait for XBoard or the engine may take before the test says what it waited for. */
+    private static final long HANG_GUARD = 120_000;
 
     private Path dir;
     private String display;
@@ -83,8 +85,10 @@ class XboardClicksTest {
                     .lines().findFirst().orElseThrow();
             waitFor(() -> read("from-engine.log"), s -> s.contains("pong 1"), "the engine's setup");
             // XBoard sends new, variant and setboard on a paste without waiting: an engine still slow
-            // from its start answers variant with setup after that, and XBoard takes the setup's start
-            Thread.sleep(3000);
+            // from its start answers variant with setup after that, and XBoard takes the setup's start;
+            // so the paste waits for the engine's setup and for XBoard to have drawn its board
+            waitFor(() -> read("from-engine.log"), s -> s.lines().anyMatch(l -> l.startsWith("setup ")), "the engine's setup command");
+            settled();
 
             // the person pastes the position: Edit, Paste Position
             Process clip = command("xclip", "-selection", "clipboard", "-loops", "1").start();
@@ -94,7 +98,7 @@ class XboardClicksTest {
             run("xdotool", "windowfocus", "--sync", window, "key", "ctrl+shift+v");
             waitFor(() -> read("to-engine.log"), s -> s.contains("setboard " + POSITION), "the pasted position");
             waitFor(() -> read("from-engine.log"), s -> s.contains("pong 2"), "the engine's answer to the paste");
-            Thread.sleep(1000);
+            settled();
             findBoard(screenshot(shots.resolve("0-pasted.png")));
 
             // 1. the Cat's overtake, leg by leg: c3, then the victim d4 (cyan), then e5
@@ -109,24 +113,24 @@ class XboardClicksTest {
             // the engine takes Black (Mode, Machine Black) and answers
             run("xdotool", "windowfocus", "--sync", window, "key", "ctrl+b");
             waitFor(() -> read("from-engine.log"), s -> s.lines().anyMatch(l -> l.startsWith("move ")), "the engine's first move");
-            Thread.sleep(1000);
+            settled();
 
             // 2. a11a12 promoting to a Cat: press on a12 (XBoard shows the default Queen), pull back twice
             lift("a11");
             int[] a12 = centre("a12");
             run("xdotool", "mousemove", "" + a12[0], "" + a12[1], "mousedown", "1");
-            Thread.sleep(800);
+            settled();
             screenshot(shots.resolve("4-promotion-pressed.png"));
             run("xdotool", "mousemove", "" + a12[0], "" + (a12[1] + 30));
-            Thread.sleep(400);
+            settled();
             run("xdotool", "mousemove", "" + a12[0], "" + (a12[1] + 60));
-            Thread.sleep(400);
+            settled();
             screenshot(shots.resolve("5-promotion-swept.png"));
             run("xdotool", "mouseup", "1");
             waitFor(() -> read("to-engine.log"), s -> s.contains("usermove a11a12"), "the promotion");
             waitFor(() -> read("from-engine.log"), s -> s.lines().filter(l -> l.startsWith("move ")).count() >= 2,
                     "the engine's second move");
-            Thread.sleep(1000);
+            settled();
             screenshot(shots.resolve("6-promoted.png"));
             run("xdotool", "windowfocus", "--sync", window, "key", "ctrl+q");
             assertTrue(xboard.waitFor(20, TimeUnit.SECONDS), "XBoard quits on Ctrl+Q");
@@ -173,24 +177,60 @@ class XboardClicksTest {
      */
     private void lift(String square) throws Exception {
         for (int attempt = 0; attempt < 3; attempt++) {
-            long lifts = read("to-engine.log").lines().filter(l -> l.equals("lift " + square)).count();
+            long lifts = count(read("to-engine.log"), "lift " + square);
+            long highlights = count(read("from-engine.log"), "highlight ");
             click(square);
-            long deadline = System.currentTimeMillis() + 8_000;
-            while (System.currentTimeMillis() < deadline) {
-                if (read("to-engine.log").lines().filter(l -> l.equals("lift " + square)).count() > lifts) {
-                    Thread.sleep(1000); // the engine's highlight comes back and is drawn
-                    return;
-                }
-                Thread.sleep(300);
+            if (count(read("to-engine.log"), "lift " + square) > lifts) {
+                // the engine's highlight comes back and is drawn
+                waitFor(() -> read("from-engine.log"), s -> count(s, "highlight ") > highlights, "the engine's highlight");
+                settled();
+                return;
             }
         }
         fail("XBoard never told the engine 'lift " + square + "'; engine got:\n" + read("to-engine.log"));
     }
 
+    /**
+     * Clicks a square and waits until XBoard has told the engine (lift, put or the move; a click
+     * XBoard missed while busy says nothing, which {@link #lift} tries again) and the screen is still.
+     */
     private void click(String square) throws Exception {
         int[] c = centre(square);
+        String before = read("to-engine.log");
         run("xdotool", "mousemove", "" + c[0], "" + c[1], "click", "1");
-        Thread.sleep(1200); // XBoard sends lift or put, the engine's highlight comes back and is drawn
+        long deadline = System.currentTimeMillis() + 20_000;
+        while (read("to-engine.log").equals(before) && System.currentTimeMillis() < deadline) {
+            Thread.sleep(100);
+        }
+        settled();
+    }
+
+    /** How many lines of the text begin with {@code start}. */
+    private static long count(String text, String start) {
+        return text.lines().filter(l -> l.startsWith(start)).count();
+    }
+
+    /**
+     * Waits until XBoard has drawn what it had to: two screenshots in a row alike (at most
+     * {@value #HANG_GUARD} ms, so a loaded machine is slower, never wrong).
+     */
+    private void settled() throws Exception {
+        Path file = dir.resolve("settling.png");
+        long deadline = System.currentTimeMillis() + HANG_GUARD;
+        int[] last = pixels(screenshot(file));
+        while (System.currentTimeMillis() < deadline) {
+            Thread.sleep(150);
+            int[] now = pixels(screenshot(file));
+            if (java.util.Arrays.equals(last, now)) {
+                return;
+            }
+            last = now;
+        }
+        fail("XBoard's screen did not settle in " + HANG_GUARD + " ms");
+    }
+
+    private static int[] pixels(BufferedImage shot) {
+        return shot.getRGB(0, 0, shot.getWidth(), shot.getHeight(), null, 0, shot.getWidth());
     }
 
     private int[] centre(String square) {
@@ -280,13 +320,13 @@ class XboardClicksTest {
     }
 
     private String waitFor(Source source, Predicate<String> done, String what) throws Exception {
-        long deadline = System.currentTimeMillis() + 60_000;
+        long deadline = System.currentTimeMillis() + HANG_GUARD;
         String last = source.get();
         while (!done.test(last) && System.currentTimeMillis() < deadline) {
             Thread.sleep(300);
             last = source.get();
         }
-        assertTrue(done.test(last), "waited 60 s for " + what + "; engine got:\n" + read("to-engine.log")
+        assertTrue(done.test(last), "waited " + HANG_GUARD / 1000 + " s for " + what + "; engine got:\n" + read("to-engine.log")
                 + "\nXBoard said:\n" + read("xboard.log"));
         return last;
     }

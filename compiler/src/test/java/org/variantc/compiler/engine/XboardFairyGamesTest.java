@@ -1,6 +1,11 @@
 package org.variantc.compiler.engine;
 
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -29,10 +34,38 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class XboardFairyGamesTest {
     @ParameterizedTest
-    @ValueSource(strings = {"fischerandom", "3check", "losers", "capablanca", "knightmate", "caparandom", "xiangqi",
+    @ValueSource(strings = {"3check", "losers", "capablanca", "knightmate", "xiangqi",
             "makruk", "spartan", "shogi", "minishogi", "judkins", "gorogoro", "checkshogi", "capahouse", "pocketknight",
             "dragon", "sittuyin", "placement"})
     void xboardTestsOurMovesByItsOwnRules(String game, @TempDir Path dir) throws Exception {
         XboardMatchTest.xboardGame("fairy-stockfish/" + game + ".variant", true, dir);
+    }
+
+    /**
+     * Chess960 from a fixed array, not XBoard's random one, so a failure comes again: array 351,
+     * {@code nrkqrnbb}, whose King castles long without moving. The game opens with both sides
+     * castling so, which XBoard sends our engine as {@code O-O-O}; the engines play on from there.
+     */
+    @Test
+    void chess960WithTheKingCastlingInPlace(@TempDir Path dir) throws Exception {
+        Path opening = dir.resolve("opening.pgn");
+        Files.writeString(opening, """
+                [Event "castling in place"]
+                [Variant "fischerandom"]
+                [SetUp "1"]
+                [FEN "nrkqrnbb/pppppppp/8/8/8/8/PPPPPPPP/NRKQRNBB w KQkq - 0 1"]
+
+                1. d4 d5 2. Qd3 Qd6 3. O-O-O O-O-O *
+                """);
+        String game = XboardMatchTest.xboardGame("fairy-stockfish/fischerandom.variant", true, dir,
+                List.of("-defaultFrcPosition", "351", "-lgf", opening.toString(), "-lgi", "1"));
+        String moves = game.replaceAll("\\{[^}]*\\}", " ").replaceAll("\\s+", " ");
+        assertTrue(moves.contains("3. O-O-O O-O-O 4."), "both sides castled and the game went on:\n" + game);
+    }
+
+    /** Capablanca Random Chess from a fixed array of XBoard's numbering. */
+    @Test
+    void capablancaRandomFromAFixedArray(@TempDir Path dir) throws Exception {
+        XboardMatchTest.xboardGame("fairy-stockfish/caparandom.variant", true, dir, List.of("-defaultFrcPosition", "7777"));
     }
 }

@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
@@ -50,14 +51,25 @@ class XboardMatchTest {
      * itself when {@code legality}; its saved game must show no forfeit or illegal-move claim.
      */
     static void xboardGame(String name, boolean legality, Path dir) throws Exception {
+        xboardGame(name, legality, dir, List.of());
+    }
+
+    /**
+     * As {@link #xboardGame(String, boolean, Path)}, with XBoard's {@code start} options (a
+     * shuffled start's fixed array, an opening to play first), which a failure names; the game XBoard saved.
+     */
+    static String xboardGame(String name, boolean legality, Path dir, List<String> start) throws Exception {
         Assumptions.assumeTrue(XBOARD != null && Files.isExecutable(XVFB_RUN),
                 "skipped: Debian's xboard and xvfb-run are not installed (apt-get install xboard xvfb)");
         Path engine = engineScript(dir, Sources.definition(name));
         Path pgn = dir.resolve("game.pgn");
-        ProcessBuilder xboard = new ProcessBuilder(XVFB_RUN.toString(), "-a", XBOARD.toString(),
+        List<String> command = new ArrayList<>(List.of(XVFB_RUN.toString(), "-a", XBOARD.toString(),
                 "-fcp", engine.toString(), "-scp", engine.toString(), "-variant", variantName(engine),
                 "-mg", "1", "-tc", "0:02", "-inc", "0", "-xponder", "-xexit", "-adjudicateDrawMoves", "15",
-                "-testLegality", String.valueOf(legality), "-sgf", pgn.toString())
+                "-testLegality", String.valueOf(legality), "-sgf", pgn.toString()));
+        command.addAll(start);
+        String label = start.isEmpty() ? name : name + " " + String.join(" ", start);
+        ProcessBuilder xboard = new ProcessBuilder(command)
                 .directory(dir.toFile()).redirectErrorStream(true).redirectOutput(dir.resolve("xboard.log").toFile());
         Process process = xboard.start();
         boolean ended = process.waitFor(300, TimeUnit.SECONDS);
@@ -65,21 +77,29 @@ class XboardMatchTest {
             process.descendants().forEach(ProcessHandle::destroy);
             process.destroy();
         }
-        assertTrue(ended, name + ": XBoard did not finish its game in 300 s");
-        assertTrue(Files.exists(pgn), name + ": XBoard saved no game; its log:\n" + Files.readString(dir.resolve("xboard.log")));
+        assertTrue(ended, label + ": XBoard did not finish its game in 300 s");
+        assertTrue(Files.exists(pgn), label + ": XBoard saved no game; its log:\n" + Files.readString(dir.resolve("xboard.log")));
         String game = Files.readString(pgn, StandardCharsets.UTF_8);
         for (String claim : List.of("Forfeit", "forfeit", "llegal", "invalid move", "False illegal-move claim")) {
-            assertFalse(game.contains(claim), name + ": " + claim + " in\n" + game);
+            assertFalse(game.contains(claim), label + ": " + claim + " in\n" + game);
         }
         int moves = lastMoveNumber(game);
-        boolean decided = game.contains("mates}") || game.contains("reaches the goal}") || decisive(game);
-        assertTrue(moves >= 15 || decided, name + ": only " + moves + " moves\n" + game);
-        System.out.printf("XBoard %s (legality %s): %d moves, %s, no forfeit%n", name, legality ? "XBoard's" : "off", moves, result(game));
+        boolean decided = game.contains("mates}") || game.contains("reaches the goal}") || decisive(game) || xboardEnded(game);
+        assertTrue(moves >= 15 || decided, label + ": only " + moves + " moves\n" + game);
+        System.out.printf("XBoard %s (legality %s): %d moves, %s, no forfeit%n", label, legality ? "XBoard's" : "off", moves, result(game));
+        return game;
     }
 
     /** A game our engine ended by a rule of the variant (its result comment names it), won or drawn. */
     private static boolean decisive(String pgn) {
         return Pattern.compile("\\{[^}]*(wins|men gone|bare King|checks?|goal|blown up|stalemate)[^}]*\\}\\s*(1-0|0-1|1/2-1/2)\\s*$")
+                .matcher(pgn.trim()).find();
+    }
+
+    /** A game XBoard itself ended by a rule it tests (its legality testing on): checkmate, stalemate, a draw. */
+    private static boolean xboardEnded(String pgn) {
+        return Pattern.compile("\\{Xboard adjudication: (Checkmate|Stalemate|3rd check|King destroyed|Bare king|repetition"
+                + "|perpetual [^}]*|Insufficient mating material|Trivial draw|50-move rule)\\}\\s*(1-0|0-1|1/2-1/2)\\s*$")
                 .matcher(pgn.trim()).find();
     }
 

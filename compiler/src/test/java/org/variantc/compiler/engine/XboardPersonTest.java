@@ -77,18 +77,20 @@ class XboardPersonTest {
         Process xboard = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true)
                 .redirectOutput(dir.resolve("xboard.log").toFile()).start();
         Path toEngine = dir.resolve("to-engine.log");
-        long deadline = System.currentTimeMillis() + 30_000;
+        long deadline = System.currentTimeMillis() + 120_000;
         String lastMove = moves.replaceAll(".* (\\S+) \\*$", "$1");
         while (System.currentTimeMillis() < deadline
                 && !(Files.exists(toEngine) && Files.readString(toEngine).contains("usermove " + lastMove))) {
-            Thread.sleep(500);
+            Thread.sleep(200);
         }
-        Thread.sleep(2000); // the engine's answer to the last move
         xboard.descendants().forEach(ProcessHandle::destroy);
         xboard.destroy();
         xboard.waitFor(10, TimeUnit.SECONDS);
         String sent = Files.readString(toEngine, StandardCharsets.UTF_8);
-        String answers = Files.readString(dir.resolve("from-engine.log"), StandardCharsets.UTF_8);
+        // the engine's answer to every line XBoard sent, the last move's too: the same lines given
+        // to a fresh engine, which has answered them all when it ends at the end of its input
+        String answers = Files.readString(dir.resolve("from-engine.log"), StandardCharsets.UTF_8)
+                + replayed(Sources.definition(name), toEngine, dir.resolve("replayed.log"));
         for (String move : moves.replaceAll("\\d+\\.|\\*", " ").trim().split("\\s+")) {
             assertTrue(sent.contains("usermove " + move), name + ": XBoard did not pass on " + move + ":\n" + sent
                     + "\nXBoard said:\n" + Files.readString(dir.resolve("xboard.log")));
@@ -97,5 +99,18 @@ class XboardPersonTest {
         assertFalse(answers.contains("Illegal move") || answers.contains("Error ("), name + ":\n" + answers);
         System.out.printf("XBoard person %s: %d moves from a game file accepted, among them %s%n", name,
                 moves.replaceAll("\\d+\\.|\\*", " ").trim().split("\\s+").length, special);
+    }
+
+    /** What the engine says to {@code input}'s lines, once it has read them all and ended. */
+    private static String replayed(Path definition, Path input, Path output) throws Exception {
+        Path lines = input.resolveSibling("replay-input.log");
+        // without its quit, XBoard's log ends where it was stopped: the replay ends there too
+        Files.writeString(lines, Files.readString(input, StandardCharsets.UTF_8).replaceAll("(?m)^quit$", "") + "\nquit\n");
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process replay = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
+                "org.variantc.compiler.cli.Main", "xboard", definition.toString()).redirectInput(lines.toFile())
+                .redirectErrorStream(true).redirectOutput(output.toFile()).start();
+        assertTrue(replay.waitFor(120, TimeUnit.SECONDS), "the engine did not end after XBoard's lines");
+        return Files.readString(output, StandardCharsets.UTF_8);
     }
 }

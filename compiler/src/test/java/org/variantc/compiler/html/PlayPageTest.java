@@ -174,6 +174,8 @@ class PlayPageTest {
     void pgnRoundTrip() throws IOException {
         for (String file : List.of("halfgi.variant", "chess-and-a-half.variant", "augmented-chess.variant", "nearlydouble-chess.variant")) {
             Compilation c = open(file);
+            // the test moves both sides: the page's computer, Black by default, would race its moves
+            new Select(driver.findElement(By.id("computer"))).selectByValue("none");
             VariantRules rules = c.rules();
             String name = c.variant().orElseThrow().metadata().name();
             Position pos = Fen.start(rules);
@@ -186,12 +188,16 @@ class PlayPageTest {
             }
             String begun = Fen.write(pos);
             List<String> sans = new ArrayList<>();
-            Random random = new Random(file.hashCode());
+            long seed = file.hashCode();
+            Random random = new Random(seed);
             for (int ply = 0; ply < 30 && !GameStatus.of(pos).isOver(); ply++) {
                 MoveList moves = pos.legalMoves();
                 long move = moves.get(random.nextInt(moves.size()));
                 sans.add(San.format(pos, move));
-                assertEquals(Boolean.TRUE, driver.executeScript("return variantcPage.play(arguments[0])", MoveNotation.format(pos, move)));
+                String text = MoveNotation.format(pos, move);
+                String fen = Fen.write(pos);
+                assertEquals(Boolean.TRUE, driver.executeScript("return variantcPage.play(arguments[0])", text),
+                        () -> file + " (seed " + seed + "): the page refused " + text + " in " + fen + ": " + page("return variantcPage.status()"));
                 pos.make(move);
             }
             String pgn = (String) page("return variantcPage.exportPgn()");
@@ -202,6 +208,7 @@ class PlayPageTest {
             }
             List<String> played = played();
             open(file);
+            new Select(driver.findElement(By.id("computer"))).selectByValue("none");
             assertEquals(Boolean.TRUE, driver.executeScript("return variantcPage.importPgn(arguments[0])", pgn), pgn);
             assertEquals(Fen.write(pos), page("return variantcPage.fen()"), "the same position after import");
             assertEquals(played, played());

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
@@ -47,6 +48,8 @@ public final class Match {
     private final Supplier<Player> first;
     private final Supplier<Player> second;
     private final Settings settings;
+    /** Set by {@link #stop()}: no new game begins. */
+    private final AtomicBoolean stopped = new AtomicBoolean();
 
     /** Games of {@code rules}, played with the rulebooks {@code books} prepares. */
     public Match(Rulebooks books, VariantRules rules, Supplier<Player> first, Supplier<Player> second, Settings settings) {
@@ -63,13 +66,13 @@ public final class Match {
         List<GameRecord> done = new ArrayList<>();
         int[] wdl = new int[3];
         List<Thread> workers = new ArrayList<>();
-        AtomicReference<MatchStopped> stopped = new AtomicReference<>();
+        AtomicReference<MatchStopped> failure = new AtomicReference<>();
         int threads = Math.max(1, Math.min(settings.threads(), settings.games()));
         for (int w = 0; w < threads; w++) {
             Thread t = new Thread(() -> {
                 try (Player a = first.get(); Player b = second.get()) {
                     int i;
-                    while (stopped.get() == null && (i = next.getAndIncrement()) < settings.games()) {
+                    while (!stopped.get() && failure.get() == null && (i = next.getAndIncrement()) < settings.games()) {
                         GameRecord record = play(i, a, b);
                         synchronized (done) {
                             done.add(record);
@@ -82,7 +85,7 @@ public final class Match {
                         }
                     }
                 } catch (MatchStopped e) {
-                    stopped.compareAndSet(null, e);
+                    failure.compareAndSet(null, e);
                 }
             }, "match-" + w);
             workers.add(t);
@@ -92,10 +95,15 @@ public final class Match {
             t.join();
         }
         done.sort(Comparator.comparingInt(GameRecord::round));
-        if (stopped.get() != null) {
-            throw new MatchStopped(stopped.get().getMessage(), done);
+        if (failure.get() != null) {
+            throw new MatchStopped(failure.get().getMessage(), done);
         }
         return done;
+    }
+
+    /** Begins no further game (those being played end as they would); {@link #run} then returns. */
+    public void stop() {
+        stopped.set(true);
     }
 
     private GameRecord play(int index, Player a, Player b) {

@@ -1,48 +1,70 @@
 package org.variantc.runtime.match;
 
 import java.io.IOException;
-import java.io.Writer;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 
 /**
- * The PGN file of a match, opened (and emptied) before the first game so an unwritable path is
- * known at once, then appended to and flushed as each game ends: a match stopped at any moment
+ * The PGN file of a match, opened before the first game so an unwritable path is known at once,
+ * then appended to as each game ends, never emptied: the games already in it stay, and two
+ * matches sharing it each add theirs, a whole game at a time. A match stopped at any moment
  * leaves every finished game in it. After {@link #close()} (the end of the match, or the JVM
- * shutting down on SIGINT/SIGTERM) further games are not written, so the file never ends in half
- * a game. A write that fails is kept for {@link #failure()} rather than thrown into the match.
+ * shutting down on SIGINT/SIGTERM) further games are not written. A write that fails is cut back
+ * to the last whole game and kept for {@link #failure()} rather than thrown into the match,
+ * which should then stop.
  */
 public final class PgnFile implements AutoCloseable {
     private final Path path;
-    private final Writer out;
+    private final FileChannel out;
     private boolean closed;
     private IOException failure;
     private int games;
 
-    private PgnFile(Path path, Writer out) {
+    private PgnFile(Path path, FileChannel out) {
         this.path = path;
         this.out = out;
     }
 
-    /** Creates or empties {@code path}; fails now if it cannot be written. */
+    /** Opens {@code path} to append to, created if absent; fails now if it cannot be written. */
     public static PgnFile create(Path path) throws IOException {
-        return new PgnFile(path, Files.newBufferedWriter(path, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
-                StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE));
+        return new PgnFile(path, FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.APPEND,
+                StandardOpenOption.WRITE));
     }
 
-    /** Writes one whole game and flushes it; nothing once closed or after a failed write. */
+    /**
+     * Writes one whole game and forces it to the disk; nothing once closed or after a failed
+     * write, whose part of a game is cut off again.
+     */
     public synchronized void append(String game) {
         if (closed || failure != null) {
             return;
         }
+        long before = -1;
         try {
-            out.write(game);
-            out.flush();
+            before = out.size();
+            ByteBuffer bytes = ByteBuffer.wrap(game.getBytes(StandardCharsets.UTF_8));
+            while (bytes.hasRemaining()) {
+                out.write(bytes);
+            }
+            out.force(false);
             games++;
         } catch (IOException e) {
             failure = e;
+            cutBack(before);
+        }
+    }
+
+    /** Cuts off what a failed write left of its game (nothing to cut where the size was unknown). */
+    private void cutBack(long size) {
+        try {
+            if (size >= 0 && out.size() > size) {
+                out.truncate(size);
+            }
+        } catch (IOException e) {
+            // the write failed already; that is the failure to report
         }
     }
 

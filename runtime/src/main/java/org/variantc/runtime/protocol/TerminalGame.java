@@ -78,6 +78,8 @@ public final class TerminalGame {
     /** The input while {@link #run} reads it; null when lines are handed in one by one. */
     private TypedLines typed;
     private StartChoice choice;
+    /** The files the game was read from (the definition, its bases): save never overwrites them. */
+    private List<Path> inputs = List.of();
 
     /** Plays {@code rules} with the rulebooks {@code books} prepares. */
     public TerminalGame(Rulebooks books, VariantRules rules, PrintWriter out, int humanSide, Limits limits) {
@@ -88,6 +90,11 @@ public final class TerminalGame {
         this.game = new Game(books, rules);
         this.humanSide = humanSide;
         this.limits = limits;
+    }
+
+    /** The files the game was read from, which {@code save} refuses to overwrite. */
+    public void keepInputs(List<Path> files) {
+        this.inputs = List.copyOf(files);
     }
 
     /** New games start as {@code choice} says (a shuffled start's array), this one too. */
@@ -351,6 +358,12 @@ public final class TerminalGame {
         if (file.isEmpty()) {
             out.println("save needs a file name");
             return;
+        }
+        for (Path input : inputs) {
+            if (WholeFile.same(Path.of(file), input)) {
+                out.println("Cannot save to " + file + ": it is " + input + ", the definition being played");
+                return;
+            }
         }
         String text;
         if (file.endsWith(".pgn")) {

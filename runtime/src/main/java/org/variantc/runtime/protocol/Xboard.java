@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Pattern;
 import org.variantc.runtime.notation.FenException;
 import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.notation.IllegalMoveException;
@@ -49,6 +50,8 @@ public final class Xboard {
      */
     private boolean boardRefused;
     private XboardNotation notation;
+    /** {@code O-O} or {@code O-O-O}, also with zeros: how XBoard sends a castling in Chess960. */
+    private static final Pattern CASTLING_NAME = Pattern.compile("([O0]-){1,2}[O0]");
     /** What the person is entering, from XBoard's lift and put. */
     private final MoveEntry entry = new MoveEntry();
 
@@ -368,6 +371,15 @@ public final class Xboard {
     private boolean play(String text) {
         var position = game.position();
         IllegalMoveException refusal = null;
+        if (CASTLING_NAME.matcher(text.trim()).matches()) {
+            // XBoard sends a 960 castling by name (its feature oocastle), however far King and Rook go.
+            try {
+                game.playText(text.trim());
+                return true;
+            } catch (IllegalMoveException e) {
+                refusal = e;
+            }
+        }
         for (String candidate : notation().fromXboardMove(text,
                 sq -> position.typeAt(sq) >= 0 && position.sideAt(sq) != position.sideToMove())) {
             try {
