@@ -175,11 +175,15 @@ public final class VariantChecker {
         }
         boolean noChecking = single.containsKey(NoCheckingDecl.class);
         boolean flyingGeneral = single.containsKey(org.variantc.compiler.syntax.FlyingGeneralDecl.class);
-        return Optional.of(new Variant(metadata, board, pieces, setup, castlings, drops(dropsDecl, handDecl), end,
-                armies, captures, noChecking, shuffle, explosion, petrification, flyingGeneral, makruk, hands, inPlace, gating, duck,
-                bikjang, passing, points,
-                castlingDecl == null ? org.variantc.compiler.model.CastlingSides.BOTH : castlingDecl.sides(),
-                royalCheck));
+        return Optional.of(new Variant(metadata, board, pieces, setup,
+                new org.variantc.compiler.model.Start(armies, shuffle),
+                new org.variantc.compiler.model.Moves(castlings,
+                        castlingDecl == null ? org.variantc.compiler.model.CastlingSides.BOTH : castlingDecl.sides(),
+                        inPlace, passing),
+                new org.variantc.compiler.model.Captures(captures, explosion, petrification),
+                new org.variantc.compiler.model.Placing(drops(dropsDecl, handDecl), hands, gating, duck),
+                new org.variantc.compiler.model.Royals(noChecking, flyingGeneral, bikjang, royalCheck, makruk),
+                new org.variantc.compiler.model.Ending(end, points)));
     }
 
     /** White's royal men in the setup (Black's mirror them), or 1 when the setup is wrong. */

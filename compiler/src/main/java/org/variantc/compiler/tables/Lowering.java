@@ -52,27 +52,27 @@ public final class Lowering {
         variant.setup().holes().stream().forEach(sq -> holes[sq] = true);
         for (PieceType piece : variant.pieces()) {
             // Gating enters men from hand where their type may be dropped: the drop zones are kept.
-            pieces.add(piece(piece, board, variant.drops().enabled() || variant.gating() != null, holes));
+            pieces.add(piece(piece, board, variant.placing().keepsHand(), holes));
         }
-        List<CastlingMove> castlings = castlings(variant.castlings(), variant.castlingSides(), board);
+        List<CastlingMove> castlings = castlings(variant.moves().castlings(), variant.moves().castlingSides(), board);
         String start = StartFen.of(variant, castlings);
         VariantRules rules = new VariantRules(variant.metadata().name(), board.files(), board.ranks(),
             List.copyOf(pieces), start,
-            new StartRules(armies(variant, start), variant.shuffle()),
-            new MoveRules(List.copyOf(castlings), variant.promotionsInPlace(), variant.passing(),
+            new StartRules(armies(variant, start), variant.start().shuffle()),
+            new MoveRules(List.copyOf(castlings), variant.moves().promotionsInPlace(), variant.moves().passing(),
                 hopLimits(variant.pieces())),
-            new CaptureRules(variant.captures(), CaptureEffectsLowering.explosion(variant.explosion()),
-                CaptureEffectsLowering.petrification(variant.petrification())),
+            new CaptureRules(variant.captures().obligation(), CaptureEffectsLowering.explosion(variant.captures().explosion()),
+                CaptureEffectsLowering.petrification(variant.captures().petrification())),
             new PlacingRules(
-                new DropRules(variant.drops().enabled(), variant.drops().promotedRevert(), variant.drops().eitherFace()),
-                variant.hands(),
-                variant.gating() == null ? null
-                    : new Gating(new boolean[][] {variant.gating().forSide(board, 0), variant.gating().forSide(board, 1)}),
-                variant.duck() ? org.variantc.runtime.rules.Walling.DUCK : null),
-            new RoyalRules(new CheckRules(variant.end().checksToWin(), variant.givingCheckForbidden()),
-                variant.flyingGeneral() ? RoyalFacing.FORBIDDEN : variant.bikjang() ? RoyalFacing.BIKJANG : RoyalFacing.ALLOWED,
-                variant.royalCheck(), MakrukLowering.lower(variant.makruk(), board, variant.pieces().size())),
-            new EndingRules(end(variant, board), variant.points()));
+                new DropRules(variant.placing().drops().enabled(), variant.placing().drops().promotedRevert(), variant.placing().drops().eitherFace()),
+                variant.placing().hands(),
+                variant.placing().gating() == null ? null
+                    : new Gating(new boolean[][] {variant.placing().gating().forSide(board, 0), variant.placing().gating().forSide(board, 1)}),
+                variant.placing().duck() ? org.variantc.runtime.rules.Walling.DUCK : null),
+            new RoyalRules(new CheckRules(variant.ending().end().checksToWin(), variant.royals().givingCheckForbidden()),
+                variant.royals().flyingGeneral() ? RoyalFacing.FORBIDDEN : variant.royals().bikjang() ? RoyalFacing.BIKJANG : RoyalFacing.ALLOWED,
+                variant.royals().royalCheck(), MakrukLowering.lower(variant.royals().makruk(), board, variant.pieces().size())),
+            new EndingRules(end(variant, board), variant.ending().points()));
         // A game needs two armies: the first legal one for each side until a player chooses.
         return rules.start().armies() == null ? rules : rules.withArmies(0, 0);
     }
@@ -87,7 +87,7 @@ public final class Lowering {
     }
 
     private static ArmyRules armies(Variant variant, String templateFen) {
-        Armies armies = variant.armies();
+        Armies armies = variant.start().armies();
         if (armies == null) {
             return null;
         }
@@ -164,13 +164,13 @@ public final class Lowering {
 
     private static EndRules end(Variant variant, Board board) {
         List<GoalRule> goals = new ArrayList<>();
-        for (Goal g : variant.end().goals()) {
+        for (Goal g : variant.ending().end().goals()) {
             goals.add(new GoalRule(g.piece(), g.side() < 0 ? sides(g.zone(), board) : oneSide(g.zone(), board, g.side()),
                 g.follower()));
         }
-        return new EndRules(variant.end().stalemate(), variant.end().moveRulePlies(), variant.end().repetitions(),
-            List.copyOf(goals), variant.end().pawnDropsReset(), variant.end().extinction(), variant.end().scoring(),
-            variant.end().repetition());
+        return new EndRules(variant.ending().end().stalemate(), variant.ending().end().moveRulePlies(), variant.ending().end().repetitions(),
+            List.copyOf(goals), variant.ending().end().pawnDropsReset(), variant.ending().end().extinction(), variant.ending().end().scoring(),
+            variant.ending().end().repetition());
     }
 
     private static boolean[][] sides(Zone zone, Board board) {
