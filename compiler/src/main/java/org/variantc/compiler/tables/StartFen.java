@@ -15,7 +15,7 @@ final class StartFen {
 
     static String of(Variant variant, List<CastlingMove> castlings) {
         StringBuilder fen = new StringBuilder(variant.setup().board());
-        if (variant.placing().drops().enabled() || variant.placing().gating() != null) {
+        if (variant.placing().keepsHand()) {
             fen.append('[').append(variant.setup().holdings()).append(']');
         }
         String field = variant.start().shuffle() != null && !castlings.isEmpty()
