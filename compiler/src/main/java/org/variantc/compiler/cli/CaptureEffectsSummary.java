@@ -12,7 +12,7 @@ final class CaptureEffectsSummary {
 
     static String of(Variant v) {
         StringBuilder s = new StringBuilder();
-        Explosion e = v.explosion();
+        Explosion e = v.captures().explosion();
         if (e != null) {
             s.append("explosion: captures explode");
             if (!e.spared().isEmpty()) {
@@ -29,8 +29,8 @@ final class CaptureEffectsSummary {
             }
             s.append('\n');
         }
-        if (v.petrification() != null) {
-            s.append("petrify:  ").append(ids(v.petrification().types(), v)).append(" turn to walls on capturing\n");
+        if (v.captures().petrification() != null) {
+            s.append("petrify:  ").append(ids(v.captures().petrification().types(), v)).append(" turn to walls on capturing\n");
         }
         return s.toString();
     }

@@ -13,7 +13,7 @@ final class HandSummary {
 
     static String of(Variant v) {
         StringBuilder s = new StringBuilder();
-        HandRules hands = v.hands();
+        HandRules hands = v.placing().hands();
         List<String> rules = new ArrayList<>();
         if (!hands.capturesToHand()) {
             rules.add("no captures (captured men leave the game)");
@@ -32,7 +32,7 @@ final class HandSummary {
         if (!rules.isEmpty()) {
             s.append("hand:     ").append(String.join("; ", rules)).append('\n');
         }
-        for (PromotionInPlace p : v.promotionsInPlace()) {
+        for (PromotionInPlace p : v.moves().promotionsInPlace()) {
             s.append("promote:  ").append(v.pieces().get(p.type()).id()).append(" in place on");
             boolean[] white = p.zone()[0];
             for (int sq = 0; sq < white.length; sq++) {

@@ -12,14 +12,14 @@ final class JanggiSummary {
 
     static String of(Variant v) {
         List<String> parts = new ArrayList<>();
-        if (v.passing().allowed()) {
-            parts.add("pass when not in check" + (v.passing().endingPasses() == 0 ? ""
-                    : "; draw after " + v.passing().endingPasses() + " passes"));
+        if (v.moves().passing().allowed()) {
+            parts.add("pass when not in check" + (v.moves().passing().endingPasses() == 0 ? ""
+                    : "; draw after " + v.moves().passing().endingPasses() + " passes"));
         }
-        if (v.bikjang()) {
+        if (v.royals().bikjang()) {
             parts.add("bikjang (facing royal men must part, or a pass ends the game)");
         }
-        PointCount points = v.points();
+        PointCount points = v.ending().points();
         if (points != null) {
             StringBuilder s = new StringBuilder("points");
             for (int t = 0; t < points.halfPoints().length; t++) {

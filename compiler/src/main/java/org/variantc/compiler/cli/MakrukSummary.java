@@ -9,7 +9,7 @@ final class MakrukSummary {
     }
 
     static String of(Variant v) {
-        MakrukFamily m = v.makruk();
+        MakrukFamily m = v.royals().makruk();
         StringBuilder s = new StringBuilder();
         if (m.counting() != null) {
             s.append("rules:    ").append(m.counting().style().name().toLowerCase(java.util.Locale.ROOT))

@@ -38,25 +38,25 @@ final class Summary {
         }
         s.append('\n');
         s.append("castling: ").append(castlings(v, board)).append('\n');
-        s.append("drops:    ").append(!v.drops().enabled() ? "none"
-                : (v.drops().promotedRevert() ? "on; promoted men revert" : "on; promoted men keep their type")
-                        + (v.drops().eitherFace() ? "; promoted drops" : "")).append('\n');
-        s.append("end:      ").append(end(v.end(), v)).append('\n');
+        s.append("drops:    ").append(!v.placing().drops().enabled() ? "none"
+                : (v.placing().drops().promotedRevert() ? "on; promoted men revert" : "on; promoted men keep their type")
+                        + (v.placing().drops().eitherFace() ? "; promoted drops" : "")).append('\n');
+        s.append("end:      ").append(end(v.ending().end(), v)).append('\n');
         s.append(CaptureEffectsSummary.of(v));
         s.append(HandSummary.of(v));
-        if (v.flyingGeneral()) {
+        if (v.royals().flyingGeneral()) {
             s.append("rules:    flying general (the royal men may not face on an open file)\n");
         }
         s.append(MakrukSummary.of(v));
-        if (v.duck()) {
+        if (v.placing().duck()) {
             s.append("rules:    after each move, the Duck moves to an empty square (a wall nobody owns)\n");
         }
         s.append(JanggiSummary.of(v));
-        if (v.armies() != null) {
-            s.append("armies:   ").append(v.armies().legal().size()).append(" legal, slots ")
-                    .append(v.armies().slots().stream().map(a -> a.name() + " " + zone(a.squares(), board))
+        if (v.start().armies() != null) {
+            s.append("armies:   ").append(v.start().armies().legal().size()).append(" legal, slots ")
+                    .append(v.start().armies().slots().stream().map(a -> a.name() + " " + zone(a.squares(), board))
                             .collect(Collectors.joining(", ")))
-                    .append(v.armies().constraints().isEmpty() ? "" : "; " + v.armies().constraints().stream()
+                    .append(v.start().armies().constraints().isEmpty() ? "" : "; " + v.start().armies().constraints().stream()
                             .map(c -> c.rule).collect(Collectors.joining("; ")))
                     .append('\n');
         }
@@ -116,17 +116,17 @@ final class Summary {
 
     /** White's castlings; with one side only, that side's, as they stand on the board. */
     private static String castlings(Variant v, Board board) {
-        if (v.castlings().isEmpty()) {
+        if (v.moves().castlings().isEmpty()) {
             return "none";
         }
-        boolean black = v.castlingSides() == org.variantc.compiler.model.CastlingSides.BLACK;
+        boolean black = v.moves().castlingSides() == org.variantc.compiler.model.CastlingSides.BLACK;
         java.util.function.IntFunction<String> at = sq -> name(black ? board.mirror(sq) : sq, board);
-        String prefix = switch (v.castlingSides()) {
+        String prefix = switch (v.moves().castlingSides()) {
             case BOTH -> "";
             case WHITE -> "White only: ";
             case BLACK -> "Black only: ";
         };
-        return prefix + v.castlings().stream()
+        return prefix + v.moves().castlings().stream()
                 .map(c -> "K " + at.apply(c.kingFrom()) + "-" + at.apply(c.kingTo())
                         + " R " + at.apply(c.rookFrom()) + "-" + at.apply(c.rookTo()))
                 .collect(Collectors.joining(", "));
@@ -157,7 +157,7 @@ final class Summary {
         if (e.checksToWin() > 0) {
             rules.add("win on " + e.checksToWin() + " checks");
         }
-        if (v.givingCheckForbidden()) {
+        if (v.royals().givingCheckForbidden()) {
             rules.add("moves may not give check");
         }
         return String.join("; ", rules);

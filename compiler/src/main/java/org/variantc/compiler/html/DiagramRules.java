@@ -18,16 +18,16 @@ final class DiagramRules {
 
     static List<String> of(Variant v) {
         List<String> out = new ArrayList<>();
-        if (v.drops().enabled()) {
+        if (v.placing().drops().enabled()) {
             for (PieceType p : v.pieces()) {
                 if (p.dropZone() != null && p.dropZone().squares().cardinality() < v.board().squares()) {
                     out.add(p.name() + " may be dropped only on " + ZoneText.of(p.dropZone(), v.board()));
                 }
             }
-            out.add(v.drops().promotedRevert() ? "A captured promoted man goes to hand as what it was before promoting"
+            out.add(v.placing().drops().promotedRevert() ? "A captured promoted man goes to hand as what it was before promoting"
                     : "A captured promoted man goes to hand as what it is");
         }
-        EndConditions end = v.end();
+        EndConditions end = v.ending().end();
         out.add("Checkmate wins; a stalemated player " + switch (end.stalemate()) {
             case WIN -> "wins";
             case LOSS -> "loses";
@@ -46,7 +46,7 @@ final class DiagramRules {
         if (end.checksToWin() > 0) {
             out.add("A player who gives check " + end.checksToWin() + " times wins at once");
         }
-        if (v.givingCheckForbidden()) {
+        if (v.royals().givingCheckForbidden()) {
             out.add("No move may give check");
         }
         if (end.moveRulePlies() > 0) {

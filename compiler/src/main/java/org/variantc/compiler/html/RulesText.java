@@ -21,27 +21,27 @@ final class RulesText {
         if (!v.setup().holdings().isEmpty()) {
             s.add("Men in hand at the start: " + v.setup().holdings() + ".");
         }
-        if (!v.castlings().isEmpty()) {
+        if (!v.moves().castlings().isEmpty()) {
             List<String> moves = new ArrayList<>();
-            for (Castling c : v.castlings()) {
+            for (Castling c : v.moves().castlings()) {
                 moves.add(ZoneText.squareName(board, c.kingFrom()) + "–" + ZoneText.squareName(board, c.kingTo())
                         + " with " + ZoneText.squareName(board, c.rookFrom()) + "–" + ZoneText.squareName(board, c.rookTo()));
             }
             s.add("Castling (White's; Black's mirror them), if neither man has moved, the squares between are empty, "
                     + "and the King is not in check and crosses no attacked square: " + String.join("; ", moves) + ".");
         }
-        if (v.drops().enabled()) {
+        if (v.placing().drops().enabled()) {
             s.add("Captured men change sides and go to the capturer's hand; instead of moving, a player may drop a man "
-                    + "from hand on an empty square." + (v.drops().promotedRevert()
+                    + "from hand on an empty square." + (v.placing().drops().promotedRevert()
                     ? " A promoted man goes to hand as what it was before promoting." : "")
-                    + (v.drops().eitherFace() ? " A man in hand may be dropped either face up: as itself or promoted." : ""));
+                    + (v.placing().drops().eitherFace() ? " A man in hand may be dropped either face up: as itself or promoted." : ""));
         }
-        if (v.gating() != null) {
-            s.add("Gating: when a man that has not moved yet leaves " + ZoneText.of(v.gating(), board)
+        if (v.placing().gating() != null) {
+            s.add("Gating: when a man that has not moved yet leaves " + ZoneText.of(v.placing().gating(), board)
                     + " (as seen from its player's side), castling King and Rook included, a man from hand may enter on"
                     + " the square he left, as part of the same move.");
         }
-        EndConditions end = v.end();
+        EndConditions end = v.ending().end();
         s.add("Checkmate wins. A stalemated player " + outcome(end.stalemate()) + ".");
         for (Goal goal : end.goals()) {
             if (goal.side() < 0) {
@@ -57,7 +57,7 @@ final class RulesText {
         if (end.checksToWin() > 0) {
             s.add("A player who gives check " + end.checksToWin() + " times wins at once.");
         }
-        if (v.givingCheckForbidden()) {
+        if (v.royals().givingCheckForbidden()) {
             s.add("No move may give check.");
         }
         if (end.moveRulePlies() > 0) {
