@@ -15,6 +15,7 @@ import org.eclipse.lsp4j.DidChangeTextDocumentParams;
 import org.eclipse.lsp4j.DidCloseTextDocumentParams;
 import org.eclipse.lsp4j.DidOpenTextDocumentParams;
 import org.eclipse.lsp4j.DidSaveTextDocumentParams;
+import org.eclipse.lsp4j.DocumentFormattingParams;
 import org.eclipse.lsp4j.DocumentSymbol;
 import org.eclipse.lsp4j.DocumentSymbolParams;
 import org.eclipse.lsp4j.Hover;
@@ -28,6 +29,7 @@ import org.eclipse.lsp4j.PublishDiagnosticsParams;
 import org.eclipse.lsp4j.Range;
 import org.eclipse.lsp4j.SymbolInformation;
 import org.eclipse.lsp4j.SymbolKind;
+import org.eclipse.lsp4j.TextEdit;
 import org.eclipse.lsp4j.jsonrpc.messages.Either;
 import org.eclipse.lsp4j.services.LanguageClient;
 import org.eclipse.lsp4j.services.TextDocumentService;
@@ -120,6 +122,19 @@ final class DefinitionDocuments implements TextDocumentService {
         String uri = params.getTextDocument().getUri();
         List<Location> found = Definitions.at(uri, texts.getOrDefault(uri, ""), params.getPosition());
         return CompletableFuture.completedFuture(Either.forLeft(found));
+    }
+
+    /** The whole text replaced by its formatted form, or no edit when it is already so. */
+    @Override
+    public CompletableFuture<List<? extends TextEdit>> formatting(DocumentFormattingParams params) {
+        String text = texts.getOrDefault(params.getTextDocument().getUri(), "");
+        String formatted = Indentation.format(text);
+        if (formatted.equals(text)) {
+            return CompletableFuture.completedFuture(List.of());
+        }
+        int lines = text.split("\n", -1).length;
+        Range whole = new Range(new Position(0, 0), new Position(lines, 0));
+        return CompletableFuture.completedFuture(List.of(new TextEdit(whole, formatted)));
     }
 
     @Override

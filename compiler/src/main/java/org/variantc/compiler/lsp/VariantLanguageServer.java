@@ -15,7 +15,7 @@ import org.eclipse.lsp4j.services.WorkspaceService;
 import org.eclipse.lsp4j.DidChangeConfigurationParams;
 import org.eclipse.lsp4j.DidChangeWatchedFilesParams;
 
-/** The language server for {@code .variant} files: whole-text sync, diagnostics, hover, completion, definitions, symbols. */
+/** The language server for {@code .variant} files: whole-text sync, diagnostics, hover, completion, definitions, symbols, formatting. */
 public final class VariantLanguageServer implements LanguageServer, LanguageClientAware {
     private final DefinitionDocuments documents = new DefinitionDocuments();
     private boolean shutDown;
@@ -28,6 +28,7 @@ public final class VariantLanguageServer implements LanguageServer, LanguageClie
         capabilities.setCompletionProvider(new CompletionOptions(false, java.util.List.of("\"")));
         capabilities.setDefinitionProvider(true);
         capabilities.setDocumentSymbolProvider(true);
+        capabilities.setDocumentFormattingProvider(true);
         return CompletableFuture.completedFuture(new InitializeResult(capabilities, new ServerInfo("variantc")));
     }
 
