@@ -2,6 +2,7 @@ package org.variantc.compiler.cli;
 
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Callable;
 import org.eclipse.lsp4j.jsonrpc.Launcher;
@@ -25,10 +26,22 @@ final class LspCommand implements Callable<Integer> {
         Launcher<LanguageClient> launcher = LSPLauncher.createServerLauncher(server, in, out);
         server.connect(launcher.getRemoteProxy());
         try {
+            CompletableFuture.anyOf(CompletableFuture.runAsync(() -> await(launcher)), server.exited()).get();
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof CommandFailure failure ? failure
+                    : new CommandFailure("the language server failed: " + e.getCause().getMessage());
+        }
+        return server.exitStatus();
+    }
+
+    /** Until the client closes the input. */
+    private static void await(Launcher<LanguageClient> launcher) {
+        try {
             launcher.startListening().get();
         } catch (ExecutionException e) {
             throw new CommandFailure("the language server's connection failed: " + e.getCause().getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
-        return server.exitStatus();
     }
 }

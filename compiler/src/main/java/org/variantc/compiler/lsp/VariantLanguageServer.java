@@ -18,7 +18,8 @@ import org.eclipse.lsp4j.DidChangeWatchedFilesParams;
 /** The language server for {@code .variant} files: whole-text sync, diagnostics, hover, completion, definitions, symbols, formatting. */
 public final class VariantLanguageServer implements LanguageServer, LanguageClientAware {
     private final DefinitionDocuments documents = new DefinitionDocuments();
-    private boolean shutDown;
+    private volatile boolean shutDown;
+    private final CompletableFuture<Void> exited = new CompletableFuture<>();
 
     @Override
     public CompletableFuture<InitializeResult> initialize(InitializeParams params) {
@@ -43,9 +44,15 @@ public final class VariantLanguageServer implements LanguageServer, LanguageClie
         return shutDown ? 0 : 1;
     }
 
+    /** The client's exit notification: the command returns even if the client keeps the pipe open. */
     @Override
     public void exit() {
-        // The command returns when the input ends; the connection is closed by the client.
+        exited.complete(null);
+    }
+
+    /** Completes on the exit notification. */
+    public CompletableFuture<Void> exited() {
+        return exited;
     }
 
     @Override
