@@ -1,23 +1,23 @@
 package org.variantc.compiler.cli;
 
 import java.io.IOException;
-import java.nio.file.Files;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
+import org.variantc.compiler.javagen.CacheDirectory;
+import org.variantc.compiler.javagen.EngineCache;
 import org.variantc.compiler.javagen.EngineJar;
 import org.variantc.compiler.javagen.EngineLoader;
 import org.variantc.compiler.javagen.Fingerprint;
-import org.variantc.compiler.javagen.JavaBackend;
-import org.variantc.compiler.javagen.PackageName;
 import org.variantc.runtime.Rulebook;
 import org.variantc.runtime.VariantEngine;
 import org.variantc.runtime.rules.VariantRules;
 
 /**
  * The generated engine: the variant compiled to its own Java classes, loaded from a jar made
- * by {@code variantc compile --target java --jar}, or generated and compiled on first use in
- * this process.
+ * by {@code variantc compile --target java --jar}, or generated and compiled the first time a
+ * variant is played with this build and then taken from the user's cache ({@link EngineCache}).
  */
 final class GeneratedEngine {
     private final Path jar;
@@ -44,19 +44,16 @@ final class GeneratedEngine {
         return book;
     }
 
+    /** The engine compiled once per variant and variantc build, from the user's cache. */
     private static VariantEngine generate(VariantRules rules) throws EngineLoader.LoadFailure {
-        String pkg = PackageName.PARENT + ".session";
+        EngineCache cache = new EngineCache(CacheDirectory.user());
         try {
-            Path dir = Files.createTempDirectory("variantc-engine");
-            Path file = dir.resolve("engine.jar");
-            EngineJar.build(JavaBackend.generate(rules, pkg), pkg, file);
-            file.toFile().deleteOnExit();
-            dir.toFile().deleteOnExit();
-            return EngineLoader.load(file);
+            return EngineLoader.load(cache.jar(rules));
         } catch (EngineJar.BuildFailure e) {
             throw new CommandFailure(e.getMessage());
-        } catch (IOException e) {
-            throw new CommandFailure("cannot write the generated engine: " + e.getMessage());
+        } catch (IOException | UncheckedIOException e) {
+            throw new CommandFailure("cannot keep the generated engine in " + cache.directory() + ": " + e.getMessage()
+                    + " (set " + CacheDirectory.VARIABLE + " to a directory you can write)");
         }
     }
 }

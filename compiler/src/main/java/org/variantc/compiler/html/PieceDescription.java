@@ -22,11 +22,11 @@ import org.variantc.compiler.model.Variant;
  * Betza components (never from the piece's name): "Slides any distance orthogonally (4
  * directions)." "Moves without capturing one square forward."
  */
-final class PieceDescription {
+public final class PieceDescription {
     private PieceDescription() {
     }
 
-    static List<String> of(Variant variant, PieceType piece) {
+    public static List<String> of(Variant variant, PieceType piece) {
         List<String> sentences = new ArrayList<>();
         if (piece.royal()) {
             sentences.add("Royal: it must not be left in check, and checkmating it wins.");

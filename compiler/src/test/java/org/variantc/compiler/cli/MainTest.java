@@ -72,6 +72,18 @@ class MainTest {
     }
 
     @Test
+    void movesOnAFinishedGameSaysWhoWonAndWhy() {
+        Run mate = run("moves", FIDE, "--fen", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+        assertEquals(MovesCommand.GAME_OVER, mate.status());
+        assertEquals("", mate.out());
+        assertEquals("variantc: no moves: the game is over, Black wins (0-1): Black mates\n", mate.err());
+
+        Run stalemate = run("moves", FIDE, "--fen", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
+        assertEquals(MovesCommand.GAME_OVER, stalemate.status());
+        assertEquals("variantc: no moves: the game is over, a draw (1/2-1/2): stalemate\n", stalemate.err());
+    }
+
+    @Test
     void aBadFenIsOneLine() {
         Run r = run("moves", FIDE, "--fen", "bad fen");
         assertEquals(1, r.status());

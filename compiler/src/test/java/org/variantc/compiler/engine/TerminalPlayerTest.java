@@ -48,6 +48,38 @@ class TerminalPlayerTest {
         assertTrue(out.contains("Moves: 1. a8=Q+"), out);
     }
 
+    /** Minishogi's Silver may promote entering the zone; "Sc5" did not say, so play asks. */
+    @Test
+    void anOptionalPromotionTheMoveDidNotSayIsAsked() {
+        String fen = "fen k4/2S2/5/5/4K w - - 0 1";
+        String out = play("fairy-stockfish/minishogi.variant", "force;" + fen + ";Sc5;y;quit");
+        assertTrue(out.contains("Promote the Silver on c5? (PS or y, or n to stay a Silver)"), out);
+        assertTrue(out.contains("Moves: 1. Sc5=PS"), out);
+
+        String declined = play("fairy-stockfish/minishogi.variant", "force;" + fen + ";Sc5;n;quit");
+        assertTrue(declined.contains("Moves: 1. Sc5="), declined);
+        assertFalse(declined.contains("Sc5=PS"), declined);
+
+        String said = play("fairy-stockfish/minishogi.variant", "force;" + fen + ";Sc5=;quit");
+        assertFalse(said.contains("Promote the Silver"), said);
+        assertTrue(said.contains("Moves: 1. Sc5="), said);
+
+        String unclear = play("fairy-stockfish/minishogi.variant", "force;" + fen + ";Sc5;maybe;quit");
+        assertTrue(unclear.contains("Not played: answer with a piece letter, y or n"), unclear);
+        assertFalse(unclear.contains("Moves: 1."), unclear);
+    }
+
+    /** Minishogi marks no piece pawn, so a bare square moves nothing: the complaint says how to name the man. */
+    @Test
+    void aBareSquareWithoutPawnsSaysHowToWriteTheMove() {
+        String out = play("fairy-stockfish/minishogi.variant", "force;fen k4/5/5/P4/4K w - - 0 1;a3;c3;quit");
+        assertTrue(out.contains("'a3': a bare square moves a pawn, and no piece of Minishogi is one; name the man with"
+                + " its letter (Pe4) or write the move from square to square (e3e4); moves to a3: Pa3 a2a3"), out);
+        assertTrue(out.contains("'c3': a bare square moves a pawn, and no piece of Minishogi is one;"), out);
+        assertTrue(out.contains("nothing can go to c3"), out);
+        assertFalse(out.contains("neither a move nor a command"), out);
+    }
+
     @Test
     void inCheckTheComplaintSaysSo() {
         String out = play("fide.variant", "fen 4k3/8/8/8/8/8/3q4/4K3 w - - 0 1;Kd1;quit");

@@ -72,7 +72,7 @@ final class MoveComplaint {
         }
         if ((m = PAWN_MOVE.matcher(t)).matches()) {
             int pawn = San.pawnType(rules);
-            return pawn < 0 ? notAMove(t) : noneCanGo(t, pawn, m.group(1));
+            return pawn < 0 ? squareOnly(t, m.group(1)) : noneCanGo(t, pawn, m.group(1));
         }
         return notAMove(t);
     }
@@ -166,6 +166,30 @@ final class MoveComplaint {
         List<String> moves = legal.ofType(type, false);
         return "'" + t + "': no " + name + " of " + sideName(side) + "'s can go to " + to
                 + (moves.isEmpty() ? "; its " + name + "s have no legal move" : "; " + name + " moves: " + list(moves));
+    }
+
+    /**
+     * "e4" where no piece is marked pawn: a bare square moves only a pawn, so say how to name the
+     * man, with the moves that reach that square in both forms.
+     */
+    private String squareOnly(String t, String to) {
+        if (LegalMoves.square(rules, to) < 0) {
+            return "'" + t + "': there is no square " + to + " on this board";
+        }
+        List<String> moves = new ArrayList<>();
+        for (String san : legal.all()) {
+            if (san.replaceAll("[+#]+$", "").matches(".*" + to + "(=.*)?")) {
+                moves.add(san);
+            }
+        }
+        for (String coordinates : MoveNotation.legal(position)) {
+            if (coordinates.matches("[a-z]\\d{1,2}" + to + "\\D?.*") && !coordinates.matches("[a-z]\\d{1,2}" + to + "\\d.*")) {
+                moves.add(coordinates);
+            }
+        }
+        String how = "'" + t + "': a bare square moves a pawn, and no piece of " + rules.name() + " is one; name the man"
+                + " with its letter (Pe4) or write the move from square to square (e3e4)";
+        return moves.isEmpty() ? how + "; nothing can go to " + to : how + "; moves to " + to + ": " + list(moves);
     }
 
     private String unknownPiece(String t, String id) {

@@ -218,14 +218,37 @@ public final class TerminalGame {
             out.println("The game is over (" + result() + "); 'new', 'undo' or 'quit'.");
             return;
         }
+        long move;
         try {
-            game.playText(text);
+            move = San.parse(game.position(), text);
         } catch (IllegalMoveException e) {
             out.println("Illegal move: " + MoveComplaint.of(game.position(), text, e.getMessage()));
             return;
         }
+        OptionalPromotion open = OptionalPromotion.of(game.position(), move, text);
+        if (open != null) {
+            move = ask(open);
+            if (move == 0) {
+                out.println("Not played: answer with a piece letter, y or n (or type the move with =ID or =).");
+                return;
+            }
+        }
+        game.play(move);
         engineMoveIfDue();
         show();
+    }
+
+    /** The answer to a promotion the typed move left open, or 0 for none (or no more input). */
+    private long ask(OptionalPromotion open) {
+        out.print(open.question(game.position()));
+        out.flush();
+        try {
+            String answer = typed == null ? null : typed.next();
+            return answer == null ? 0 : open.answer(game.position(), answer);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return 0;
+        }
     }
 
     private void engineMoveIfDue() {
