@@ -21,7 +21,7 @@ final class ValueFitting {
     private ValueFitting() {
     }
 
-    static List<PieceValue> of(VariantRules rules, List<Imbalance> imbalances, List<PairResult> results) {
+    static MeasuredValues of(VariantRules rules, List<Imbalance> imbalances, List<PairResult> results) {
         int types = rules.pieces().size();
         Map<String, Imbalance> byTrial = new HashMap<>();
         for (Imbalance i : imbalances) {
@@ -61,7 +61,8 @@ final class ValueFitting {
             values.add(new PieceValue(p.name(), p.id(), value, value - spread, value + spread,
                     estimates.estimate(t) / pawnEstimate, gamesOf[t]));
         }
-        return values;
+        double pawnSpread = 1.96 * Math.sqrt(Math.max(0, fit.covariance()[pawn][pawn]));
+        return new MeasuredValues(values, fit.weights()[pawn], pawnSpread);
     }
 
     private static double quadratic(double[][] m, double[] g) {

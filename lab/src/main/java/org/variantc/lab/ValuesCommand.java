@@ -50,13 +50,18 @@ final class ValuesCommand implements Callable<Integer> {
                 options.settings("values", rules.name()));
         List<PairResult> results = run.run(schedule, new PairPlay(rules, options.nodes, options.randomPlies,
                 options.maxPlies), err);
-        List<PieceValue> values = ValueFitting.of(rules, imbalances, results);
+        MeasuredValues measured = ValueFitting.of(rules, imbalances, results);
+        List<PieceValue> values = measured.values();
         String title = String.format(Locale.ROOT, "%s: piece values in Pawns from %d games, %d nodes a move",
                 rules.name(), 2 * results.size(), options.nodes);
         out.println(title);
         out.print(ValueTable.text(values));
+        if (!measured.scaleResolved()) {
+            out.println(measured.warning());
+        }
         out.print(ImbalanceTable.text(imbalances, results));
         Report.write(options.output.resolve("report.html"), title, ValueTable.html(values),
+                measured.scaleResolved() ? "" : "<p>" + Report.escape(measured.warning()) + "</p>",
                 ImbalanceTable.html(imbalances, results));
         out.println("wrote " + options.output.resolve("games.csv") + " and " + options.output.resolve("report.html"));
         return 0;
