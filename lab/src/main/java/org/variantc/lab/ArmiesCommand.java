@@ -1,0 +1,129 @@
+package org.variantc.lab;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+import java.util.concurrent.Callable;
+import org.variantc.compiler.armies.ArmySpelling;
+import org.variantc.compiler.model.Variant;
+import org.variantc.compiler.pipeline.Compilation;
+import org.variantc.runtime.rules.ArmyChoice;
+import org.variantc.runtime.rules.VariantRules;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code variantc lab armies FILE}: the legal armies' strengths in Elo, by self-play. */
+@Command(name = "armies", mixinStandardHelpOptions = true,
+        description = {"Measures the strength of each legal army (or a random sample of them) in Elo, by games"
+                + " against a reference army or a round robin, colours swapped.",
+                "Writes games.csv (continued when run again) and report.html in the output directory."})
+final class ArmiesCommand implements Callable<Integer> {
+    /** Who plays whom. */
+    enum Schedule { reference, roundrobin }
+
+    @Mixin
+    private LabOptions options;
+
+    @Option(names = "--games", paramLabel = "N", description = "games per pairing of two armies, in pairs (default: ${DEFAULT-VALUE})")
+    private int games = 20;
+
+    @Option(names = "--reference", paramLabel = "ARMY",
+            description = "the army all are measured against (its number or code in 'variantc armies'; default: 1)")
+    private String reference = "1";
+
+    @Option(names = "--sample", paramLabel = "K",
+            description = "measure K armies drawn at random with --seed, besides the reference (default: all)")
+    private int sample;
+
+    @Option(names = "--schedule", paramLabel = "KIND",
+            description = "reference (each army against the reference) or roundrobin (every army against every"
+                    + " other, the reference included) (default: ${DEFAULT-VALUE})")
+    private Schedule schedule = Schedule.reference;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        options.check();
+        if (games < 2 || sample < 0) {
+            throw new LabFailure("--games must be 2 or more (games come in pairs), --sample not negative");
+        }
+        Compilation compilation = options.compile(err);
+        Variant variant = compilation.variant().orElseThrow();
+        if (variant.armies() == null) {
+            throw new LabFailure(options.file + " has no army selection; 'variantc lab values' measures its pieces");
+        }
+        VariantRules rules = compilation.rules();
+        List<ArmyChoice> choices = rules.start().armies().armies();
+        int ref;
+        try {
+            ref = new ArmySpelling(variant).resolve(reference);
+        } catch (IllegalArgumentException e) {
+            throw new LabFailure("--reference: " + e.getMessage());
+        }
+        List<Integer> armies = armies(choices.size(), ref);
+        List<ArmyFitting.Pairing> pairings = pairings(choices, armies);
+        List<GamePair> pairs = new ArrayList<>();
+        for (ArmyFitting.Pairing p : pairings) {
+            for (int i = 0; i < games / 2; i++) {
+                pairs.add(new GamePair(p.trial(), i, GamePair.seed(options.seed, p.trial(), i),
+                        GameStart.armies(p.first(), p.second()), GameStart.armies(p.second(), p.first())));
+            }
+        }
+        LabRun run = new LabRun(options.master, options.output.resolve("games.csv"),
+                options.settings("armies", rules.name()));
+        List<PairResult> results = run.run(pairs, new PairPlay(rules, options.nodes, options.randomPlies,
+                options.maxPlies), err);
+        List<ArmyStrength> table = ArmyFitting.of(choices, armies, pairings, results);
+        String title = String.format(Locale.ROOT, "%s: %d armies, %s schedule, %d games, %d nodes a move",
+                rules.name(), armies.size(), schedule, 2 * results.size(), options.nodes);
+        out.println(title);
+        out.print(ArmyTable.text(table));
+        Report.write(options.output.resolve("report.html"), title, ArmyTable.html(table));
+        out.println("wrote " + options.output.resolve("games.csv") + " and " + options.output.resolve("report.html"));
+        return 0;
+    }
+
+    /** The reference first, then every other army or a simple random sample of them, in number order. */
+    private List<Integer> armies(int count, int ref) {
+        List<Integer> others = new ArrayList<>();
+        for (int a = 0; a < count; a++) {
+            if (a != ref) {
+                others.add(a);
+            }
+        }
+        if (sample > 0 && sample < others.size()) {
+            java.util.Collections.shuffle(others, new Random(options.seed));
+            others = new ArrayList<>(others.subList(0, sample));
+            others.sort(null);
+        }
+        List<Integer> armies = new ArrayList<>();
+        armies.add(ref);
+        armies.addAll(others);
+        return armies;
+    }
+
+    private List<ArmyFitting.Pairing> pairings(List<ArmyChoice> choices, List<Integer> armies) {
+        List<ArmyFitting.Pairing> pairings = new ArrayList<>();
+        for (int i = 0; i < armies.size(); i++) {
+            for (int j = i + 1; j < armies.size(); j++) {
+                if (schedule == Schedule.reference && i > 0) {
+                    break;
+                }
+                int a = armies.get(j);
+                int b = armies.get(i);
+                pairings.add(new ArmyFitting.Pairing(choices.get(a).code() + " vs " + choices.get(b).code(), a, b));
+            }
+        }
+        return pairings;
+    }
+}

@@ -1,0 +1,83 @@
+package org.variantc.lab;
+
+import java.io.Serializable;
+import java.util.Random;
+import org.variantc.runtime.GameStatus;
+import org.variantc.runtime.Rulebooks;
+import org.variantc.runtime.position.MoveList;
+import org.variantc.runtime.protocol.Game;
+import org.variantc.runtime.rules.VariantRules;
+import org.variantc.runtime.search.Limits;
+import org.variantc.runtime.search.Search;
+import org.variantc.runtime.search.SearchResult;
+
+/**
+ * Plays a {@link GamePair} with our search at a fixed node budget. Each game gets two new
+ * searches (no hash or history carried over) and no clock, so a pair's result depends on its
+ * seed and these settings only, not on the machine or on what it played before.
+ *
+ * @param rules       the variant (for an army game, the armies come from each {@link GameStart})
+ * @param nodes       positions searched per move
+ * @param randomPlies random moves opening each game but those of pair 0
+ * @param maxPlies    a game this long is drawn
+ */
+public record PairPlay(VariantRules rules, long nodes, int randomPlies, int maxPlies) implements Serializable {
+    private static final int HASH_MEGABYTES = 8;
+
+    public PairResult play(GamePair pair) {
+        Rulebooks books = Rulebooks.table();
+        int plies = pair.pair() == 0 ? 0 : randomPlies;
+        Outcome white = game(books, pair.first(), new Random(pair.seed()), plies);
+        Outcome black = game(books, pair.second(), new Random(pair.seed()), plies);
+        return new PairResult(pair.trial(), pair.pair(), pair.seed(), white.whiteScore(), 1 - black.whiteScore(),
+                white.plies(), black.plies());
+    }
+
+    private record Outcome(double whiteScore, int plies) {
+    }
+
+    private Outcome game(Rulebooks books, GameStart start, Random random, int openingPlies) {
+        VariantRules played = start.whiteArmy() < 0 ? rules : rules.withArmies(start.whiteArmy(), start.blackArmy());
+        Game game = new Game(books, played);
+        if (start.fen() != null) {
+            game.load(start.fen());
+        }
+        open(game, random, openingPlies);
+        Search[] searches = {new Search(game.rulebook(), HASH_MEGABYTES), new Search(game.rulebook(), HASH_MEGABYTES)};
+        Limits limits = Limits.nodes(nodes);
+        while (true) {
+            GameStatus status = game.status();
+            if (status.isOver()) {
+                return new Outcome(whiteScore(status), game.moves().size());
+            }
+            if (game.moves().size() >= maxPlies) {
+                return new Outcome(0.5, game.moves().size());
+            }
+            SearchResult result = searches[game.position().sideToMove()].search(game.copy(), limits, null);
+            game.play(result.bestText());
+        }
+    }
+
+    /** Random first moves, the same for both games of a pair when their positions agree; none that ends the game. */
+    private static void open(Game game, Random random, int plies) {
+        for (int i = 0; i < plies; i++) {
+            MoveList moves = game.position().legalMoves();
+            if (moves.isEmpty() || game.status().isOver()) {
+                return;
+            }
+            game.play(moves.get(random.nextInt(moves.size())));
+            if (game.status().isOver()) {
+                game.undo();
+                return;
+            }
+        }
+    }
+
+    private static double whiteScore(GameStatus status) {
+        return switch (status.result()) {
+            case WHITE_WINS -> 1;
+            case BLACK_WINS -> 0;
+            default -> 0.5;
+        };
+    }
+}

@@ -1,0 +1,44 @@
+package org.variantc.lab;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A small armies job: a sample of two Augmented Chess armies against the reference, and the refusals. */
+class ArmiesJobTest {
+    private static final String AUGMENTED = "../definitions/augmented-chess.variant";
+
+    @Test
+    void sampleAgainstTheReference(@TempDir Path dir) throws Exception {
+        ValuesJobTest.Run run = ValuesJobTest.lab("armies", AUGMENTED, "--sample", "2", "--games", "2", "--nodes", "150",
+                "--max-plies", "60", "--seed", "5", "--master", "local[2]", "-o", dir.toString());
+        assertEquals(0, run.status(), run.err());
+        List<String> rows = run.out().lines().filter(l -> l.matches(" *\\d+ [A-Z-]+ .*")).toList();
+        assertEquals(3, rows.size(), "the reference and two armies: " + run.out());
+        assertTrue(run.out().lines().anyMatch(l -> l.matches(" *1 \\S+ +4 .* \\+0 +\\[\\+0, \\+0\\].*")),
+                "army 1, the reference, at 0 after its four games: " + run.out());
+        assertEquals(2 + 2, Files.readAllLines(dir.resolve("games.csv"), StandardCharsets.UTF_8).size());
+        assertTrue(Files.readString(dir.resolve("report.html")).contains("<table class=\"sortable\" id=\"armies\">"));
+    }
+
+    @Test
+    void aVariantWithoutArmiesIsToldSo(@TempDir Path dir) {
+        ValuesJobTest.Run run = ValuesJobTest.lab("armies", ValuesJobTest.FIDE.toString(), "-o", dir.toString());
+        assertEquals(LabMain.BAD_INPUT, run.status());
+        assertTrue(run.err().contains("has no army selection"), run.err());
+    }
+
+    @Test
+    void anotherRunsResultsAreNotMixedIn(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("games.csv"), "# variantc lab values variant=Chess nodes=1 seed=1\n");
+        ValuesJobTest.Run run = ValuesJobTest.lab("values", ValuesJobTest.FIDE.toString(), "-o", dir.toString());
+        assertEquals(LabMain.BAD_INPUT, run.status());
+        assertTrue(run.err().contains("holds the games of another run"), run.err());
+    }
+}
