@@ -56,6 +56,7 @@ def main():
     args.add_argument("--plies", type=int, default=8)
     args.add_argument("--midgames", type=int, default=2)
     args.add_argument("--seed", type=int, default=26)
+    args.add_argument("--from", dest="start", default="", help="only the written sections from this name on")
     a = args.parse_args()
     ini = os.path.abspath(a.ini)
     out_dir = tempfile.mkdtemp(prefix="fsf-import-")
@@ -63,7 +64,7 @@ def main():
     refused = refusals(run.stderr)
     written = sorted(f[:-8] for f in os.listdir(out_dir) if f.endswith(".variant"))
     equal, differ = 0, 0
-    for name in written:
+    for name in [w for w in written if w >= a.start]:
         definition = os.path.join(out_dir, name + ".variant")
         rng = random.Random(f"{a.seed}:{name}")
         rows, same = [], True

@@ -1,6 +1,7 @@
 package org.variantc.compiler.imports;
 
 import java.util.List;
+import org.variantc.compiler.imports.diagram.DiagramImport;
 import org.variantc.compiler.imports.ini.IniImport;
 
 /**
@@ -15,6 +16,11 @@ public record Imports(List<ImportedGame> games, List<ImportProblem> errors) {
     }
 
     public static Imports read(String fileName, String text, String only, boolean lossy) {
+        if (DiagramImport.looksLikeDiagram(text)) {
+            List<ImportProblem> errors = new java.util.ArrayList<>();
+            List<ImportedGame> games = DiagramImport.read(fileName, text, only, lossy, errors);
+            return new Imports(games, errors);
+        }
         IniImport ini = IniImport.read(fileName, text, only, lossy);
         return new Imports(ini.games(), ini.errors());
     }
