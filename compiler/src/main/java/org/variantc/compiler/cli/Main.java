@@ -11,7 +11,8 @@ import picocli.CommandLine.Spec;
         description = "Compiles chess-variant definitions and plays them.",
         subcommands = {CheckCommand.class, PerftCommand.class, MovesCommand.class, ArmiesCommand.class, HtmlCommand.class,
                 ValuesCommand.class, UciCommand.class, XboardCommand.class, PlayCommand.class, MatchCommand.class,
-                CompileCommand.class, BenchCommand.class, CacheCommand.class, LspCommand.class, ServeCommand.class, CommandLine.HelpCommand.class})
+                CompileCommand.class, BenchCommand.class, CacheCommand.class, LspCommand.class, ServeCommand.class,
+                ImportCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     static final String VERSION = "variantc 0.1.0-SNAPSHOT";
     /** Exit status for a definition or input that is wrong. */
