@@ -26,11 +26,11 @@ public final class ArmySpelling {
 
     /** @throws IllegalArgumentException when the variant has no army selection */
     public ArmySpelling(Variant variant) {
-        if (variant.armies() == null) {
+        if (variant.start().armies() == null) {
             throw new IllegalArgumentException(variant.metadata().name() + " has no army selection");
         }
         this.variant = variant;
-        this.armies = variant.armies();
+        this.armies = variant.start().armies();
     }
 
     /**

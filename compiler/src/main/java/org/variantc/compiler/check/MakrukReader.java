@@ -3,7 +3,6 @@ package org.variantc.compiler.check;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
-import java.util.Map;
 import org.variantc.compiler.diagnostics.Diagnostics;
 import org.variantc.compiler.diagnostics.Span;
 import org.variantc.compiler.model.Board;
@@ -11,11 +10,9 @@ import org.variantc.compiler.model.Castling;
 import org.variantc.compiler.model.MakrukFamily;
 import org.variantc.compiler.model.MoveClause;
 import org.variantc.compiler.model.PieceType;
-import org.variantc.compiler.syntax.CheckedKingDecl;
 import org.variantc.compiler.syntax.EndDecl;
 import org.variantc.compiler.syntax.PieceDecl;
 import org.variantc.compiler.syntax.PieceItem;
-import org.variantc.compiler.syntax.Statement;
 import org.variantc.compiler.syntax.UnmovedFieldDecl;
 import org.variantc.compiler.tables.MoveTableBuilder;
 import org.variantc.runtime.rules.Counting;
@@ -40,15 +37,14 @@ final class MakrukReader {
         this.diagnostics = diagnostics;
     }
 
-    MakrukFamily read(Map<Class<?>, Statement> single, List<PieceDecl> decls, List<PieceType> pieces,
-                      List<Castling> castlings) {
-        Counting counting = counting((EndDecl) single.get(EndDecl.class));
-        boolean onlyCaptures = single.containsKey(CheckedKingDecl.class);
+    MakrukFamily read(Statements statements, List<PieceType> pieces, List<Castling> castlings) {
+        Counting counting = counting(statements.end());
+        boolean onlyCaptures = statements.checkedKing() != null;
         if (onlyCaptures && pieces.stream().noneMatch(PieceType::royal)) {
-            diagnostics.error(single.get(CheckedKingDecl.class).span(),
+            diagnostics.error(statements.checkedKing().span(),
                     "'checked king only captures' needs a royal piece: nothing here is ever in check");
         }
-        UnmovedFieldDecl field = (UnmovedFieldDecl) single.get(UnmovedFieldDecl.class);
+        UnmovedFieldDecl field = statements.unmovedField();
         if (field != null && !castlings.isEmpty()) {
             diagnostics.error(field.span(), "the castling field cannot hold both castling rights and the unmoved men;"
                     + " drop the castling or this statement");
@@ -56,7 +52,7 @@ final class MakrukReader {
         if (field != null && pieces.stream().noneMatch(MakrukReader::hasInitialMoves)) {
             diagnostics.error(field.span(), "no piece has first moves (the 'i' modifier): the field would always be '-'");
         }
-        List<MakrukFamily.Barred> barred = barred(decls, pieces);
+        List<MakrukFamily.Barred> barred = barred(statements.pieces(), pieces);
         if (counting == null && !onlyCaptures && field == null && barred.isEmpty()) {
             return MakrukFamily.NONE;
         }

@@ -1,6 +1,5 @@
 package org.variantc.compiler.check;
 
-import java.util.Map;
 import org.variantc.compiler.diagnostics.Diagnostics;
 import org.variantc.compiler.syntax.DupleCheckDecl;
 import org.variantc.compiler.syntax.LastRoyalDecl;
@@ -15,9 +14,9 @@ final class RoyalCheckReader {
         this.diagnostics = diagnostics;
     }
 
-    RoyalCheck read(Map<Class<?>, Statement> single, boolean hasRoyal, boolean captureEffects) {
-        DupleCheckDecl duple = (DupleCheckDecl) single.get(DupleCheckDecl.class);
-        LastRoyalDecl last = (LastRoyalDecl) single.get(LastRoyalDecl.class);
+    RoyalCheck read(Statements statements, boolean hasRoyal, boolean captureEffects) {
+        DupleCheckDecl duple = statements.dupleCheck();
+        LastRoyalDecl last = statements.lastRoyal();
         if (duple != null && last != null) {
             diagnostics.error(last.span(), "royal when last contradicts duple check: a side is in check either when"
                     + " all its royal men are attacked or when its last one is; write one of them");

@@ -1,6 +1,5 @@
 package org.variantc.compiler.check;
 
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -12,40 +11,49 @@ import org.variantc.compiler.diagnostics.Diagnostics;
 import org.variantc.compiler.diagnostics.Span;
 import org.variantc.compiler.model.Armies;
 import org.variantc.compiler.model.Board;
+import org.variantc.compiler.model.Captures;
 import org.variantc.compiler.model.Castling;
+import org.variantc.compiler.model.CastlingSides;
 import org.variantc.compiler.model.Drops;
 import org.variantc.compiler.model.EndConditions;
+import org.variantc.compiler.model.Ending;
 import org.variantc.compiler.model.Explosion;
-import org.variantc.compiler.model.Petrification;
+import org.variantc.compiler.model.MakrukFamily;
 import org.variantc.compiler.model.Metadata;
+import org.variantc.compiler.model.Moves;
+import org.variantc.compiler.model.Petrification;
 import org.variantc.compiler.model.PieceType;
+import org.variantc.compiler.model.Placing;
+import org.variantc.compiler.model.Royals;
 import org.variantc.compiler.model.Setup;
 import org.variantc.compiler.model.SetupMan;
 import org.variantc.compiler.model.SlotOption;
+import org.variantc.compiler.model.Start;
 import org.variantc.compiler.model.Variant;
-import org.variantc.runtime.rules.CaptureObligation;
-import org.variantc.runtime.rules.Shuffle;
+import org.variantc.compiler.model.Zone;
 import org.variantc.compiler.syntax.ArmiesDecl;
+import org.variantc.compiler.syntax.BikjangDecl;
 import org.variantc.compiler.syntax.BoardSize;
 import org.variantc.compiler.syntax.CastlingDecl;
-import org.variantc.compiler.syntax.CompulsoryCaptureDecl;
 import org.variantc.compiler.syntax.Count;
 import org.variantc.compiler.syntax.Definition;
 import org.variantc.compiler.syntax.DropsDecl;
 import org.variantc.compiler.syntax.EndDecl;
-import org.variantc.compiler.syntax.HandDecl;
-import org.variantc.runtime.rules.HandRules;
-import org.variantc.runtime.rules.PromotionInPlace;
 import org.variantc.compiler.syntax.ExplosionDecl;
-import org.variantc.compiler.syntax.ExtendsDecl;
+import org.variantc.compiler.syntax.FlyingGeneralDecl;
 import org.variantc.compiler.syntax.GatingDecl;
-import org.variantc.compiler.syntax.NoCheckingDecl;
-import org.variantc.compiler.syntax.PetrifyDecl;
+import org.variantc.compiler.syntax.HandDecl;
 import org.variantc.compiler.syntax.PieceDecl;
 import org.variantc.compiler.syntax.SetupDecl;
 import org.variantc.compiler.syntax.ShuffleDecl;
-import org.variantc.compiler.syntax.Statement;
 import org.variantc.compiler.syntax.VariantHeader;
+import org.variantc.runtime.rules.CaptureObligation;
+import org.variantc.runtime.rules.HandRules;
+import org.variantc.runtime.rules.Passing;
+import org.variantc.runtime.rules.PointCount;
+import org.variantc.runtime.rules.PromotionInPlace;
+import org.variantc.runtime.rules.RoyalCheck;
+import org.variantc.runtime.rules.Shuffle;
 
 /**
  * Gives a definition its meaning: the checked model, or every error found. Later stages trust
@@ -72,22 +80,20 @@ public final class VariantChecker {
     public Optional<Variant> check(Definition definition) {
         int before = diagnostics.list().size();
         Span top = new Span(definition.file(), 1, 1);
-        Map<Class<?>, Statement> single = singleStatements(definition);
-        Metadata metadata = metadata((VariantHeader) single.get(VariantHeader.class), top);
-        Board board = board((BoardSize) single.get(BoardSize.class), top);
-        List<PieceDecl> decls = pieceDecls(definition, top);
+        Statements given = Statements.of(definition, diagnostics);
+        Metadata metadata = metadata(given.header(), top);
+        Board board = board(given.board(), top);
+        List<PieceDecl> decls = pieceDecls(given, top);
         new RuntimeLimits(diagnostics).pieceTypes(decls);
         PieceIds ids = ids(decls);
-        DropsDecl dropsDecl = (DropsDecl) single.get(DropsDecl.class);
-        HandDecl handDecl = (HandDecl) single.get(HandDecl.class);
+        DropsDecl dropsDecl = given.drops();
+        HandDecl handDecl = given.hand();
         // A hand block says what the hand holds: it turns drops on by itself.
         boolean drops = dropsDecl != null || handDecl != null;
         boolean placed = handDecl != null && handDecl.rules().stream().anyMatch(HandDecl.DropFirst.class::isInstance);
-        ArmiesDecl armiesDecl = (ArmiesDecl) single.get(ArmiesDecl.class);
-        java.util.Map<String, org.variantc.compiler.model.Zone> zoneNames = ZoneNames.read(
-                (org.variantc.compiler.syntax.ZonesDecl) single.get(org.variantc.compiler.syntax.ZonesDecl.class), board,
-                diagnostics);
-        GatingDecl gatingDecl = (GatingDecl) single.get(GatingDecl.class);
+        ArmiesDecl armiesDecl = given.armies();
+        Map<String, Zone> zoneNames = ZoneNames.read(given.zones(), board, diagnostics);
+        GatingDecl gatingDecl = given.gating();
         // Gating keeps men in hand and enters them where their type may be dropped.
         boolean hand = drops || gatingDecl != null;
         PieceReader pieceReader = new PieceReader(board, ids, hand, moves, diagnostics, armiesDecl != null,
@@ -100,14 +106,14 @@ public final class VariantChecker {
         Man[] start = null;
         Setup setup = null;
         HoleChecks holes = null;
-        SetupDecl setupDecl = (SetupDecl) single.get(SetupDecl.class);
+        SetupDecl setupDecl = given.setup();
         if (setupDecl == null) {
             diagnostics.error(top, "no setup: write the start position, e.g. setup \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\"");
         } else if (board != null) {
             FenReader setupReader = new FenReader(ids, diagnostics, plusForms(pieces));
             start = setupReader.board(setupDecl.board(), board);
             holes = new HoleChecks(board, setupReader.holes(), diagnostics);
-            checkKings(start, royal, setupDecl, single.get(EndDecl.class), placed ? setupDecl.hand() : null, ids);
+            checkKings(start, royal, setupDecl, given.end(), placed ? setupDecl.hand() : null, ids);
             checkHand(setupDecl, ids, hand, decls, royal, board, placed);
             setup = new Setup(setupDecl.board().value(), setupDecl.hand() == null ? "" : setupDecl.hand().value(),
                     setupMen(start, board), setupReader.holes());
@@ -118,7 +124,7 @@ public final class VariantChecker {
             start = armies == null ? null : withFirstArmy(start, armies, board);
         }
         Shuffle shuffle = null;
-        ShuffleDecl shuffleDecl = (ShuffleDecl) single.get(ShuffleDecl.class);
+        ShuffleDecl shuffleDecl = given.shuffle();
         if (shuffleDecl != null && board != null) {
             if (armiesDecl != null) {
                 diagnostics.error(shuffleDecl.span(), "a shuffled start cannot be combined with armies");
@@ -127,7 +133,7 @@ public final class VariantChecker {
             }
         }
         List<Castling> castlings = List.of();
-        CastlingDecl castlingDecl = (CastlingDecl) single.get(CastlingDecl.class);
+        CastlingDecl castlingDecl = given.castling();
         // A shuffle already refused is not refused again for every castling from it.
         if (castlingDecl != null && board != null && (shuffleDecl == null || shuffle != null)) {
             // Castlers dropped in a setup phase are not in the setup: only the geometry is checked.
@@ -141,45 +147,40 @@ public final class VariantChecker {
             holes.refuseWith(shuffleDecl, "a shuffled start");
             holes.castlings(castlings, castlingDecl);
         }
-        EndDecl endDecl = (EndDecl) single.get(EndDecl.class);
+        EndDecl endDecl = given.end();
         EndConditions end = endDecl == null ? EndReader.FIDE : new EndReader(board, ids, diagnostics).read(endDecl);
         new WinConditions(diagnostics).check(decls, royal, end, endDecl);
-        CaptureObligation captures = new CaptureObligation(single.containsKey(CompulsoryCaptureDecl.class));
-        ExplosionDecl explosionDecl = (ExplosionDecl) single.get(ExplosionDecl.class);
+        CaptureObligation captures = new CaptureObligation(given.compulsoryCapture() != null);
+        ExplosionDecl explosionDecl = given.explosion();
         CaptureEffectsReader effects = new CaptureEffectsReader(ids, diagnostics);
         Explosion explosion = effects.explosion(explosionDecl);
-        Petrification petrification = effects.petrification((PetrifyDecl) single.get(PetrifyDecl.class), explosionDecl);
-        org.variantc.compiler.model.MakrukFamily makruk = new MakrukReader(board, ids, diagnostics)
-                .read(single, decls, pieces, castlings);
+        Petrification petrification = effects.petrification(given.petrify(), explosionDecl);
+        MakrukFamily makruk = new MakrukReader(board, ids, diagnostics).read(given, pieces, castlings);
         HandRules hands = new HandReader(ids, royal, diagnostics).read(handDecl, dropsDecl,
                 setup == null ? "" : setup.holdings(), !castlings.isEmpty(), captures.compulsory());
         List<PromotionInPlace> inPlace = InPlacePromotions.read(decls, ids, royal, board,
                 board == null ? null : new ZoneResolver(board, zoneNames, diagnostics), explosionDecl != null, diagnostics);
-        org.variantc.compiler.model.Zone gating = gatingDecl == null || board == null ? null
+        Zone gating = gatingDecl == null || board == null ? null
                 : new GatingReader(board, zoneNames, diagnostics).read(gatingDecl, castlings, shuffleDecl != null,
                         explosion != null || petrification != null);
-        boolean duck = new WallingReader(diagnostics).duck(
-                (org.variantc.compiler.syntax.WallingDecl) single.get(org.variantc.compiler.syntax.WallingDecl.class),
-                royal, dropsDecl, explosionDecl, (PetrifyDecl) single.get(PetrifyDecl.class));
-        org.variantc.compiler.syntax.PassDecl passDecl =
-                (org.variantc.compiler.syntax.PassDecl) single.get(org.variantc.compiler.syntax.PassDecl.class);
-        org.variantc.runtime.rules.Passing passing = new PassingReader(diagnostics).read(passDecl, endDecl, royal,
+        boolean duck = new WallingReader(diagnostics).duck(given.walling(), royal, dropsDecl, explosionDecl,
+                given.petrify());
+        Passing passing = new PassingReader(diagnostics).read(given.pass(), endDecl, royal,
                 royalsOfWhite(start, royal));
-        org.variantc.runtime.rules.PointCount points = new PointsReader(ids, diagnostics).read(endDecl, pieces.size());
-        boolean bikjang = bikjang((org.variantc.compiler.syntax.BikjangDecl)
-                single.get(org.variantc.compiler.syntax.BikjangDecl.class), single, royal, start);
-        org.variantc.runtime.rules.RoyalCheck royalCheck = new RoyalCheckReader(diagnostics)
-                .read(single, royal.contains(true), explosion != null || petrification != null);
+        PointCount points = new PointsReader(ids, diagnostics).read(endDecl, pieces.size());
+        boolean bikjang = bikjang(given, royal, start);
+        RoyalCheck royalCheck = new RoyalCheckReader(diagnostics)
+                .read(given, royal.contains(true), explosion != null || petrification != null);
         if (diagnostics.list().size() > before) {
             return Optional.empty();
         }
-        boolean noChecking = single.containsKey(NoCheckingDecl.class);
-        boolean flyingGeneral = single.containsKey(org.variantc.compiler.syntax.FlyingGeneralDecl.class);
-        return Optional.of(new Variant(metadata, board, pieces, setup, castlings, drops(dropsDecl, handDecl), end,
-                armies, captures, noChecking, shuffle, explosion, petrification, flyingGeneral, makruk, hands, inPlace, gating, duck,
-                bikjang, passing, points,
-                castlingDecl == null ? org.variantc.compiler.model.CastlingSides.BOTH : castlingDecl.sides(),
-                royalCheck));
+        return Optional.of(new Variant(metadata, board, pieces, setup,
+                new Start(armies, shuffle),
+                new Moves(castlings, castlingDecl == null ? CastlingSides.BOTH : castlingDecl.sides(), inPlace, passing),
+                new Captures(captures, explosion, petrification),
+                new Placing(drops(dropsDecl, handDecl), hands, gating, duck),
+                new Royals(given.noChecking() != null, given.flyingGeneral() != null, bikjang, royalCheck, makruk),
+                new Ending(end, points)));
     }
 
     /** White's royal men in the setup (Black's mirror them), or 1 when the setup is wrong. */
@@ -197,12 +198,12 @@ public final class VariantChecker {
     }
 
     /** Bikjang needs one royal man per side, and contradicts the flying general. */
-    private boolean bikjang(org.variantc.compiler.syntax.BikjangDecl decl, Map<Class<?>, Statement> single,
-                            List<Boolean> royal, Man[] start) {
+    private boolean bikjang(Statements given, List<Boolean> royal, Man[] start) {
+        BikjangDecl decl = given.bikjang();
         if (decl == null) {
             return false;
         }
-        Statement flying = single.get(org.variantc.compiler.syntax.FlyingGeneralDecl.class);
+        FlyingGeneralDecl flying = given.flyingGeneral();
         if (flying != null) {
             diagnostics.error(decl.span(), "bikjang lets the royal men face each other, which the flying general "
                     + "at line " + flying.span().line() + " forbids: keep one of them");
@@ -229,24 +230,6 @@ public final class VariantChecker {
             }
         }
         return filled;
-    }
-
-    /** The statements that may be written once, by kind; repeats and unsupported ones reported. */
-    private Map<Class<?>, Statement> singleStatements(Definition definition) {
-        Map<Class<?>, Statement> single = new HashMap<>();
-        for (Statement s : definition.statements()) {
-            if (s instanceof ExtendsDecl) {
-                // DefinitionCheck merges bases before checking; one left here was never resolved.
-                diagnostics.error(s.span(), "extends is resolved when a file is compiled with VariantCompiler");
-            } else if (!(s instanceof PieceDecl)) {
-                Statement first = single.putIfAbsent(s.getClass(), s);
-                if (first != null) {
-                    diagnostics.error(s.span(), "this statement is given twice; the first is at line "
-                            + first.span().line());
-                }
-            }
-        }
-        return single;
     }
 
     private Metadata metadata(VariantHeader header, Span top) {
@@ -283,13 +266,8 @@ public final class VariantChecker {
         return true;
     }
 
-    private List<PieceDecl> pieceDecls(Definition definition, Span top) {
-        List<PieceDecl> decls = new ArrayList<>();
-        for (Statement s : definition.statements()) {
-            if (s instanceof PieceDecl p) {
-                decls.add(p);
-            }
-        }
+    private List<PieceDecl> pieceDecls(Statements given, Span top) {
+        List<PieceDecl> decls = given.pieces();
         if (decls.isEmpty()) {
             diagnostics.error(top, "no pieces: write at least a royal piece, e.g. piece King K \"K\" royal");
         }
@@ -324,9 +302,9 @@ public final class VariantChecker {
      * Each side needs a royal man, or check and mate mean nothing; a variant without royal pieces,
      * or whose end rules count the men left (Horde's White), may leave a side without one.
      */
-    private void checkKings(Man[] start, List<Boolean> royal, SetupDecl decl, Statement endDecl,
+    private void checkKings(Man[] start, List<Boolean> royal, SetupDecl decl, EndDecl endDecl,
                             org.variantc.compiler.syntax.Text placedHand, PieceIds ids) {
-        boolean menCounted = endDecl instanceof EndDecl e && e.rules().stream()
+        boolean menCounted = endDecl != null && endDecl.rules().stream()
                 .anyMatch(r -> r instanceof EndDecl.Extinction || r instanceof EndDecl.BareKing);
         if (start == null || !royal.contains(true) || menCounted) {
             return;

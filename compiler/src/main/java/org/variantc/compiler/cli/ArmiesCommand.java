@@ -31,14 +31,14 @@ final class ArmiesCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         Compilation compilation = DefinitionFile.compile(file, err);
         Variant variant = compilation.variant().orElseThrow();
-        if (variant.armies() == null) {
+        if (variant.start().armies() == null) {
             throw new CommandFailure(file + " has no army selection (no armies block)");
         }
         VariantRules rules = DefinitionFile.rules(compilation, file);
         List<ArmyChoice> armies = rules.start().armies().armies();
         PrintWriter out = spec.commandLine().getOut();
         out.println(armies.size() + " legal armies (slots: "
-                + String.join(", ", variant.armies().slots().stream().map(ArmySlot::name).toList()) + ")");
+                + String.join(", ", variant.start().armies().slots().stream().map(ArmySlot::name).toList()) + ")");
         int codeWidth = armies.stream().mapToInt(a -> a.code().length()).max().orElse(0);
         int numberWidth = Integer.toString(armies.size()).length();
         for (int i = 0; i < armies.size(); i++) {

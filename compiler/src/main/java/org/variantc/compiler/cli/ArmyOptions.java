@@ -48,7 +48,7 @@ final class ArmyOptions {
     VariantRules rules(Compilation compilation, Path file, PrintWriter err, String fen) {
         VariantRules rules = DefinitionFile.rules(compilation, file);
         Variant variant = compilation.variant().orElseThrow();
-        if (variant.armies() == null) {
+        if (variant.start().armies() == null) {
             if (given()) {
                 throw new CommandFailure(file + " has no army selection, so --white-army, --black-army and"
                         + " --army-seed mean nothing");

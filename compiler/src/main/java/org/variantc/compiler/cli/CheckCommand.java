@@ -28,7 +28,7 @@ final class CheckCommand implements Callable<Integer> {
     public Integer call() {
         Compilation compilation = DefinitionFile.compile(file, spec.commandLine().getErr());
         spec.commandLine().getOut().print(Summary.of(compilation.variant().orElseThrow()));
-        if (compilation.variant().orElseThrow().armies() != null || armies.given()) {
+        if (compilation.variant().orElseThrow().start().armies() != null || armies.given()) {
             VariantRules rules = armies.rules(compilation, file, spec.commandLine().getErr(), null);
             spec.commandLine().getOut().println("start:    " + rules.startFen());
         }

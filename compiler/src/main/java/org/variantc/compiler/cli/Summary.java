@@ -41,11 +41,11 @@ final class Summary {
         }
         s.append('\n');
         s.append(rules(RuleSentences.of(v)));
-        if (v.armies() != null) {
-            s.append("armies:   ").append(v.armies().legal().size()).append(" legal, slots ")
-                    .append(v.armies().slots().stream().map(a -> a.name() + " " + zone(a.squares(), board))
+        if (v.start().armies() != null) {
+            s.append("armies:   ").append(v.start().armies().legal().size()).append(" legal, slots ")
+                    .append(v.start().armies().slots().stream().map(a -> a.name() + " " + zone(a.squares(), board))
                             .collect(Collectors.joining(", ")))
-                    .append(v.armies().constraints().isEmpty() ? "" : "; " + v.armies().constraints().stream()
+                    .append(v.start().armies().constraints().isEmpty() ? "" : "; " + v.start().armies().constraints().stream()
                             .map(c -> c.rule).collect(Collectors.joining("; ")))
                     .append('\n');
         }

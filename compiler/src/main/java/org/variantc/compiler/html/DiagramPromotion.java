@@ -100,8 +100,8 @@ record DiagramPromotion(List<Integer> types, int zoneRanks, String choices) {
     private static List<Integer> armyPieces(Variant v, DiagramStart start) {
         List<Integer> out = new ArrayList<>();
         if (start.army() != null) {
-            for (int s = 0; s < v.armies().slots().size(); s++) {
-                out.add(v.armies().slots().get(s).options().get(start.army().options()[s]).piece());
+            for (int s = 0; s < v.start().armies().slots().size(); s++) {
+                out.add(v.start().armies().slots().get(s).options().get(start.army().options()[s]).piece());
             }
         }
         return out;

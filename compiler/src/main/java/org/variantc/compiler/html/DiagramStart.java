@@ -31,7 +31,7 @@ record DiagramStart(Map<Integer, Integer> white, Army army) {
             }
         }
         // The rules' start fills the slots with the first legal army for both sides.
-        Army army = v.armies() != null && !v.armies().legal().isEmpty() ? v.armies().legal().get(0) : null;
+        Army army = v.start().armies() != null && !v.start().armies().legal().isEmpty() ? v.start().armies().legal().get(0) : null;
         Map<Integer, Integer> mirrored = new TreeMap<>();
         white.forEach((sq, type) -> mirrored.put(board.mirror(sq), type));
         return mirrored.equals(black) ? new DiagramStart(Collections.unmodifiableMap(white), army) : null;

@@ -78,7 +78,7 @@ public final class InteractiveDiagram {
         unenforced.addAll(0, moveDifferences);
         if (start.army() != null) {
             unenforced.add("Armies: the board shows " + armyName(start) + " for both sides; each side may instead "
-                    + "choose any of the " + v.armies().legal().size() + " legal armies (variantc armies lists them)");
+                    + "choose any of the " + v.start().armies().legal().size() + " legal armies (variantc armies lists them)");
         }
         unenforced.addAll(DiagramRules.of(v));
         List<String> distinct = List.copyOf(new LinkedHashSet<>(unenforced));
@@ -105,7 +105,7 @@ public final class InteractiveDiagram {
             lines.add("promoZone=" + promotion.zoneRanks());
             lines.add("promoChoice=" + Markup.text(promotion.choices()));
         }
-        if (v.drops().enabled()) {
+        if (v.placing().drops().enabled()) {
             lines.add("holdingsType=1");
         }
         return lines;
@@ -163,7 +163,7 @@ public final class InteractiveDiagram {
         Board board = v.board();
         Set<Integer> left = new LinkedHashSet<>();
         Set<Integer> right = new LinkedHashSet<>();
-        for (Castling c : v.castlings()) {
+        for (Castling c : v.moves().castlings()) {
             int files = board.files();
             int steps = c.kingTo() % files - c.kingFrom() % files;
             int direction = Integer.signum(steps);

@@ -41,14 +41,14 @@ final class PieceDescription {
         for (Promotion promotion : piece.promotions()) {
             sentences.add(promotion(variant, promotion));
         }
-        if (piece.dropZone() != null && variant.drops().enabled()
+        if (piece.dropZone() != null && variant.placing().drops().enabled()
                 && piece.dropZone().squares().cardinality() < variant.board().squares()) {
             sentences.add("May be dropped only on " + ZoneText.of(piece.dropZone(), variant.board()) + ".");
         }
-        if (piece.perFile() > 0 && variant.drops().enabled()) {
+        if (piece.perFile() > 0 && variant.placing().drops().enabled()) {
             sentences.add("May not be dropped on a file where its side has " + piece.perFile() + " of them already.");
         }
-        if (piece.dropMayNotMate() && variant.drops().enabled()) {
+        if (piece.dropMayNotMate() && variant.placing().drops().enabled()) {
             sentences.add("Its drop may give check but not checkmate.");
         }
         return sentences;

@@ -8,6 +8,11 @@ import org.variantc.compiler.diagnostics.Span;
  * piece ids each may hold, fixed armies, and the constraints on a combination.
  */
 public record ArmiesDecl(Span span, List<Item> items) implements Statement {
+    @Override
+    public <R> R accept(Statement.Visitor<R> visitor) {
+        return visitor.visitArmiesDecl(this);
+    }
+
     public sealed interface Item {
         Span span();
     }

@@ -7,4 +7,8 @@ import org.variantc.compiler.diagnostics.Span;
  * move passes and the game ends (Janggi).
  */
 public record BikjangDecl(Span span) implements Statement {
+    @Override
+    public <R> R accept(Statement.Visitor<R> visitor) {
+        return visitor.visitBikjangDecl(this);
+    }
 }

@@ -4,4 +4,8 @@ import org.variantc.compiler.diagnostics.Span;
 
 /** {@code board 8 x 8}: files, then ranks. */
 public record BoardSize(Span span, Count files, Count ranks) implements Statement {
+    @Override
+    public <R> R accept(Statement.Visitor<R> visitor) {
+        return visitor.visitBoardSize(this);
+    }
 }

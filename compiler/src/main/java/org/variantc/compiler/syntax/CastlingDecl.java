@@ -9,6 +9,11 @@ import org.variantc.compiler.model.CastlingSides;
  * side, that side's moves only, their squares as they stand on the board.
  */
 public record CastlingDecl(Span span, List<Rule> rules, CastlingSides sides) implements Statement {
+    @Override
+    public <R> R accept(Statement.Visitor<R> visitor) {
+        return visitor.visitCastlingDecl(this);
+    }
+
     public CastlingDecl(Span span, List<Rule> rules) {
         this(span, rules, CastlingSides.BOTH);
     }

@@ -5,6 +5,11 @@ import org.variantc.compiler.diagnostics.Span;
 
 /** {@code end { ... }}: how the game ends besides checkmate. */
 public record EndDecl(Span span, List<Rule> rules) implements Statement {
+    @Override
+    public <R> R accept(Statement.Visitor<R> visitor) {
+        return visitor.visitEndDecl(this);
+    }
+
     public sealed interface Rule {
         Span span();
     }

@@ -7,6 +7,11 @@ import org.variantc.compiler.diagnostics.Span;
  * {@code explosion { spare P  immune K  truce K  check ignored }}: captures explode (Atomic).
  */
 public record ExplosionDecl(Span span, List<Rule> rules) implements Statement {
+    @Override
+    public <R> R accept(Statement.Visitor<R> visitor) {
+        return visitor.visitExplosionDecl(this);
+    }
+
     public ExplosionDecl {
         rules = List.copyOf(rules);
     }

@@ -8,6 +8,11 @@ import org.variantc.compiler.diagnostics.Span;
  * whose ids follow {@code without}.
  */
 public record ExtendsDecl(Span span, Text path, List<Word> without) implements Statement {
+    @Override
+    public <R> R accept(Statement.Visitor<R> visitor) {
+        return visitor.visitExtendsDecl(this);
+    }
+
     public ExtendsDecl {
         without = List.copyOf(without);
     }

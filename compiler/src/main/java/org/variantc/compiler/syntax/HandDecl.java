@@ -8,6 +8,11 @@ import org.variantc.compiler.diagnostics.Span;
  * the hand's rules besides what drops put in it (Pocket Knight, Placement, Sittuyin).
  */
 public record HandDecl(Span span, List<Rule> rules) implements Statement {
+    @Override
+    public <R> R accept(Statement.Visitor<R> visitor) {
+        return visitor.visitHandDecl(this);
+    }
+
     /** One line of the block. */
     public sealed interface Rule {
         Span span();

@@ -5,6 +5,11 @@ import org.variantc.compiler.diagnostics.Span;
 
 /** {@code shuffle { ... }}: White's first rank placed anew for each game, Black's mirroring it. */
 public record ShuffleDecl(Span span, List<Rule> rules) implements Statement {
+    @Override
+    public <R> R accept(Statement.Visitor<R> visitor) {
+        return visitor.visitShuffleDecl(this);
+    }
+
     public sealed interface Rule {
         Span span();
     }

@@ -7,4 +7,8 @@ import org.variantc.compiler.diagnostics.Span;
  * unmoved men with first moves on each side's first rank (Cambodian's {@code DEde}).
  */
 public record UnmovedFieldDecl(Span span) implements Statement {
+    @Override
+    public <R> R accept(Statement.Visitor<R> visitor) {
+        return visitor.visitUnmovedFieldDecl(this);
+    }
 }

@@ -8,6 +8,11 @@ import org.variantc.compiler.diagnostics.Span;
  * promotions, drops and goals can say {@code from home} or {@code confined to palace}.
  */
 public record ZonesDecl(Span span, List<Named> zones) implements Statement {
+    @Override
+    public <R> R accept(Statement.Visitor<R> visitor) {
+        return visitor.visitZonesDecl(this);
+    }
+
     public ZonesDecl {
         zones = List.copyOf(zones);
     }

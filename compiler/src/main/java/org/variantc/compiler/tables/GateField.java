@@ -30,7 +30,7 @@ final class GateField {
 
     private static String files(Variant variant, int[] owner, int side) {
         Board board = variant.board();
-        boolean[] gates = variant.gating().forSide(board, side);
+        boolean[] gates = variant.placing().gating().forSide(board, side);
         StringBuilder letters = new StringBuilder();
         for (int file = 0; file < board.files(); file++) {
             for (int sq = file; sq < board.squares(); sq += board.files()) {

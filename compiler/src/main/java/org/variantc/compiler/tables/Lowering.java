@@ -8,6 +8,13 @@ import org.variantc.compiler.model.Armies;
 import org.variantc.compiler.model.Army;
 import org.variantc.compiler.model.ArmySlot;
 import org.variantc.compiler.model.Board;
+import org.variantc.compiler.model.Captures;
+import org.variantc.compiler.model.Drops;
+import org.variantc.compiler.model.EndConditions;
+import org.variantc.compiler.model.Ending;
+import org.variantc.compiler.model.Moves;
+import org.variantc.compiler.model.Placing;
+import org.variantc.compiler.model.Royals;
 import org.variantc.compiler.model.SlotOption;
 import org.variantc.compiler.model.Castling;
 import org.variantc.compiler.model.CastlingSides;
@@ -33,6 +40,7 @@ import org.variantc.runtime.rules.HopLimits;
 import org.variantc.runtime.rules.RoyalFacing;
 import org.variantc.runtime.rules.SquareMoves;
 import org.variantc.runtime.rules.VariantRules;
+import org.variantc.runtime.rules.Walling;
 import org.variantc.runtime.rules.StartRules;
 import org.variantc.runtime.rules.MoveRules;
 import org.variantc.runtime.rules.CaptureRules;
@@ -40,7 +48,10 @@ import org.variantc.runtime.rules.PlacingRules;
 import org.variantc.runtime.rules.RoyalRules;
 import org.variantc.runtime.rules.EndingRules;
 
-/** Lowers a checked variant to the runtime tables: geometry resolved once, for both sides. */
+/**
+ * Lowers a checked variant to the runtime tables: geometry resolved once, for both sides; each of the
+ * model's six rule groups to the runtime's group of the same place in {@link VariantRules}.
+ */
 public final class Lowering {
     private Lowering() {
     }
@@ -52,29 +63,51 @@ public final class Lowering {
         variant.setup().holes().stream().forEach(sq -> holes[sq] = true);
         for (PieceType piece : variant.pieces()) {
             // Gating enters men from hand where their type may be dropped: the drop zones are kept.
-            pieces.add(piece(piece, board, variant.drops().enabled() || variant.gating() != null, holes));
+            pieces.add(piece(piece, board, variant.placing().keepsHand(), holes));
         }
-        List<CastlingMove> castlings = castlings(variant.castlings(), variant.castlingSides(), board);
+        List<CastlingMove> castlings = castlings(variant.moves().castlings(), variant.moves().castlingSides(), board);
         String start = StartFen.of(variant, castlings);
         VariantRules rules = new VariantRules(variant.metadata().name(), board.files(), board.ranks(),
-            List.copyOf(pieces), start,
-            new StartRules(armies(variant, start), variant.shuffle()),
-            new MoveRules(List.copyOf(castlings), variant.promotionsInPlace(), variant.passing(),
-                hopLimits(variant.pieces())),
-            new CaptureRules(variant.captures(), CaptureEffectsLowering.explosion(variant.explosion()),
-                CaptureEffectsLowering.petrification(variant.petrification())),
-            new PlacingRules(
-                new DropRules(variant.drops().enabled(), variant.drops().promotedRevert(), variant.drops().eitherFace()),
-                variant.hands(),
-                variant.gating() == null ? null
-                    : new Gating(new boolean[][] {variant.gating().forSide(board, 0), variant.gating().forSide(board, 1)}),
-                variant.duck() ? org.variantc.runtime.rules.Walling.DUCK : null),
-            new RoyalRules(new CheckRules(variant.end().checksToWin(), variant.givingCheckForbidden()),
-                variant.flyingGeneral() ? RoyalFacing.FORBIDDEN : variant.bikjang() ? RoyalFacing.BIKJANG : RoyalFacing.ALLOWED,
-                variant.royalCheck(), MakrukLowering.lower(variant.makruk(), board, variant.pieces().size())),
-            new EndingRules(end(variant, board), variant.points()));
+            List.copyOf(pieces), start, start(variant, start), moves(variant.moves(), castlings, variant.pieces()),
+            captures(variant.captures()), placing(variant.placing(), board),
+            royals(variant.royals(), variant.ending().end(), board, variant.pieces().size()),
+            ending(variant.ending(), board));
         // A game needs two armies: the first legal one for each side until a player chooses.
         return rules.start().armies() == null ? rules : rules.withArmies(0, 0);
+    }
+
+    private static StartRules start(Variant variant, String templateFen) {
+        return new StartRules(armies(variant, templateFen), variant.start().shuffle());
+    }
+
+    /** The castlings already both sides' (the start FEN's castling field needs them first). */
+    private static MoveRules moves(Moves moves, List<CastlingMove> castlings, List<PieceType> pieces) {
+        return new MoveRules(List.copyOf(castlings), moves.promotionsInPlace(), moves.passing(), hopLimits(pieces));
+    }
+
+    private static CaptureRules captures(Captures captures) {
+        return new CaptureRules(captures.obligation(), CaptureEffectsLowering.explosion(captures.explosion()),
+            CaptureEffectsLowering.petrification(captures.petrification()));
+    }
+
+    private static PlacingRules placing(Placing placing, Board board) {
+        Drops drops = placing.drops();
+        return new PlacingRules(new DropRules(drops.enabled(), drops.promotedRevert(), drops.eitherFace()),
+            placing.hands(),
+            placing.gating() == null ? null : new Gating(sides(placing.gating(), board)),
+            placing.duck() ? Walling.DUCK : null);
+    }
+
+    /** Check counting is written among the end conditions but is check's rule at run time. */
+    private static RoyalRules royals(Royals royals, EndConditions end, Board board, int types) {
+        RoyalFacing facing = royals.flyingGeneral() ? RoyalFacing.FORBIDDEN
+            : royals.bikjang() ? RoyalFacing.BIKJANG : RoyalFacing.ALLOWED;
+        return new RoyalRules(new CheckRules(end.checksToWin(), royals.givingCheckForbidden()), facing,
+            royals.royalCheck(), MakrukLowering.lower(royals.makruk(), board, types));
+    }
+
+    private static EndingRules ending(Ending ending, Board board) {
+        return new EndingRules(end(ending.end(), board), ending.points());
     }
 
     /** The pieces' screens and victims refused, or null when no piece refuses any. */
@@ -87,7 +120,7 @@ public final class Lowering {
     }
 
     private static ArmyRules armies(Variant variant, String templateFen) {
-        Armies armies = variant.armies();
+        Armies armies = variant.start().armies();
         if (armies == null) {
             return null;
         }
@@ -162,15 +195,14 @@ public final class Lowering {
         return out;
     }
 
-    private static EndRules end(Variant variant, Board board) {
+    private static EndRules end(EndConditions end, Board board) {
         List<GoalRule> goals = new ArrayList<>();
-        for (Goal g : variant.end().goals()) {
+        for (Goal g : end.goals()) {
             goals.add(new GoalRule(g.piece(), g.side() < 0 ? sides(g.zone(), board) : oneSide(g.zone(), board, g.side()),
                 g.follower()));
         }
-        return new EndRules(variant.end().stalemate(), variant.end().moveRulePlies(), variant.end().repetitions(),
-            List.copyOf(goals), variant.end().pawnDropsReset(), variant.end().extinction(), variant.end().scoring(),
-            variant.end().repetition());
+        return new EndRules(end.stalemate(), end.moveRulePlies(), end.repetitions(), List.copyOf(goals),
+            end.pawnDropsReset(), end.extinction(), end.scoring(), end.repetition());
     }
 
     private static boolean[][] sides(Zone zone, Board board) {

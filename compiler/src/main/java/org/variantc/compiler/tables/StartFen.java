@@ -15,15 +15,15 @@ final class StartFen {
 
     static String of(Variant variant, List<CastlingMove> castlings) {
         StringBuilder fen = new StringBuilder(variant.setup().board());
-        if (variant.drops().enabled() || variant.gating() != null) {
+        if (variant.placing().keepsHand()) {
             fen.append('[').append(variant.setup().holdings()).append(']');
         }
-        String field = variant.shuffle() != null && !castlings.isEmpty()
-                ? org.variantc.runtime.notation.StartArrays.castlingField(variant.shuffle(), variant.shuffle().men())
-                : variant.makruk().unmovedInCastlingField() ? unmovedField(variant)
-                : castlingField(castlings, variant.hands().droppedMenCastle() ? standing(castlings, variant) : castlings,
+        String field = variant.start().shuffle() != null && !castlings.isEmpty()
+                ? org.variantc.runtime.notation.StartArrays.castlingField(variant.start().shuffle(), variant.start().shuffle().men())
+                : variant.royals().makruk().unmovedInCastlingField() ? unmovedField(variant)
+                : castlingField(castlings, variant.placing().hands().droppedMenCastle() ? standing(castlings, variant) : castlings,
                         variant.board().files());
-        if (variant.gating() != null) {
+        if (variant.placing().gating() != null) {
             field = GateField.withGates(field, variant);
         }
         fen.append(" w ").append(field).append(" - 0 1");

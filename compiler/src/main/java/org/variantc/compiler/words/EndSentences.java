@@ -17,7 +17,7 @@ final class EndSentences {
     }
 
     static void add(Variant v, List<RuleSentence> out) {
-        EndConditions e = v.end();
+        EndConditions e = v.ending().end();
         out.add(mateAndStalemate(v, e));
         if (e.extinction() != null) {
             out.add(menLeft(e.extinction(), v));
@@ -29,7 +29,7 @@ final class EndSentences {
             out.add(RuleSentence.of(Rule.CHECKS_TO_WIN, "end", "win on " + e.checksToWin() + " checks",
                     "A player who gives check " + e.checksToWin() + " times wins at once"));
         }
-        if (v.givingCheckForbidden()) {
+        if (v.royals().givingCheckForbidden()) {
             out.add(RuleSentence.of(Rule.NO_GIVING_CHECK, "end", "moves may not give check", "No move may give check"));
         }
         out.add(e.moveRulePlies() == 0 ? RuleSentence.of(Rule.NO_MOVE_RULE, "end", "no move rule", null)

@@ -18,24 +18,24 @@ final class PlaySentences {
     }
 
     static void add(Variant v, List<RuleSentence> out) {
-        if (v.explosion() != null) {
-            out.add(explosion(v.explosion(), v));
+        if (v.captures().explosion() != null) {
+            out.add(explosion(v.captures().explosion(), v));
         }
-        if (v.petrification() != null) {
-            List<Integer> types = v.petrification().types();
+        if (v.captures().petrification() != null) {
+            List<Integer> types = v.captures().petrification().types();
             out.add(RuleSentence.line(Rule.PETRIFICATION, "petrify", Names.ids(types, v) + " turn to walls on capturing",
                     "A " + Names.names(types, v, "or") + " that captures turns into a wall on the square it took"));
         }
         hand(v, out);
-        for (PromotionInPlace p : v.promotionsInPlace()) {
+        for (PromotionInPlace p : v.moves().promotionsInPlace()) {
             out.add(promotionInPlace(p, v));
         }
-        if (v.flyingGeneral()) {
+        if (v.royals().flyingGeneral()) {
             out.add(RuleSentence.line(Rule.FLYING_GENERAL, "rules", "flying general (the royal men may not face on an"
                     + " open file)", "The two royal men may not face each other on a file with no man between"));
         }
         makruk(v, out);
-        if (v.duck()) {
+        if (v.placing().duck()) {
             out.add(RuleSentence.line(Rule.DUCK, "rules", "after each move, the Duck moves to an empty square (a wall"
                     + " nobody owns)", "After each move the mover puts the Duck, a wall nobody owns, on an empty"
                     + " square other than its own"));
@@ -69,7 +69,7 @@ final class PlaySentences {
     }
 
     private static void hand(Variant v, List<RuleSentence> out) {
-        HandRules hands = v.hands();
+        HandRules hands = v.placing().hands();
         List<String> terse = new ArrayList<>();
         List<String> prose = new ArrayList<>();
         if (!hands.capturesToHand()) {
@@ -123,7 +123,7 @@ final class PlaySentences {
     }
 
     private static void makruk(Variant v, List<RuleSentence> out) {
-        MakrukFamily m = v.makruk();
+        MakrukFamily m = v.royals().makruk();
         if (m.counting() != null) {
             String style = m.counting().style().name().toLowerCase(Locale.ROOT);
             out.add(RuleSentence.line(Rule.COUNTING, "rules", style + " counting (a count past its limit draws)",
@@ -150,19 +150,19 @@ final class PlaySentences {
     /** Passing, bikjang and the points: one summary line. */
     private static void janggi(Variant v, List<RuleSentence> out) {
         List<RuleSentence> parts = new ArrayList<>();
-        if (v.passing().allowed()) {
-            int n = v.passing().endingPasses();
+        if (v.moves().passing().allowed()) {
+            int n = v.moves().passing().endingPasses();
             parts.add(RuleSentence.of(Rule.PASSING, "rules", "pass when not in check"
                     + (n == 0 ? "" : "; draw after " + n + " passes"), "A player whose royal man is not in check may"
                     + " pass its turn" + (n == 0 ? "" : "; " + n + " passes in a row end the game")));
         }
-        if (v.bikjang()) {
+        if (v.royals().bikjang()) {
             parts.add(RuleSentence.of(Rule.BIKJANG, "rules", "bikjang (facing royal men must part, or a pass ends the"
                     + " game)", "When the two royal men face each other on an open file, the player to move must part"
                     + " them, or pass, which ends the game"));
         }
-        if (v.points() != null) {
-            parts.add(points(v.points(), v));
+        if (v.ending().points() != null) {
+            parts.add(points(v.ending().points(), v));
         }
         for (int i = 0; i < parts.size(); i++) {
             RuleSentence p = parts.get(i);
@@ -195,15 +195,15 @@ final class PlaySentences {
 
     /** Compulsory captures, several royal men, and chiral pieces. */
     private static void royals(Variant v, List<RuleSentence> out) {
-        if (v.captures().compulsory()) {
+        if (v.captures().obligation().compulsory()) {
             out.add(RuleSentence.line(Rule.COMPULSORY_CAPTURE, "rules", "captures compulsory",
                     "A player who can capture must"));
         }
-        if (v.royalCheck() == RoyalCheck.ALL) {
+        if (v.royals().royalCheck() == RoyalCheck.ALL) {
             out.add(RuleSentence.line(Rule.DUPLE_CHECK, "rules", "duple check (in check only when all royal men are"
                     + " attacked)", "A player with several royal men is in check only when all of them are attacked"
                     + " at once"));
-        } else if (v.royalCheck() == RoyalCheck.LAST) {
+        } else if (v.royals().royalCheck() == RoyalCheck.LAST) {
             out.add(RuleSentence.line(Rule.ROYAL_WHEN_LAST, "rules", "royal when last (only a side's last royal man"
                     + " is royal)", "Only a player's last royal man is royal: while it has two or more, none is in"
                     + " check and any may be captured"));

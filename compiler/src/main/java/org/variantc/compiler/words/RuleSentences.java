@@ -30,6 +30,6 @@ public final class RuleSentences {
      */
     static boolean checkApplies(Variant v) {
         boolean royal = v.pieces().stream().anyMatch(PieceType::royal);
-        return royal && (v.explosion() == null || !v.explosion().checkIgnored());
+        return royal && (v.captures().explosion() == null || !v.captures().explosion().checkIgnored());
     }
 }

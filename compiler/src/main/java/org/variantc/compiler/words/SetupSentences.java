@@ -24,38 +24,38 @@ final class SetupSentences {
 
     /** Gating and the shuffled start, after the other rules. */
     static void addGatesAndShuffle(Variant v, List<RuleSentence> out) {
-        if (v.gating() != null) {
-            out.add(RuleSentence.line(Rule.GATING, "gating", "on " + ZoneText.asWritten(v.gating(), v.board()),
-                    "Gating: when a man that has not moved yet leaves " + ZoneText.of(v.gating(), v.board())
+        if (v.placing().gating() != null) {
+            out.add(RuleSentence.line(Rule.GATING, "gating", "on " + ZoneText.asWritten(v.placing().gating(), v.board()),
+                    "Gating: when a man that has not moved yet leaves " + ZoneText.of(v.placing().gating(), v.board())
                             + " (as seen from its player's side), castling King and Rook included, a man from hand"
                             + " may enter on the square he left, as part of the same move"));
         }
-        if (v.shuffle() != null) {
-            shuffle(v, v.shuffle(), out);
+        if (v.start().shuffle() != null) {
+            shuffle(v, v.start().shuffle(), out);
         }
     }
 
     /** White's castlings; with one side only, that side's, as they stand on the board. */
     private static void castling(Variant v, List<RuleSentence> out) {
-        if (v.castlings().isEmpty()) {
+        if (v.moves().castlings().isEmpty()) {
             return;
         }
         Board board = v.board();
         IntFunction<String> at = sq -> ZoneText.squareName(board,
-                v.castlingSides() == CastlingSides.BLACK ? board.mirror(sq) : sq);
-        String terse = v.castlings().stream().map(c -> "K " + at.apply(c.kingFrom()) + "-" + at.apply(c.kingTo())
+                v.moves().castlingSides() == CastlingSides.BLACK ? board.mirror(sq) : sq);
+        String terse = v.moves().castlings().stream().map(c -> "K " + at.apply(c.kingFrom()) + "-" + at.apply(c.kingTo())
                 + " R " + at.apply(c.rookFrom()) + "-" + at.apply(c.rookTo())).collect(Collectors.joining(", "));
         List<String> moves = new ArrayList<>();
-        for (Castling c : v.castlings()) {
+        for (Castling c : v.moves().castlings()) {
             moves.add(at.apply(c.kingFrom()) + "–" + at.apply(c.kingTo()) + " with " + at.apply(c.rookFrom()) + "–"
                     + at.apply(c.rookTo()));
         }
-        String who = switch (v.castlingSides()) {
+        String who = switch (v.moves().castlingSides()) {
             case BOTH -> "Castling (White's; Black's mirror them)";
             case WHITE -> "Castling, White's only (Black never castles)";
             case BLACK -> "Castling, Black's only (White never castles)";
         };
-        String prefix = switch (v.castlingSides()) {
+        String prefix = switch (v.moves().castlingSides()) {
             case BOTH -> "";
             case WHITE -> "White only: ";
             case BLACK -> "Black only: ";
@@ -68,10 +68,10 @@ final class SetupSentences {
     }
 
     private static void drops(Variant v, List<RuleSentence> out) {
-        if (!v.drops().enabled()) {
+        if (!v.placing().drops().enabled()) {
             return;
         }
-        boolean toHand = v.hands().capturesToHand();
+        boolean toHand = v.placing().hands().capturesToHand();
         out.add(RuleSentence.line(Rule.DROPS, "drops", "on", toHand
                 ? "Captured men change sides and go to the capturer's hand; instead of moving, a player may drop a"
                 + " man from hand on an empty square"
@@ -83,10 +83,10 @@ final class SetupSentences {
             }
         }
         out.add(RuleSentence.of(Rule.PROMOTED_IN_HAND, "drops",
-                v.drops().promotedRevert() ? "promoted men revert" : "promoted men keep their type", !toHand ? null
-                : v.drops().promotedRevert() ? "A captured promoted man goes to hand as what it was before promoting"
+                v.placing().drops().promotedRevert() ? "promoted men revert" : "promoted men keep their type", !toHand ? null
+                : v.placing().drops().promotedRevert() ? "A captured promoted man goes to hand as what it was before promoting"
                 : "A captured promoted man goes to hand as what it is"));
-        if (v.drops().eitherFace()) {
+        if (v.placing().drops().eitherFace()) {
             out.add(RuleSentence.of(Rule.PROMOTED_DROPS, "drops", "promoted drops",
                     "A man in hand may be dropped either face up: as itself or promoted"));
         }

@@ -194,7 +194,7 @@ class AugmentedChessRulesTest {
     @Test
     void theFibnifsFerzIsNoAugmenter() {
         ArmySpelling spelling = new ArmySpelling(compilationVariant());
-        assertEquals("RF-FW-BD-QC", compilationVariant().armies().legal()
+        assertEquals("RF-FW-BD-QC", compilationVariant().start().armies().legal()
                 .get(spelling.resolve("RF,fbNFW,BD,QffNbsN")).code());
     }
 

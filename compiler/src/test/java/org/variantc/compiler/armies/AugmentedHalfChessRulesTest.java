@@ -192,8 +192,8 @@ class AugmentedHalfChessRulesTest {
                 .replaceAll("# (X[HS]|Y[CS]) = ", "$1 = ");
         Compilation c = Definitions.compile(FILE, extended);
         assertEquals("", c.report());
-        assertEquals(298, c.variant().orElseThrow().armies().legal().size());
-        assertEquals(11, c.variant().orElseThrow().armies().slots().get(3).options().size());
+        assertEquals(298, c.variant().orElseThrow().start().armies().legal().size());
+        assertEquals(11, c.variant().orElseThrow().start().armies().slots().get(3).options().size());
     }
 
     /** §5.1: promotion to either army's types, once each, never King or Pawn. */

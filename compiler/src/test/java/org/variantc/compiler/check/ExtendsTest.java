@@ -51,8 +51,8 @@ class ExtendsTest {
         assertEquals("Mini with an Archbishop", v.metadata().name());
         assertEquals(List.of("King K", "Archbishop R", "Pawn P", "Queen Q"), pieces(v));
         assertEquals("q3k2r/pppppppp/8/8/8/8/PPPPPPPP/Q3K2R", v.setup().board());
-        assertEquals(1, v.castlings().size(), "castling kept from the base");
-        assertEquals(Checks.compile(Checks.BASE + "end { stalemate wins }\n").variant().orElseThrow().end(), v.end());
+        assertEquals(1, v.moves().castlings().size(), "castling kept from the base");
+        assertEquals(Checks.compile(Checks.BASE + "end { stalemate wins }\n").variant().orElseThrow().ending().end(), v.ending().end());
     }
 
     @Test
@@ -71,7 +71,7 @@ class ExtendsTest {
         Compilation c = compile(child);
         assertTrue(c.succeeded(), c.report());
         assertEquals(List.of("King K", "Pawn P", "Queen Q"), pieces(c.variant().orElseThrow()));
-        assertEquals(List.of(), c.variant().orElseThrow().castlings());
+        assertEquals(List.of(), c.variant().orElseThrow().moves().castlings());
     }
 
     @Test

@@ -69,11 +69,11 @@ class FideDefinitionTest {
         Variant v = fide();
         assertEquals("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", v.setup().board());
         assertEquals("", v.setup().holdings());
-        assertEquals(List.of(new Castling(4, 6, 7, 5), new Castling(4, 2, 0, 3)), v.castlings());
-        assertEquals(Drops.NONE, v.drops());
-        assertEquals(Outcome.DRAW, v.end().stalemate());
-        assertEquals(100, v.end().moveRulePlies());
-        assertEquals(3, v.end().repetitions());
-        assertTrue(v.end().goals().isEmpty());
+        assertEquals(List.of(new Castling(4, 6, 7, 5), new Castling(4, 2, 0, 3)), v.moves().castlings());
+        assertEquals(Drops.NONE, v.placing().drops());
+        assertEquals(Outcome.DRAW, v.ending().end().stalemate());
+        assertEquals(100, v.ending().end().moveRulePlies());
+        assertEquals(3, v.ending().end().repetitions());
+        assertTrue(v.ending().end().goals().isEmpty());
     }
 }

@@ -63,8 +63,8 @@ class GameFeaturesTest {
         Promotion last = pawn.promotions().get(3);
         assertEquals(4, last.quota());
         assertFalse(last.optional());
-        assertEquals(4, v.castlings().size());
-        assertEquals(new Castling(5, 2, 0, 3), v.castlings().get(3));
+        assertEquals(4, v.moves().castlings().size());
+        assertEquals(new Castling(5, 2, 0, 3), v.moves().castlings().get(3));
     }
 
     @Test
@@ -103,15 +103,15 @@ class GameFeaturesTest {
         assertEquals("Twelve by twelve, with Cats, Star Cats and Guards.", v.metadata().description());
         assertEquals("Star Cat", v.pieces().get(7).name());
         assertEquals("SC", v.pieces().get(7).id());
-        assertEquals(9, v.castlings().size());
-        assertEquals(new Castling(6, 1, 0, 2), v.castlings().get(4));
-        assertEquals(new Castling(6, 10, 11, 9), v.castlings().get(8));
+        assertEquals(9, v.moves().castlings().size());
+        assertEquals(new Castling(6, 1, 0, 2), v.moves().castlings().get(4));
+        assertEquals(new Castling(6, 10, 11, 9), v.moves().castlings().get(8));
         assertTrue(v.pieces().get(4).promotions().get(0).optional());
-        assertEquals(160, v.end().moveRulePlies());
-        assertEquals(3, v.end().repetitions());
-        assertEquals(Outcome.DRAW, v.end().stalemate());
-        assertEquals(0, v.end().goals().get(0).piece());
-        assertEquals(12, v.end().goals().get(0).zone().squares().cardinality());
+        assertEquals(160, v.ending().end().moveRulePlies());
+        assertEquals(3, v.ending().end().repetitions());
+        assertEquals(Outcome.DRAW, v.ending().end().stalemate());
+        assertEquals(0, v.ending().end().goals().get(0).piece());
+        assertEquals(12, v.ending().end().goals().get(0).zone().squares().cardinality());
     }
 
     @Test
@@ -136,8 +136,8 @@ class GameFeaturesTest {
                 }
                 drops { promoted keep }
                 """);
-        assertTrue(v.drops().enabled());
-        assertFalse(v.drops().promotedRevert());
+        assertTrue(v.placing().drops().enabled());
+        assertFalse(v.placing().drops().promotedRevert());
         assertEquals(56, v.pieces().get(5).dropZone().squares().cardinality());
         assertEquals(64, v.pieces().get(1).dropZone().squares().cardinality());
         assertEquals("Qp", v.setup().holdings());
@@ -147,11 +147,11 @@ class GameFeaturesTest {
     void pawnDropsMayResetTheMoveCount() {
         String base = Checks.BASE + "drops { promoted revert }\n";
         Variant crazyhouse = check(base + "end { draw after 50 moves reset by pawn drops }\n");
-        assertEquals(100, crazyhouse.end().moveRulePlies());
-        assertTrue(crazyhouse.end().pawnDropsReset());
+        assertEquals(100, crazyhouse.ending().end().moveRulePlies());
+        assertTrue(crazyhouse.ending().end().pawnDropsReset());
         Variant chessgi = check(base + "end { draw after 50 moves }\n");
-        assertEquals(100, chessgi.end().moveRulePlies());
-        assertFalse(chessgi.end().pawnDropsReset(), "without the words no drop resets the count");
-        assertFalse(check(base).end().pawnDropsReset(), "nor with FIDE's default end rules");
+        assertEquals(100, chessgi.ending().end().moveRulePlies());
+        assertFalse(chessgi.ending().end().pawnDropsReset(), "without the words no drop resets the count");
+        assertFalse(check(base).ending().end().pawnDropsReset(), "nor with FIDE's default end rules");
     }
 }

@@ -87,7 +87,7 @@ class SemanticErrorsTest {
                 .variant().orElseThrow();
         assertEquals(List.of(new org.variantc.compiler.model.Castling(4, 3, 0, 4),
                 new org.variantc.compiler.model.Castling(4, 2, 0, 3),
-                new org.variantc.compiler.model.Castling(4, 1, 0, 2)), v.castlings());
+                new org.variantc.compiler.model.Castling(4, 1, 0, 2)), v.moves().castlings());
     }
 
     @Test

@@ -1,0 +1,21 @@
+package org.variantc.compiler.model;
+
+import java.util.List;
+import org.variantc.runtime.rules.Passing;
+import org.variantc.runtime.rules.PromotionInPlace;
+
+/**
+ * The moves a game has besides its men's own, as checked; lowered to the runtime's {@code MoveRules}.
+ *
+ * @param castlings         White's castling moves (Black's mirror them), or one side's in White's terms
+ * @param castlingSides     who castles: both (Black mirroring White's {@code castlings}), or one side only
+ * @param promotionsInPlace promotions that are moves of their own (Sittuyin's Pawn)
+ * @param passing           passing a turn and the passes in a row that end the game
+ */
+public record Moves(List<Castling> castlings, CastlingSides castlingSides, List<PromotionInPlace> promotionsInPlace,
+                    Passing passing) {
+    /** These castlings for both sides and nothing else. */
+    public static Moves castling(List<Castling> castlings) {
+        return new Moves(castlings, CastlingSides.BOTH, List.of(), Passing.NONE);
+    }
+}

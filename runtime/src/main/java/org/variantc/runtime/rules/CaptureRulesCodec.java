@@ -1,0 +1,34 @@
+package org.variantc.runtime.rules;
+
+/**
+ * {@link CaptureRules} in the table text: compulsory or not, then the explosion and the
+ * petrification, each 0 when absent, else 1 and its type sets (two integers each).
+ */
+final class CaptureRulesCodec {
+    private CaptureRulesCodec() {
+    }
+
+    static void write(TableWriter w, CaptureRules captures) {
+        w.bool(captures.obligation().compulsory());
+        Explosion explosion = captures.explosion();
+        w.bool(explosion != null);
+        if (explosion != null) {
+            w.typeSet(explosion.spared());
+            w.typeSet(explosion.immune());
+            w.typeSet(explosion.truce());
+            w.bool(explosion.checkIgnored());
+        }
+        Petrification petrification = captures.petrification();
+        w.bool(petrification != null);
+        if (petrification != null) {
+            w.typeSet(petrification.types());
+        }
+    }
+
+    static CaptureRules read(TableReader r) {
+        CaptureObligation obligation = new CaptureObligation(r.bool());
+        Explosion explosion = r.bool() ? new Explosion(r.typeSet(), r.typeSet(), r.typeSet(), r.bool()) : null;
+        Petrification petrification = r.bool() ? new Petrification(r.typeSet()) : null;
+        return new CaptureRules(obligation, explosion, petrification);
+    }
+}
