@@ -1,6 +1,7 @@
 package org.variantc.compiler.cli;
 
 import java.io.PrintWriter;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -27,7 +28,10 @@ public final class Main implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "missing command: check, perft, moves, armies or html");
+        // Every command, from the list above, so the line never falls behind it.
+        List<String> names = List.copyOf(spec.subcommands().keySet());
+        throw new CommandLine.ParameterException(spec.commandLine(), "missing command: "
+                + String.join(", ", names.subList(0, names.size() - 1)) + " or " + names.get(names.size() - 1));
     }
 
     private static java.io.InputStream input = System.in;

@@ -12,6 +12,9 @@ import org.variantc.compiler.model.PieceType;
 import org.variantc.compiler.model.Promotion;
 import org.variantc.compiler.model.Variant;
 import org.variantc.compiler.model.Zone;
+import org.variantc.compiler.words.RuleSentence;
+import org.variantc.compiler.words.RuleSentences;
+import org.variantc.compiler.words.ZoneText;
 import org.variantc.runtime.notation.PrintableText;
 import org.variantc.runtime.rules.Outcome;
 
@@ -37,21 +40,7 @@ final class Summary {
             s.append(" hand ").append(v.setup().holdings());
         }
         s.append('\n');
-        s.append("castling: ").append(castlings(v, board)).append('\n');
-        s.append("drops:    ").append(!v.placing().drops().enabled() ? "none"
-                : (v.placing().drops().promotedRevert() ? "on; promoted men revert" : "on; promoted men keep their type")
-                        + (v.placing().drops().eitherFace() ? "; promoted drops" : "")).append('\n');
-        s.append("end:      ").append(end(v.ending().end(), v)).append('\n');
-        s.append(CaptureEffectsSummary.of(v));
-        s.append(HandSummary.of(v));
-        if (v.royals().flyingGeneral()) {
-            s.append("rules:    flying general (the royal men may not face on an open file)\n");
-        }
-        s.append(MakrukSummary.of(v));
-        if (v.placing().duck()) {
-            s.append("rules:    after each move, the Duck moves to an empty square (a wall nobody owns)\n");
-        }
-        s.append(JanggiSummary.of(v));
+        s.append(rules(RuleSentences.of(v)));
         if (v.start().armies() != null) {
             s.append("armies:   ").append(v.start().armies().legal().size()).append(" legal, slots ")
                     .append(v.start().armies().slots().stream().map(a -> a.name() + " " + zone(a.squares(), board))
@@ -82,10 +71,10 @@ final class Summary {
                     + (m.withoutEnPassant() ? " without en passant" : ""));
         }
         if (p.screensRefused() != 0) {
-            parts.add("may not jump over " + JanggiSummary.ids(p.screensRefused(), v));
+            parts.add("may not jump over " + ids(p.screensRefused(), v));
         }
         if (p.victimsRefused() != 0) {
-            parts.add("may not capture " + JanggiSummary.ids(p.victimsRefused(), v));
+            parts.add("may not capture " + ids(p.victimsRefused(), v));
         }
         for (Promotion pr : p.promotions()) {
             parts.add(promotion(pr, v));
@@ -114,104 +103,59 @@ final class Summary {
                 + (p.quota() > 0 ? " quota " + p.quota() : "");
     }
 
-    /** White's castlings; with one side only, that side's, as they stand on the board. */
-    private static String castlings(Variant v, Board board) {
-        if (v.moves().castlings().isEmpty()) {
-            return "none";
-        }
-        boolean black = v.moves().castlingSides() == org.variantc.compiler.model.CastlingSides.BLACK;
-        java.util.function.IntFunction<String> at = sq -> name(black ? board.mirror(sq) : sq, board);
-        String prefix = switch (v.moves().castlingSides()) {
-            case BOTH -> "";
-            case WHITE -> "White only: ";
-            case BLACK -> "Black only: ";
-        };
-        return prefix + v.moves().castlings().stream()
-                .map(c -> "K " + at.apply(c.kingFrom()) + "-" + at.apply(c.kingTo())
-                        + " R " + at.apply(c.rookFrom()) + "-" + at.apply(c.rookTo()))
-                .collect(Collectors.joining(", "));
-    }
-
-    private static String end(EndConditions e, Variant v) {
-        List<String> rules = new ArrayList<>();
-        rules.add("checkmate wins");
-        rules.add("stalemated side " + switch (e.stalemate()) {
-            case WIN -> "wins";
-            case LOSS -> "loses";
-            case DRAW -> "draws";
-        });
-        rules.add(e.moveRulePlies() == 0 ? "no move rule" : "draw after " + e.moveRulePlies() / 2 + " moves"
-                + (e.pawnDropsReset() ? " reset by pawn drops" : ""));
-        rules.add(e.repetitions() == 0 ? "no repetition rule" : repetition(e));
-        if (e.repetition().perpetualCheckLoses()) {
-            rules.add("perpetual check loses");
-        }
-        if (e.repetition().chase().loses()) {
-            rules.add(chase(e.repetition().chase(), v));
-        }
-        for (Goal g : e.goals()) {
-            rules.add("win when " + (g.side() < 0 ? "" : side(g.side()) + " ") + v.pieces().get(g.piece()).id()
-                    + " reaches " + zone(g.zone(), v.board()) + (g.follower() < 0 ? "" : " unless " + side(g.follower())
-                    + " follows"));
-        }
-        if (e.checksToWin() > 0) {
-            rules.add("win on " + e.checksToWin() + " checks");
-        }
-        if (v.royals().givingCheckForbidden()) {
-            rules.add("moves may not give check");
-        }
-        return String.join("; ", rules);
-    }
-
-    /** Perpetual chase as the language writes it, with its ranks. */
-    private static String chase(org.variantc.runtime.rules.ChaseRule chase, Variant v) {
-        List<String> ranks = new ArrayList<>();
-        for (long rank : chase.ranks()) {
-            List<String> ids = new ArrayList<>();
-            for (int t = 0; t < v.pieces().size(); t++) {
-                if ((rank & 1L << t) != 0) {
-                    ids.add(v.pieces().get(t).id());
-                }
+    /**
+     * The rules' lines: castling, drops and end always (with "none" for the first two), then the
+     * others in the source's order, a sentence that joins going on its line after "; ".
+     */
+    private static String rules(List<RuleSentence> sentences) {
+        StringBuilder s = new StringBuilder();
+        for (String label : List.of("castling", "drops")) {
+            if (sentences.stream().noneMatch(r -> r.label().equals(label))) {
+                s.append(label(label)).append("none\n");
             }
-            ranks.add(String.join(" ", ids));
+            s.append(lines(sentences.stream().filter(r -> r.label().equals(label)).toList()));
         }
-        return "perpetual chase loses" + (ranks.isEmpty() ? "" : " { " + String.join(" > ", ranks) + " }");
+        s.append(lines(sentences.stream().filter(r -> !r.label().equals("castling") && !r.label().equals("drops"))
+                .toList()));
+        return s.toString();
     }
 
-    /** The repetition rule as the language writes it. */
-    private static String repetition(EndConditions e) {
-        org.variantc.runtime.rules.RepetitionRule r = e.repetition();
-        String on = " on " + e.repetitions() + " repetitions";
-        if (r.outcome() == Outcome.DRAW) {
-            return "draw" + on;
+    private static String lines(List<RuleSentence> sentences) {
+        StringBuilder s = new StringBuilder();
+        String open = null;
+        for (RuleSentence r : sentences) {
+            if (r.terse() == null) {
+                continue;
+            }
+            if (r.joins() && r.label().equals(open)) {
+                s.setLength(s.length() - 1);
+                s.append("; ").append(r.terse()).append('\n');
+            } else {
+                s.append(label(r.label())).append(r.terse()).append('\n');
+            }
+            open = r.label();
         }
-        String verb = r.outcome() == Outcome.WIN ? "win" : "lose";
-        return r.side() < 0 ? verb + on : side(r.side()) + " " + verb + "s" + on;
+        return s.toString();
     }
 
-    private static String side(int side) {
-        return side == 0 ? "white" : "black";
+    /** "end:" padded to the summary's column, or longer with one space. */
+    private static String label(String label) {
+        return String.format("%-10s", label + ":") + (label.length() + 1 >= 10 ? " " : "");
+    }
+
+    /** The ids of a type set, space-separated. */
+    private static String ids(long types, Variant v) {
+        List<String> ids = new ArrayList<>();
+        for (int t = 0; t < v.pieces().size(); t++) {
+            if ((types & 1L << t) != 0) {
+                ids.add(v.pieces().get(t).id());
+            }
+        }
+        return String.join(" ", ids);
     }
 
     /** Whole ranks as "rank 8" or "ranks 7..12"; anything else as its squares. */
     static String zone(Zone zone, Board board) {
-        List<Integer> full = new ArrayList<>();
-        int covered = 0;
-        for (int rank = 0; rank < board.ranks(); rank++) {
-            int from = board.square(0, rank);
-            if (zone.squares().get(from, from + board.files()).cardinality() == board.files()) {
-                full.add(rank + 1);
-                covered += board.files();
-            }
-        }
-        boolean contiguous = !full.isEmpty() && full.get(full.size() - 1) - full.get(0) == full.size() - 1;
-        if (covered == zone.squares().cardinality() && contiguous) {
-            return full.size() == 1 ? "rank " + full.get(0) : "ranks " + full.get(0) + ".." + full.get(full.size() - 1);
-        }
-        return "squares " + zone.squares().stream().mapToObj(sq -> name(sq, board)).collect(Collectors.joining(" "));
-    }
-
-    private static String name(int square, Board board) {
-        return (char) ('a' + square % board.files()) + Integer.toString(square / board.files() + 1);
+        return ZoneText.asWritten(zone, board);
     }
 }

@@ -1,5 +1,6 @@
 package org.variantc.compiler.html;
 
+import org.variantc.compiler.words.ZoneText;
 import java.util.Collections;
 import java.util.Map;
 import java.util.TreeMap;

@@ -1,5 +1,6 @@
 package org.variantc.compiler.html;
 
+import org.variantc.compiler.words.ZoneText;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.LinkedHashSet;

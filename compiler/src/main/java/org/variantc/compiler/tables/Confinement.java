@@ -1,9 +1,5 @@
 package org.variantc.compiler.tables;
 
-import java.util.ArrayList;
-import java.util.List;
-import org.variantc.runtime.rules.Leap;
-import org.variantc.runtime.rules.Path;
 import org.variantc.runtime.rules.Ray;
 import org.variantc.runtime.rules.SquareMoves;
 
@@ -19,44 +15,17 @@ final class Confinement {
 
     /** The moves of {@code moves} that end inside {@code zone} (one side's squares). */
     static SquareMoves apply(SquareMoves moves, boolean[] zone) {
-        List<Leap> leaps = new ArrayList<>();
-        for (Leap leap : moves.leaps()) {
-            if (zone[leap.target()]) {
-                leaps.add(leap);
-            }
-        }
-        List<Ray> rays = new ArrayList<>();
-        for (Ray ray : moves.rays()) {
-            Ray inside = inside(ray, zone);
-            if (inside != null) {
-                rays.add(inside);
-            }
-        }
-        List<Path> paths = new ArrayList<>();
-        for (Path path : moves.paths()) {
-            if (zone[path.destination()]) {
-                paths.add(path);
-            }
-        }
-        return new SquareMoves(leaps.toArray(new Leap[0]), rays.toArray(new Ray[0]), paths.toArray(new Path[0]));
+        return ZoneFilter.apply(moves, zone, ray -> inside(ray, zone), path -> zone[path.destination()]);
     }
 
     /** The ray emitting only inside the zone, cut after its last emitting square; null when it emits nowhere. */
     private static Ray inside(Ray ray, boolean[] zone) {
         byte[] modes = ray.squareModes().clone();
-        int last = -1;
         for (int k = 0; k < modes.length; k++) {
             if (!zone[ray.squares()[k]] && (modes[k] & Ray.PASS) == 0) {
                 modes[k] = 0;
             }
-            if (modes[k] != 0 && (modes[k] & Ray.PASS) == 0) {
-                last = k;
-            }
         }
-        if (last < 0) {
-            return null;
-        }
-        return new Ray(java.util.Arrays.copyOf(ray.squares(), last + 1), java.util.Arrays.copyOf(modes, last + 1),
-                ray.flags(), ray.kind());
+        return ZoneFilter.upToLastEmitting(ray, modes, modes.length);
     }
 }

@@ -1,10 +1,6 @@
 package org.variantc.compiler.tables;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
-import org.variantc.runtime.rules.Leap;
-import org.variantc.runtime.rules.Path;
 import org.variantc.runtime.rules.Ray;
 import org.variantc.runtime.rules.SquareMoves;
 
@@ -19,26 +15,8 @@ final class Within {
     }
 
     static SquareMoves apply(SquareMoves moves, boolean[] zone) {
-        List<Leap> leaps = new ArrayList<>();
-        for (Leap leap : moves.leaps()) {
-            if (zone[leap.target()]) {
-                leaps.add(leap);
-            }
-        }
-        List<Ray> rays = new ArrayList<>();
-        for (Ray ray : moves.rays()) {
-            Ray inside = cut(ray, zone);
-            if (inside != null) {
-                rays.add(inside);
-            }
-        }
-        List<Path> paths = new ArrayList<>();
-        for (Path path : moves.paths()) {
-            if (Arrays.stream(path.squares()).allMatch(sq -> zone[sq])) {
-                paths.add(path);
-            }
-        }
-        return new SquareMoves(leaps.toArray(new Leap[0]), rays.toArray(new Ray[0]), paths.toArray(new Path[0]));
+        return ZoneFilter.apply(moves, zone, ray -> cut(ray, zone),
+                path -> Arrays.stream(path.squares()).allMatch(sq -> zone[sq]));
     }
 
     /** The ray up to its first square outside the zone; null when it emits nothing before it. */
@@ -47,17 +25,6 @@ final class Within {
         while (end < ray.squares().length && zone[ray.squares()[end]]) {
             end++;
         }
-        int last = -1;
-        for (int k = 0; k < end; k++) {
-            byte mode = ray.squareModes()[k];
-            if (mode != 0 && (mode & Ray.PASS) == 0) {
-                last = k;
-            }
-        }
-        if (last < 0) {
-            return null;
-        }
-        return new Ray(Arrays.copyOf(ray.squares(), last + 1), Arrays.copyOf(ray.squareModes(), last + 1),
-                ray.flags(), ray.kind());
+        return ZoneFilter.upToLastEmitting(ray, ray.squareModes(), end);
     }
 }

@@ -50,4 +50,9 @@ public final class MainAccess {
         }
         return out + err.toString();
     }
+
+    /** What {@code check} prints for a checked variant. */
+    public static String summary(org.variantc.compiler.model.Variant v) {
+        return Summary.of(v);
+    }
 }

@@ -135,6 +135,11 @@ class MainTest {
         Run none = run();
         assertEquals(2, none.status());
         assertTrue(none.err().startsWith("variantc: missing command"), none.err());
+        // The usage line names every command, not the first five.
+        for (String command : List.of("check", "perft", "moves", "armies", "html", "values", "uci", "xboard", "play",
+                "match", "compile", "bench", "help")) {
+            assertTrue(none.err().lines().findFirst().orElseThrow().contains(command), none.err());
+        }
     }
 
     @Test

@@ -28,7 +28,6 @@ public final class Mailbox {
     public static final byte VACATE = Attacks.VACATE;
     public static final byte FILL = Attacks.FILL;
 
-    /** One int per square: 0 empty, otherwise side | (type + 1) << 1 | marks. */
     /**
      * Whether check depends on how many royal men a side has (duple check, the last royal man):
      * then a promotion to a royal type can change it, and the one-royal shortcut does not hold.
@@ -37,6 +36,7 @@ public final class Mailbox {
         return p.book.royalCheck != org.variantc.runtime.rules.RoyalCheck.ANY;
     }
 
+    /** One int per square: 0 empty, otherwise side | (type + 1) << 1 | marks. */
     public static int[] squares(Position p) {
         return p.board;
     }

@@ -60,7 +60,6 @@ public final class Game {
             load(choice.nextFen());
             return;
         }
-        startFen = rules.startFen();
         position = books.start(rules);
         startFen = Fen.write(position);
         moves.clear();

@@ -44,9 +44,9 @@ final class MoveEntry {
         if (lifted == null) {
             return null;
         }
-        int to = TargetMarks.square(position.rules(), name);
+        int to = LegalMoves.square(position.rules(), name);
         Set<Character> choices = new LinkedHashSet<>();
-        for (long m : TargetMarks.movesThrough(position, TargetMarks.square(position.rules(), lifted), legs)) {
+        for (long m : TargetMarks.movesThrough(position, LegalMoves.square(position.rules(), lifted), legs)) {
             List<String> victims = TargetMarks.victims(position, m);
             if (victims.size() > legs.size() && victims.get(legs.size()).equals(name)) {
                 legPut = name;

@@ -38,10 +38,10 @@ final class TargetMarks {
         VariantRules rules = position.rules();
         char[] marks = new char[rules.squares()];
         java.util.Arrays.fill(marks, '1');
-        int from = square(rules, squareName.trim());
+        int from = LegalMoves.square(rules, squareName.trim());
         for (long m : movesThrough(position, from, legs)) {
             List<String> victims = victims(position, m);
-            int to = victims.size() > legs.size() ? square(rules, victims.get(legs.size())) : Move.to(m);
+            int to = victims.size() > legs.size() ? LegalMoves.square(rules, victims.get(legs.size())) : Move.to(m);
             char mark = victims.size() > legs.size() ? 'C'
                     : Move.promotion(m) >= 0 ? 'M' : position.typeAt(to) >= 0 || !legs.isEmpty() ? 'R' : 'Y';
             // a cyan square is also the end of a shorter move: XBoard ends there on a second click
@@ -77,15 +77,6 @@ final class TargetMarks {
             out.add(victim.group(1));
         }
         return out;
-    }
-
-    static int square(VariantRules rules, String name) {
-        if (!name.matches("[a-z]\\d{1,2}")) {
-            return -1;
-        }
-        int file = name.charAt(0) - 'a';
-        int rank = Integer.parseInt(name.substring(1)) - 1;
-        return file < rules.files() && rank >= 0 && rank < rules.ranks() ? rules.square(file, rank) : -1;
     }
 
     /** The marks as a FEN-like board, top rank first, runs of unmarked squares as numbers. */

@@ -1,4 +1,4 @@
-package org.variantc.compiler.html;
+package org.variantc.compiler.words;
 
 import org.variantc.compiler.model.EndConditions;
 import org.variantc.runtime.rules.Outcome;

@@ -1,4 +1,4 @@
-package org.variantc.compiler.html;
+package org.variantc.compiler.words;
 
 import java.util.ArrayList;
 import java.util.BitSet;
@@ -7,11 +7,11 @@ import org.variantc.compiler.model.Board;
 import org.variantc.compiler.model.Zone;
 
 /** A zone in words, as White sees it: "rank 8", "ranks 7 to 12", "file a", or its squares. */
-final class ZoneText {
+public final class ZoneText {
     private ZoneText() {
     }
 
-    static String of(Zone zone, Board board) {
+    public static String of(Zone zone, Board board) {
         BitSet squares = zone.squares();
         List<Integer> ranks = new ArrayList<>();
         for (int r = 0; r < board.ranks(); r++) {
@@ -38,7 +38,7 @@ final class ZoneText {
         return (names.size() == 1 ? "square " : "squares ") + String.join(" ", names);
     }
 
-    static String squareName(Board board, int sq) {
+    public static String squareName(Board board, int sq) {
         return (char) ('a' + sq % board.files()) + Integer.toString(sq / board.files() + 1);
     }
 
@@ -69,5 +69,24 @@ final class ZoneText {
 
     private static String label(String word, int line) {
         return word.equals("rank") ? Integer.toString(line + 1) : String.valueOf((char) ('a' + line));
+    }
+
+    /** A zone as the language writes it: whole ranks as "rank 8" or "ranks 7..12", else its squares. */
+    public static String asWritten(Zone zone, Board board) {
+        List<Integer> full = new ArrayList<>();
+        int covered = 0;
+        for (int rank = 0; rank < board.ranks(); rank++) {
+            int from = board.square(0, rank);
+            if (zone.squares().get(from, from + board.files()).cardinality() == board.files()) {
+                full.add(rank + 1);
+                covered += board.files();
+            }
+        }
+        boolean contiguous = !full.isEmpty() && full.get(full.size() - 1) - full.get(0) == full.size() - 1;
+        if (covered == zone.squares().cardinality() && contiguous) {
+            return full.size() == 1 ? "rank " + full.get(0) : "ranks " + full.get(0) + ".." + full.get(full.size() - 1);
+        }
+        return "squares " + zone.squares().stream().mapToObj(sq -> squareName(board, sq))
+                .collect(java.util.stream.Collectors.joining(" "));
     }
 }
