@@ -74,7 +74,7 @@ final class ImportCommand implements Callable<Integer> {
                 continue;
             }
             Path target = dir.resolve(game.name() + ".variant");
-            OutputFile.write(target, game.text(), file);
+            OutputFile.write(target, game.text(), List.of(file));
             out.println("wrote " + target + (game.lost().isEmpty() ? "" : " (lossy: " + game.lost().size() + " left out)"));
         }
         out.println(imported.games().size() - refused + " written, " + refused + " refused");
