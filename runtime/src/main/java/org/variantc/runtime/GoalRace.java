@@ -17,8 +17,23 @@ public final class GoalRace {
     private GoalRace() {
     }
 
+    /**
+     * Who won by a goal: the side, {@link #DRAW} when both reached their goals and the second was
+     * a follower's answer, or -1 while no goal has ended the game (always -1 without goal rules).
+     * Normally the side that just moved; the side to move after a follower's extra move failed to
+     * reach its goal (Racing Kings), or in a position set up after the game had ended.
+     */
+    public static int winner(Position pos) {
+        return pos.rules().ending().end().goals().isEmpty() ? -1 : verdict(pos);
+    }
+
+    /** True when a goal has ended the game (a win, or a follower's draw): the side to move has no moves. */
+    public static boolean ended(Position pos) {
+        return winner(pos) >= 0;
+    }
+
     /** The side that has won by a goal, {@link #DRAW}, or -1 while the goals have not ended the game. */
-    public static int verdict(Position pos) {
+    private static int verdict(Position pos) {
         int toMove = pos.side;
         int moved = toMove ^ 1;
         GoalRule ours = reached(pos, toMove);

@@ -11,6 +11,15 @@ public final class MenLeft {
     private MenLeft() {
     }
 
+    /**
+     * The side whose men ran out by the variant's extinction rule, or -1 (always -1 without such
+     * a rule): then the game is over and no side has moves.
+     */
+    public static int extinctSide(Position pos) {
+        Extinction rule = pos.rules().ending().end().extinction();
+        return rule == null ? -1 : extinctSide(pos, rule);
+    }
+
     /** The side whose men ran out, or -1 while the rule does not end the game. */
     public static int extinctSide(Position pos, Extinction rule) {
         for (int k = 0; k < 2; k++) {

@@ -1,6 +1,7 @@
 package org.variantc.runtime.moves;
 
 import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.GoalRace;
 import org.variantc.runtime.position.Man;
 import org.variantc.runtime.position.Move;
 import org.variantc.runtime.position.MoveList;
@@ -108,7 +109,7 @@ public final class CaptureEffects {
 
     void generateLegal(Position pos, MoveList out) {
         out.clear();
-        if (royalLost(pos) >= 0 || !pos.rules().ending().end().goals().isEmpty() && pos.goalReached()) {
+        if (royalLost(pos) >= 0 || GoalRace.ended(pos)) {
             return;
         }
         pos.book.generator.generatePseudoLegal(pos, out);

@@ -1,5 +1,6 @@
 package org.variantc.runtime.moves;
 
+import org.variantc.runtime.CheckCount;
 import org.variantc.runtime.Rulebook;
 import org.variantc.runtime.position.Move;
 import org.variantc.runtime.position.MoveList;
@@ -48,7 +49,7 @@ final class DropLimits {
      */
     private static boolean mates(Position pos, long m) {
         pos.make(m);
-        boolean mate = pos.inCheck() && pos.checkWinner() < 0 && pos.legalMoves().isEmpty();
+        boolean mate = pos.inCheck() && CheckCount.winner(pos) < 0 && pos.legalMoves().isEmpty();
         pos.unmake();
         return mate;
     }

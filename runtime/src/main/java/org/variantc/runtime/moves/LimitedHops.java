@@ -1,5 +1,6 @@
 package org.variantc.runtime.moves;
 
+import org.variantc.runtime.GoalRace;
 import org.variantc.runtime.position.Move;
 import org.variantc.runtime.position.MoveList;
 import org.variantc.runtime.position.Position;
@@ -46,7 +47,7 @@ public final class LimitedHops {
 
     void generateLegal(Position pos, MoveList out) {
         out.clear();
-        if (!pos.rules().ending().end().goals().isEmpty() && pos.goalReached()) {
+        if (GoalRace.ended(pos)) {
             return;
         }
         pos.book.generator.generatePseudoLegal(pos, out);

@@ -1,6 +1,7 @@
 package org.variantc.runtime.moves;
 
 import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.GoalRace;
 import org.variantc.runtime.position.Move;
 import org.variantc.runtime.position.MoveList;
 import org.variantc.runtime.position.Position;
@@ -46,7 +47,7 @@ public final class TableMoveGenerator implements MoveGenerator {
     @Override
     public void generateLegal(Position pos, MoveList out) {
         out.clear();
-        if (!book.rules.ending().end().goals().isEmpty() && pos.goalReached()) {
+        if (GoalRace.ended(pos)) {
             return;
         }
         generatePseudoLegal(pos, out);

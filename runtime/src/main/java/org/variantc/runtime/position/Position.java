@@ -2,13 +2,10 @@ package org.variantc.runtime.position;
 
 import java.util.Arrays;
 
-import org.variantc.runtime.GameStatus;
-import org.variantc.runtime.GoalRace;
-import org.variantc.runtime.MenLeft;
+import org.variantc.runtime.EndJudgment;
 import org.variantc.runtime.Rulebook;
 import org.variantc.runtime.moves.Gates;
 import org.variantc.runtime.moves.LegalStep;
-import org.variantc.runtime.moves.Passes;
 import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.rules.CastlingMove;
 import org.variantc.runtime.rules.Counting;
@@ -31,8 +28,6 @@ public final class Position {
     public static final int VIRGIN = Man.VIRGIN;
     public static final int PROMOTED_SHIFT = Man.PROMOTED_SHIFT;
     public static final int MAX_EN_PASSANT = 32;
-    /** {@link #goalWinner()}: both sides reached their goals, the second as a follower's answer. */
-    public static final int GOAL_DRAW = GoalRace.DRAW;
 
     private static final int OP_ADD = 0;
     private static final int OP_REMOVE = 1;
@@ -176,23 +171,6 @@ public final class Position {
         return countPly;
     }
 
-    /** The count has passed its limit: the game is drawn unless the side to move is mated. */
-    public boolean countingExpired() {
-        return countLimit > 0 && countPly > countLimit;
-    }
-
-    /** The side that has given the checks the rules count to win (n-check), or -1. */
-    public int checkWinner() {
-        int needed = book.rules.royals().checks().checksToWin();
-        if (needed == 0) {
-            return -1;
-        }
-        if (checksGiven[side ^ 1] >= needed) {
-            return side ^ 1;
-        }
-        return checksGiven[side] >= needed ? side : -1;
-    }
-
     /** The en-passant squares open to the side to move, in the order they were passed. */
     public int[] enPassantSquares() {
         return Arrays.copyOf(enPassant, enPassantCount);
@@ -250,44 +228,17 @@ public final class Position {
         return inCheck(side);
     }
 
-    /**
-     * True when a goal has ended the game (a win, or a draw when a follower reached its goal too):
-     * the side to move has no moves. See {@link GoalRace}.
-     */
-    public boolean goalReached() {
-        return goalWinner() >= 0;
-    }
-
-    /**
-     * Who won by a goal: the side, {@link #GOAL_DRAW} when both reached their goals and the
-     * second was a follower's answer, or -1 while no goal has ended the game. Normally the side
-     * that just moved; the side to move after a follower's extra move failed to reach its goal
-     * (Racing Kings), or in a position set up after the game had ended.
-     */
-    public int goalWinner() {
-        return book.rules.ending().end().goals().isEmpty() ? -1 : GoalRace.verdict(this);
-    }
-
     // ---- moves ----
 
     /**
-     * The side whose men ran out by the variant's {@link org.variantc.runtime.rules.Extinction}
-     * rule, or -1 (always -1 without such a rule): then the game is over and no side has moves.
-     */
-    public int extinctSide() {
-        org.variantc.runtime.rules.Extinction rule = book.rules.ending().end().extinction();
-        return rule == null ? -1 : MenLeft.extinctSide(this, rule);
-    }
-
-    /**
      * The legal moves, into {@code out} (cleared first). The rules that act on every generator's
-     * output are applied here, once for all engines: no moves once the checks that win are given
-     * or men ran out; else the variant's {@link LegalStep}s, chosen when its rulebook was built
+     * output are applied here, once for all engines: no moves once the checks that win are given,
+     * men ran out or passing ended the game ({@link EndJudgment#barsMoves}); else the variant's {@link LegalStep}s, chosen when its rulebook was built
      * (captures' effects tried by making the move, no move that gives check where that is
      * forbidden, only captures when captures are compulsory, …), in order.
      */
     public void generateLegal(MoveList out) {
-        if (checkWinner() >= 0 || extinctSide() >= 0 || passEnding() != null) {
+        if (EndJudgment.barsMoves(this)) {
             out.clear();
             return;
         }
@@ -297,26 +248,9 @@ public final class Position {
         }
     }
 
-    /**
-     * Why passing has ended the game ({@link Passes#ended}): {@link GameStatus.Reason#PASSES} after
-     * the passes in a row the rules name, {@link GameStatus.Reason#BIKJANG} after a pass left the
-     * royal men facing; null while it has not.
-     */
-    public GameStatus.Reason passEnding() {
-        return book.rules.moves().passing().allowed() ? Passes.ended(this) : null;
-    }
-
     /** The move made {@code back} plies before the last one (0: the last), or 0 before loading. */
     public long moveBack(int back) {
         return ply - 1 - back < 0 ? 0 : moveStack[ply - 1 - back];
-    }
-
-    /**
-     * The side left without a royal man (blown up in an exploding game), which has lost: the
-     * side that just moved is looked at first; -1 when both have one.
-     */
-    public int royalLost() {
-        return book.effects == null ? -1 : book.effects.royalLost(this);
     }
 
     /** True when the square holds a wall (a petrified man): nobody's, and no man may enter it. */
@@ -672,28 +606,6 @@ public final class Position {
     }
 
     /**
-     * Who gave check with every one of its moves since the {@code occurrences}-th occurrence of
-     * the current position, counting back (the span of a repetition that many occurrences
-     * complete): 0 White, 1 Black, 2 both, -1 neither or the position did not occur that often.
-     * Known only where the rules make perpetual check lose (otherwise -1).
-     */
-    public int perpetualChecker(int occurrences) {
-        if (!perpetualCheck) {
-            return -1;
-        }
-        int first = firstOccurrence(occurrences);
-        if (first < 0) {
-            return -1;
-        }
-        boolean[] always = {true, true};
-        for (int p = first + 1; p <= ply; p++) {
-            int checker = side ^ ((ply - p) & 1) ^ 1;   // the side whose move led to position p
-            always[checker] &= checkedAt[p];
-        }
-        return always[0] ? (always[1] ? 2 : 0) : always[1] ? 1 : -1;
-    }
-
-    /**
      * The ply of the {@code occurrences}-th occurrence of the current position counting back, the
      * current one the first; -1 when it did not occur that often since the last irreversible move.
      */
@@ -705,6 +617,14 @@ public final class Position {
             }
         }
         return -1;
+    }
+
+    /**
+     * Whether the side to move stood in check at ply {@code p} (0 ≤ p ≤ {@link #ply()}); kept only
+     * where perpetual check loses ({@link org.variantc.runtime.PerpetualCheck}), else false.
+     */
+    public boolean checkedAt(int p) {
+        return checkedAt[p];
     }
 
     /** The move that led to ply {@code p} (1 ≤ p ≤ {@link #ply()}); 0 for a null move. */
