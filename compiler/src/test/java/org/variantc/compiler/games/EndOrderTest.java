@@ -105,6 +105,23 @@ class EndOrderTest {
         assertEquals(new GameStatus(Result.BLACK_WINS, Reason.PERPETUAL_CHECK), GameStatus.of(repeated));
     }
 
+    /**
+     * A count run out is a plain draw, not one decided by points: Fairy-Stockfish's counting rule
+     * draws outright, and only the ends its material counting decides (the move rule,
+     * repetition, passes) go to points. The board judged so; the search gave the count to the
+     * side ahead on points, so White, a Rook up, saw a win in any move that ran the count out.
+     */
+    @Test
+    void aCountRunOutDrawsThoughOneSideIsAheadOnPoints() {
+        VariantRules rules = variant("fairy-stockfish/makruk.variant", "points R 5");
+        Position pos = Fen.read(rules, "k7/8/8/8/8/4R3/8/3K4 w - 32 32 2");
+        assertEquals(GameStatus.ONGOING, GameStatus.of(pos));
+        assertEquals(0, search(pos, 2).score(), "every move runs the count out: a draw");
+        pos.make(MoveNotation.parse(pos, "d1d2"));
+        assertEquals(new GameStatus(Result.DRAW, Reason.COUNTING), GameStatus.of(pos));
+        assertEquals(new GameEnd(Outcome.DRAW, Reason.COUNTING), EndJudgment.of(pos, EndJudgment.Scope.SEARCH));
+    }
+
     private static Position play(Position pos, String[] line, int plies) {
         for (int i = 0; i < plies; i++) {
             pos.make(MoveNotation.parse(pos, line[i]));
