@@ -1,5 +1,6 @@
 package org.variantc.runtime.moves;
 
+import org.variantc.runtime.position.Mailbox;
 import org.variantc.runtime.position.Move;
 import org.variantc.runtime.position.MoveList;
 import org.variantc.runtime.position.Position;
@@ -50,21 +51,21 @@ public final class LimitedHops {
             return;
         }
         pos.book.generator.generatePseudoLegal(pos, out);
-        int us = pos.side;
+        int us = pos.side();
         out.retain(m -> allowed(pos, m) && safe(pos, m, us));
     }
 
     /** True when a man of {@code side} could capture a man standing on {@code target}. */
     public boolean attacked(Position pos, int target, int side) {
-        if (others.attacked(pos.board, target, side)) {
+        if (others.attacked(Mailbox.squares(pos), target, side)) {
             return true;
         }
-        int[] l = pos.list[side];
-        for (int i = 0; i < pos.listSize[side]; i++) {
+        int[] l = Mailbox.men(pos, side);
+        for (int i = 0; i < pos.listSize(side); i++) {
             int sq = l[i];
-            int v = pos.board[sq];
+            int v = pos.board(sq);
             int type = Position.typeOf(v);
-            if (limits.limits(type) && reaches(pos.board, moves[type][side][sq], type, (v & Position.VIRGIN) != 0, target, side)) {
+            if (limits.limits(type) && reaches(Mailbox.squares(pos), moves[type][side][sq], type, (v & Position.VIRGIN) != 0, target, side)) {
                 return true;
             }
         }
@@ -85,12 +86,12 @@ public final class LimitedHops {
             return true;
         }
         int type = Move.type(m);
-        int[] board = pos.board;
+        int[] board = Mailbox.squares(pos);
         int to = Move.to(m);
         if (board[to] != 0 && !limits.mayCapture(type, Position.typeOf(board[to]))) {
             return false;
         }
-        SquareMoves sm = moves[type][pos.side][Move.from(m)];
+        SquareMoves sm = moves[type][pos.side()][Move.from(m)];
         if (kind == Move.RAY) {
             Ray ray = sm.rays()[Move.index(m)];
             int screen = ray.kind() == RayKind.SLIDE ? -1 : screen(board, ray);

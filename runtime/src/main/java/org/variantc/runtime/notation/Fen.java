@@ -10,6 +10,7 @@ import org.variantc.runtime.moves.Gates;
 import org.variantc.runtime.position.Capacity;
 import org.variantc.runtime.position.Man;
 import org.variantc.runtime.position.Position;
+import org.variantc.runtime.position.Snapshot;
 import org.variantc.runtime.position.StartBoard;
 import org.variantc.runtime.rules.CastlingMove;
 import org.variantc.runtime.rules.PieceRules;
@@ -169,10 +170,10 @@ public final class Fen {
             throw error("armies", "'" + fields[6] + "' are not the armies of these rules, "
                     + book.rules.start().armies().fenField());
         }
-        Position pos = new Position(book);
         String boardField = fields[0];
         int bracket = boardField.indexOf('[');
         int[] values = new int[book.squares];
+        int[][] hand = new int[2][book.types];
         readBoard(bracket >= 0 ? boardField.substring(0, bracket) : boardField, values);
         if (!setup) {
             requireHoles(values); // the setup's '*' are the holes
@@ -181,13 +182,13 @@ public final class Fen {
             if (!hasHand(book)) {
                 throw error("holdings", "this variant has no drops, so no holdings");
             }
-            readHoldings(boardField.substring(bracket), pos);
+            readHoldings(boardField.substring(bracket), hand);
         }
         if (setup) {
-            book.settleStart(values, pos.hand);
+            book.settleStart(values, hand);
         }
-        requireReachable(values, pos.hand);
-        pos.side = fields.length > 1 ? readSide(fields[1]) : 0;
+        requireReachable(values, hand);
+        int side = fields.length > 1 ? readSide(fields[1]) : 0;
         boolean unmovedField = book.rules.royals().makruk().unmovedInCastlingField();
         int[] castlingSquares = fields.length < 3 || unmovedField ? new int[0]
                 : book.rules.start().shuffle() != null ? ShuffledCastlingField.read(book, fields[2], values, fen)
@@ -196,35 +197,31 @@ public final class Fen {
         if (unmovedField && fields.length >= 3) {
             UnmovedField.read(book, fields[2], values, fen);
         }
-        if (book.rules.placing().walling() != null) {
-            pos.duck = duckSquare(values);
-        }
-        for (int sq = 0; sq < values.length; sq++) {
-            if (values[sq] == Man.WALL) {
-                pos.board[sq] = Man.WALL; // nobody's man: on the board, in no list
-            } else if (values[sq] != 0) {
-                pos.put(sq, values[sq]);
-            }
-        }
+        int duck = book.rules.placing().walling() != null ? duckSquare(values) : -1;
         boolean counting = book.rules.royals().makruk().counting() != null;
+        int countLimit = 0;
+        EnPassantField enPassant = EnPassantField.NONE;
         if (fields.length > 3 && counting && !fields[3].isEmpty() && Character.isDigit(fields[3].charAt(0))) {
-            pos.countLimit = number(fields[3], "counting limit", 1);
+            countLimit = number(fields[3], "counting limit", 1);
         } else if (fields.length > 3) {
-            readEnPassant(fields[3], pos);
+            enPassant = readEnPassant(fields[3], values, side);
         }
-        pos.halfmoveClock = fields.length > 4 ? number(fields[4], "half-move clock", 0) : 0;
-        if (pos.countLimit > 0) {
+        int halfmoveClock = fields.length > 4 ? number(fields[4], "half-move clock", 0) : 0;
+        int countPly = 0;
+        if (countLimit > 0) {
             // Fairy-Stockfish 11.1 writes the count where the half-move clock stands while one runs.
-            pos.countPly = pos.halfmoveClock;
-            pos.halfmoveClock = 0;
+            countPly = halfmoveClock;
+            halfmoveClock = 0;
         }
-        pos.fullmoveNumber = fields.length > 5 ? number(fields[5], "move number", 1) : 1;
+        int fullmoveNumber = fields.length > 5 ? number(fields[5], "move number", 1) : 1;
+        int[] checksGiven = new int[2];
         if (checksLeft != null) {
             int needed = book.rules.royals().checks().checksToWin();
-            pos.checksGiven[0] = needed - checksLeft[0];
-            pos.checksGiven[1] = needed - checksLeft[1];
+            checksGiven[0] = needed - checksLeft[0];
+            checksGiven[1] = needed - checksLeft[1];
         }
-        pos.finishLoading();
+        Position pos = Position.load(book, new Snapshot(values, hand, side, enPassant.squares(), enPassant.victim(),
+                halfmoveClock, fullmoveNumber, checksGiven, countLimit, countPly, duck));
         requireMoverCannotTakeRoyal(pos);
         if (book.royalsMayNotFace && FlyingGeneral.facing(pos)) {
             throw error("position", "the royal men face each other on an open file, which the flying-general rule"
@@ -426,7 +423,7 @@ public final class Fen {
         return new int[] {Position.code(upper ? 0 : 1, type), next};
     }
 
-    private void readHoldings(String text, Position pos) {
+    private void readHoldings(String text, int[][] hand) {
         if (!text.endsWith("]")) {
             throw error("holdings", "\"" + text + "\" does not end with ']'");
         }
@@ -441,7 +438,7 @@ public final class Fen {
                 throw error("holdings", "a " + book.rules.pieces().get(type).name() + " is never captured, so never in hand");
             }
             // More men of a kind than squares could never have been captured (and would overflow the hash keys).
-            if (++pos.hand[value & 1][type] > Capacity.inHand(book.squares)) {
+            if (++hand[value & 1][type] > Capacity.inHand(book.squares)) {
                 throw error("holdings", "more than " + Capacity.inHand(book.squares) + " men of one kind in hand");
             }
             i = parsed[1];
@@ -615,9 +612,14 @@ public final class Fen {
 
     // ---- en passant, numbers ----
 
-    private void readEnPassant(String field, Position pos) {
+    /** The en-passant squares a FEN lists and the man a capture there removes (-1 with none). */
+    private record EnPassantField(int[] squares, int victim) {
+        static final EnPassantField NONE = new EnPassantField(new int[0], -1);
+    }
+
+    private EnPassantField readEnPassant(String field, int[] values, int side) {
         if (field.equals("-")) {
-            return;
+            return EnPassantField.NONE;
         }
         int arrow = field.indexOf('>');
         String squares = arrow >= 0 ? field.substring(0, arrow) : field;
@@ -634,13 +636,13 @@ public final class Fen {
         if (list.isEmpty() || list.size() > Position.MAX_EN_PASSANT) {
             throw error("en passant", "expected '-' or en-passant squares, found '" + field + "'");
         }
-        int mover = pos.side ^ 1;
-        int written = arrow < 0 ? destinationListed(list, pos, mover) : -1;
+        int mover = side ^ 1;
+        int written = arrow < 0 ? destinationListed(list, values, mover) : -1;
         if (written >= 0) {
             list.remove(Integer.valueOf(written));
         }
         for (int sq : list) {
-            if (pos.board[sq] != 0) {
+            if (values[sq] != 0) {
                 throw error("en passant", "en-passant square " + book.rules.squareName(sq) + " is not empty");
             }
         }
@@ -652,20 +654,16 @@ public final class Fen {
         } else {
             victim = defaultVictim(book, list.get(list.size() - 1), mover);
         }
-        if (victim < 0 || pos.board[victim] == 0 || (pos.board[victim] & 1) != mover) {
+        if (victim < 0 || values[victim] == 0 || (values[victim] & 1) != mover) {
             throw error("en passant", "no " + (mover == 0 ? "White" : "Black") + " man to capture beyond "
                     + book.rules.squareName(list.get(list.size() - 1)));
         }
-        if (!EnPassantOrigin.possible(book, Position.typeOf(pos.board[victim]), mover, victim, list)) {
-            throw error("en passant", "the " + book.rules.pieces().get(Position.typeOf(pos.board[victim])).name() + " on "
+        if (!EnPassantOrigin.possible(book, Position.typeOf(values[victim]), mover, victim, list)) {
+            throw error("en passant", "the " + book.rules.pieces().get(Position.typeOf(values[victim])).name() + " on "
                     + book.rules.squareName(victim) + " could not have passed over " + field.split(">")[0]
                     + " in one move that makes en-passant squares");
         }
-        for (int sq : list) {
-            pos.enPassant[pos.enPassantCount++] = sq;
-            pos.isEnPassant[sq] = true;
-        }
-        pos.enPassantVictim = victim;
+        return new EnPassantField(list.stream().mapToInt(Integer::intValue).toArray(), victim);
     }
 
     /**
@@ -674,13 +672,13 @@ public final class Fen {
      * Pawn's d2-f4: the one listed square that holds a man of the side that moved, when empty
      * squares are listed too, is that man's square; -1 when there is none.
      */
-    private static int destinationListed(List<Integer> list, Position pos, int mover) {
+    private static int destinationListed(List<Integer> list, int[] values, int mover) {
         int found = -1;
         int occupied = 0;
         for (int sq : list) {
-            if (pos.board[sq] != 0) {
+            if (values[sq] != 0) {
                 occupied++;
-                found = (pos.board[sq] & 1) == mover ? sq : -1;
+                found = (values[sq] & 1) == mover ? sq : -1;
             }
         }
         return occupied == 1 && list.size() > 1 ? found : -1;
@@ -720,15 +718,16 @@ public final class Fen {
 
     public static String write(Position pos) {
         Rulebook book = pos.book;
-        StringBuilder sb = new StringBuilder(boardField(book, pos.board, pos.hand));
-        sb.append(pos.side == 0 ? " w " : " b ");
+        Snapshot state = pos.snapshot();
+        StringBuilder sb = new StringBuilder(boardField(book, state.board(), state.hand()));
+        sb.append(pos.side() == 0 ? " w " : " b ");
         sb.append(book.rules.start().shuffle() != null ? ShuffledCastlingField.write(pos)
                 : book.rules.royals().makruk().unmovedInCastlingField() ? UnmovedField.write(pos) : castlingRights(pos));
-        sb.append(' ').append(pos.countLimit > 0 ? Integer.toString(pos.countLimit) : enPassant(pos));
+        sb.append(' ').append(pos.countLimit() > 0 ? Integer.toString(pos.countLimit()) : enPassant(pos));
         if (book.rules.royals().checks().countsChecks()) {
             sb.append(' ').append(CheckField.write(pos, book.rules.royals().checks().checksToWin()));
         }
-        sb.append(' ').append(pos.countLimit > 0 ? pos.countPly : pos.halfmoveClock).append(' ').append(pos.fullmoveNumber);
+        sb.append(' ').append(pos.countLimit() > 0 ? pos.countPly() : pos.halfmoveClock()).append(' ').append(pos.fullmoveNumber());
         if (book.rules.start().armies() != null) {
             sb.append(' ').append(book.rules.start().armies().fenField());
         }
@@ -842,21 +841,21 @@ public final class Fen {
     }
 
     private static boolean isVirgin(Position pos, int sq, int side) {
-        int v = pos.board[sq];
+        int v = pos.board(sq);
         return v != 0 && (v & 1) == side && (v & Position.VIRGIN) != 0;
     }
 
     private static String enPassant(Position pos) {
-        if (pos.enPassantCount == 0) {
+        if (pos.enPassantCount() == 0) {
             return "-";
         }
         StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < pos.enPassantCount; i++) {
-            sb.append(pos.book.rules.squareName(pos.enPassant[i]));
+        for (int i = 0; i < pos.enPassantCount(); i++) {
+            sb.append(pos.book.rules.squareName(pos.enPassant(i)));
         }
-        int last = pos.enPassant[pos.enPassantCount - 1];
-        if (pos.enPassantVictim != defaultVictim(pos.book, last, pos.side ^ 1)) {
-            sb.append('>').append(pos.book.rules.squareName(pos.enPassantVictim));
+        int last = pos.enPassant(pos.enPassantCount() - 1);
+        if (pos.enPassantVictim() != defaultVictim(pos.book, last, pos.side() ^ 1)) {
+            sb.append('>').append(pos.book.rules.squareName(pos.enPassantVictim()));
         }
         return sb.toString();
     }

@@ -1,5 +1,6 @@
 package org.variantc.runtime.notation;
 
+import org.variantc.runtime.position.Mailbox;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -59,7 +60,7 @@ final class ShuffledCastlingField {
                 java.util.TreeSet<Integer> files = new java.util.TreeSet<>();
                 for (CastlingMove c : book.castlings) {
                     boolean onGSide = book.fileOf(c.rookFrom()) > book.fileOf(c.kingFrom());
-                    if (c.side() == side && onGSide == gSide && book.castlersReady(pos.board, c)) {
+                    if (c.side() == side && onGSide == gSide && book.castlersReady(Mailbox.squares(pos), c)) {
                         files.add(book.fileOf(c.rookFrom()));
                     }
                 }

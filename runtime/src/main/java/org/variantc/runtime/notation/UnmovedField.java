@@ -51,7 +51,7 @@ final class UnmovedField {
         for (int side = 0; side < 2; side++) {
             int rank = side == 0 ? 0 : book.ranks - 1;
             for (int file = 0; file < book.files; file++) {
-                int v = pos.board[book.rules.square(file, rank)];
+                int v = pos.board(book.rules.square(file, rank));
                 if (v != 0 && v != Man.WALL && (v & 1) == side && (v & Position.VIRGIN) != 0
                         && book.hasInitial[Position.typeOf(v)]) {
                     sb.append((char) ((side == 0 ? 'A' : 'a') + file));

@@ -43,27 +43,29 @@ public final class Position {
     private static final int OP_LIFT = 6;
 
     public final Rulebook book;
-    public final int[] board;
-    public final int[][] list = new int[2][];
-    public final int[] listSize = new int[2];
+    // The live state: private, or package-private for the read-only generator view (Mailbox);
+    // every change goes through make/unmake or load, so the hash never falls behind.
+    final int[] board;
+    final int[][] list = new int[2][];
+    final int[] listSize = new int[2];
     final int[] index;
-    public final int[][] count;
-    public final int[][] hand;
-    public int side;
-    public final int[] enPassant = new int[MAX_EN_PASSANT];
-    public int enPassantCount;
-    public int enPassantVictim = -1;
-    public final boolean[] isEnPassant;
-    public int halfmoveClock;
-    public int fullmoveNumber = 1;
-    long hash;
+    final int[][] count;
+    final int[][] hand;
+    private int side;
+    private final int[] enPassant = new int[MAX_EN_PASSANT];
+    private int enPassantCount;
+    private int enPassantVictim = -1;
+    final boolean[] isEnPassant;
+    private int halfmoveClock;
+    private int fullmoveNumber = 1;
+    private long hash;
     /** Checks each side has given (n-check); counted only where the rules count them. */
-    public final int[] checksGiven = new int[2];
+    private final int[] checksGiven = new int[2];
     /** A running count of the counting rule (Makruk): its limit in plies (0: none runs) and the count. */
-    public int countLimit;
-    public int countPly;
+    private int countLimit;
+    private int countPly;
     /** The Duck's square where a move places a wall ({@link org.variantc.runtime.rules.Walling}), or -1. */
-    public int duck = -1;
+    private int duck = -1;
 
     // Undo stack: per ply the scalars and where the ply's change log starts.
     private int ply;
@@ -92,7 +94,7 @@ public final class Position {
     private final int[] trialSquare = new int[600];
     private final int[] trialValue = new int[600];
 
-    public Position(Rulebook book) {
+    private Position(Rulebook book) {
         this.book = book;
         board = new int[book.squares];
         list[0] = new int[book.squares];
@@ -147,6 +149,57 @@ public final class Position {
     /** How many men the side has on the board (not in hand, walls not counted). */
     public int menOnBoard(int side) {
         return listSize[side];
+    }
+
+    /** The man on {@code sq} as a board code (side, type, marks), 0 empty, {@link Man#WALL} a wall. */
+    public int board(int sq) {
+        return board[sq];
+    }
+
+    /** The square of {@code side}'s {@code i}-th man, {@code i} below {@link #listSize}. */
+    public int list(int side, int i) {
+        return list[side][i];
+    }
+
+    public int listSize(int side) {
+        return listSize[side];
+    }
+
+    public int count(int side, int type) {
+        return count[side][type];
+    }
+
+    public int hand(int side, int type) {
+        return hand[side][type];
+    }
+
+    public int side() {
+        return side;
+    }
+
+    public int enPassantCount() {
+        return enPassantCount;
+    }
+
+    /** The {@code i}-th en-passant square, in the order they were passed. */
+    public int enPassant(int i) {
+        return enPassant[i];
+    }
+
+    public boolean isEnPassant(int sq) {
+        return isEnPassant[sq];
+    }
+
+    public int countLimit() {
+        return countLimit;
+    }
+
+    public int countPly() {
+        return countPly;
+    }
+
+    public int duck() {
+        return duck;
     }
 
     public int halfmoveClock() {
@@ -222,6 +275,19 @@ public final class Position {
             return book.hops.attacked(this, sq, bySide);
         }
         return book.attacks.attacked(board, sq, bySide);
+    }
+
+    /**
+     * True when {@code sq} is still attacked by {@code bySide} with the man on {@code standIn}
+     * turned to the other side for the test (a royal capture's victim replaced by a defender,
+     * so no line behind it opens); the board is as before afterwards.
+     */
+    public boolean attackedWithStandIn(int sq, int bySide, int standIn) {
+        int victim = board[standIn];
+        board[standIn] = victim ^ 1;
+        boolean attacked = isAttacked(sq, bySide);
+        board[standIn] = victim;
+        return attacked;
     }
 
     /** True when any royal man of {@code side} is attacked. */
@@ -391,12 +457,31 @@ public final class Position {
         }
         Counting counting = book.rules.royals().makruk().counting();
         if (counting != null) {
-            CountingClock.afterMove(this, counting, listSize[us ^ 1] < theirMen);
+            countOn(counting, listSize[us ^ 1] < theirMen);
         }
         ply++;
         history[ply] = hash;
         if (perpetualCheck) {
             checkedAt[ply] = inCheck(side);
+        }
+    }
+
+    /**
+     * After a move (the side to move already switched): the count counts on, and starts or
+     * restarts as the rule says ({@link CountingClock}).
+     */
+    private void countOn(Counting rule, boolean captured) {
+        if (countLimit > 0) {
+            countPly++;
+        }
+        boolean bare = listSize[side] == 1;
+        if (countLimit > 0 && !(captured && bare)) {
+            return;
+        }
+        int moves = CountingClock.limit(this, rule, side);
+        if (moves > 0) {
+            countLimit = 2 * moves;
+            countPly = rule.style() == Counting.Style.MAKRUK && bare ? 2 * (listSize[0] + listSize[1]) : 0;
         }
     }
 
@@ -1007,13 +1092,52 @@ public final class Position {
         return h;
     }
 
-    /** Called by {@link Fen} once the position is filled in: nothing to take back yet. */
-    public void finishLoading() {
+    /**
+     * A position loaded from {@code s}, hash included: the one way a position is set up (a FEN
+     * read, a start copied), so nothing outside writes its state.
+     */
+    public static Position load(Rulebook book, Snapshot s) {
+        Position pos = new Position(book);
+        pos.fill(s);
+        return pos;
+    }
+
+    private void fill(Snapshot s) {
+        int[] men = s.board();
+        for (int sq = 0; sq < men.length; sq++) {
+            if (men[sq] == Man.WALL) {
+                board[sq] = Man.WALL; // nobody's man: on the board, in no list
+            } else if (men[sq] != 0) {
+                put(sq, men[sq]);
+            }
+        }
+        for (int t = 0; t < 2; t++) {
+            System.arraycopy(s.hand()[t], 0, hand[t], 0, hand[t].length);
+            checksGiven[t] = s.checksGiven()[t];
+        }
+        side = s.side();
+        for (int sq : s.enPassant()) {
+            enPassant[enPassantCount++] = sq;
+            isEnPassant[sq] = true;
+        }
+        enPassantVictim = s.enPassantVictim();
+        halfmoveClock = s.halfmoveClock();
+        fullmoveNumber = s.fullmoveNumber();
+        countLimit = s.countLimit();
+        countPly = s.countPly();
+        duck = s.duck();
         logSize = 0;
         ply = 0;
         hash = computeHash();
         history[0] = hash;
         checkedAt[0] = perpetualCheck && inCheck(side);
+    }
+
+    /** The state as {@link #load} takes it: copies, so the snapshot outlives later moves. */
+    public Snapshot snapshot() {
+        return new Snapshot(board.clone(), new int[][] {hand[0].clone(), hand[1].clone()}, side,
+                enPassantSquares(), enPassantVictim, halfmoveClock, fullmoveNumber, checksGiven.clone(),
+                countLimit, countPly, duck);
     }
 
     /** Its FEN, for messages and debuggers only: reading and writing positions is {@link Fen}'s. */
