@@ -1,5 +1,6 @@
 package org.variantc.runtime;
 
+import org.variantc.runtime.position.Man;
 import org.variantc.runtime.position.Mailbox;
 import org.variantc.runtime.position.MoveList;
 import org.variantc.runtime.position.Position;
@@ -42,7 +43,7 @@ public final class GoalRace {
             int[] men = Mailbox.men(pos, side);
             for (int i = 0; i < pos.listSize(side); i++) {
                 int sq = men[i];
-                if (zone[sq] && Position.typeOf(pos.board(sq)) == goal.pieceType()) {
+                if (zone[sq] && Man.type(pos.board(sq)) == goal.pieceType()) {
                     return goal;
                 }
             }

@@ -79,6 +79,15 @@ public final class Rulebook {
     public final LimitedHops hops;            // pieces that may not jump over or capture some types, null when none
     public final java.util.List<LegalStep> legalSteps; // what Position.generateLegal runs, in order
     public final org.variantc.runtime.rules.RoyalCheck royalCheck; // ANY, or duple check, or the last royal man alone
+    // Derived once, so make and the legal steps do not walk the rules at every node.
+    public final boolean countsChecks;        // checks given are counted (n-check)
+    public final int checksToWin;             // the checks that win, 0 where checks do not win
+    public final org.variantc.runtime.rules.Counting counting; // the counting rule (Makruk), or null
+    public final boolean passing;             // a side may pass
+    public final boolean goalsPresent;        // some goal square or region ends the game
+    public final boolean droppedMenCastle;    // a King or Rook dropped on its castling square may castle
+    public final boolean promotedRevert;      // a captured promoted man goes to hand as the type it came from
+    public final boolean perpetualCheckLoses; // a repetition by checks alone loses for the checker
 
     /** The tables alone; {@link #withGenerator} adds what is built from a finished book. */
     private Rulebook(VariantRules rules) {
@@ -160,6 +169,14 @@ public final class Rulebook {
         bikjang = rules.royals().facing() == org.variantc.runtime.rules.RoyalFacing.BIKJANG;
         hops = rules.moves().hopLimits() == null ? null : new LimitedHops(rules.moves().hopLimits(), moves, squares);
         royalCheck = rules.royals().royalCheck();
+        countsChecks = rules.royals().checks().countsChecks();
+        checksToWin = rules.royals().checks().checksToWin();
+        counting = rules.royals().makruk().counting();
+        passing = rules.moves().passing().allowed();
+        goalsPresent = !rules.ending().end().goals().isEmpty();
+        droppedMenCastle = rules.placing().hands().droppedMenCastle();
+        promotedRevert = rules.placing().drops().promotedRevert();
+        perpetualCheckLoses = rules.ending().end().repetition().perpetualCheckLoses();
         legalSteps = LegalStep.of(rules, effects != null, hops != null, dropsLimited, gates != null, royalsMayNotFace,
                 bikjang);
     }
@@ -207,7 +224,7 @@ public final class Rulebook {
         startBoard = new int[squares];
         for (int sq = 0; sq < squares; sq++) {
             holes[sq] = values[sq] == Man.WALL;
-            startBoard[sq] = holes[sq] ? 0 : values[sq] & Position.PIECE;
+            startBoard[sq] = holes[sq] ? 0 : values[sq] & Man.PIECE;
         }
         reachability = new Reachability(rules, startBoard, hand);
     }
@@ -248,12 +265,12 @@ public final class Rulebook {
     public boolean castlersReady(int[] board, CastlingMove c) {
         int king = board[c.kingFrom()];
         int rook = board[c.rookFrom()];
-        int virginSide = Position.VIRGIN | c.side();
-        if (king == 0 || rook == 0 || (king & (Position.VIRGIN | 1)) != virginSide
-                || (rook & (Position.VIRGIN | 1)) != virginSide) {
+        int virginSide = Man.VIRGIN | c.side();
+        if (king == 0 || rook == 0 || (king & (Man.VIRGIN | 1)) != virginSide
+                || (rook & (Man.VIRGIN | 1)) != virginSide) {
             return false;
         }
-        return rules.start().shuffle() == null || royal[Position.typeOf(king)] && !royal[Position.typeOf(rook)];
+        return rules.start().shuffle() == null || royal[Man.type(king)] && !royal[Man.type(rook)];
     }
 
     /** The squares strictly between {@code a} and {@code b} on a straight line (none off one). */

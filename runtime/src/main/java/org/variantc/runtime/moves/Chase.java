@@ -42,7 +42,7 @@ public final class Chase {
         int origin = Move.kind(move) == Move.DROP ? -1 : Move.from(move);
         for (int i = 0; i < pos.listSize(mover); i++) {
             int at = pos.list(mover, i);
-            int type = Position.typeOf(pos.board(at));
+            int type = Man.type(pos.board(at));
             if (book.royal[type] || isPawn(book, type)) {
                 continue;
             }
@@ -58,7 +58,7 @@ public final class Chase {
                 if (!book.attacks.attacked(alone, t, mover) || past || !chaseable(pos, t, victim)) {
                     continue;
                 }
-                int target = Position.typeOf(pos.board(t));
+                int target = Man.type(pos.board(t));
                 if (rule.stronger(target, type)) {
                     chased[t] = true;
                 } else if ((target != type || pinned[t] || !book.attacks.attacked(alone(Mailbox.squares(pos), t, victim), at, victim))
@@ -94,7 +94,7 @@ public final class Chase {
             int[] alone = alone(Mailbox.squares(pos), q, mover);
             for (int j = 0; j < pos.listSize(victim); j++) {
                 int t = pos.list(victim, j);
-                if (!pos.book.royal[Position.typeOf(pos.board(t))] && pos.book.attacks.attacked(alone, t, mover)
+                if (!pos.book.royal[Man.type(pos.board(t))] && pos.book.attacks.attacked(alone, t, mover)
                         && !royalTakesBack(pos, q, t, victim)) {
                     chased[t] = true;
                 }
@@ -115,7 +115,7 @@ public final class Chase {
     private static boolean checked(Position pos, int[] board, int side) {
         for (int i = 0; i < pos.listSize(side); i++) {
             int r = pos.list(side, i);
-            if (pos.book.royal[Position.typeOf(pos.board(r))] && pos.book.attacks.attacked(board, r, side ^ 1)) {
+            if (pos.book.royal[Man.type(pos.board(r))] && pos.book.attacks.attacked(board, r, side ^ 1)) {
                 return true;
             }
         }
@@ -129,7 +129,7 @@ public final class Chase {
     private static boolean royalTakesBack(Position pos, int q, int t, int side) {
         for (int i = 0; i < pos.listSize(side); i++) {
             int r = pos.list(side, i);
-            if (!pos.book.royal[Position.typeOf(pos.board(r))]
+            if (!pos.book.royal[Man.type(pos.board(r))]
                     || !pos.book.attacks.attacked(alone(Mailbox.squares(pos), r, side), t, side)) {
                 continue;
             }
@@ -178,7 +178,7 @@ public final class Chase {
 
     /** Neither royal (that is check) nor a pawn on its own half of the board. */
     private static boolean chaseable(Position pos, int sq, int side) {
-        int type = Position.typeOf(pos.board(sq));
+        int type = Man.type(pos.board(sq));
         if (pos.book.royal[type]) {
             return false;
         }
@@ -217,7 +217,7 @@ public final class Chase {
         int[] royals = board.clone();
         for (int i = 0; i < pos.listSize(side); i++) {
             int at = pos.list(side, i);
-            if (pos.book.royal[Position.typeOf(pos.board(at))]) {
+            if (pos.book.royal[Man.type(pos.board(at))]) {
                 royals[at] = GHOST | side;
             }
         }
@@ -229,7 +229,7 @@ public final class Chase {
         int files = pos.book.files;
         for (int i = 0; i < pos.listSize(side); i++) {
             int r = pos.list(side, i);
-            if (!pos.book.royal[Position.typeOf(pos.board(r))] || r % files != sq % files) {
+            if (!pos.book.royal[Man.type(pos.board(r))] || r % files != sq % files) {
                 continue;
             }
             boolean open = true;
@@ -255,7 +255,7 @@ public final class Chase {
         for (int i = 0; i < pos.listSize(side); i++) {
             int at = pos.list(side, i);
             int man = board[at];
-            if (!pos.book.royal[Position.typeOf(man)] && !exposed) {
+            if (!pos.book.royal[Man.type(man)] && !exposed) {
                 board[at] = 0;
                 pinned[at] = exposed(pos, board, side);
                 board[at] = man;
@@ -277,7 +277,7 @@ public final class Chase {
         for (int i = 0; i < pos.listSize(side ^ 1); i++) {
             int enemy = pos.list(side ^ 1, i);
             int man = board[enemy];            // on the board before the move the mover's man may stand elsewhere
-            if (man == 0 || man == Man.WALL || (man & 1) != (side ^ 1) || !pos.book.royal[Position.typeOf(man)]) {
+            if (man == 0 || man == Man.WALL || (man & 1) != (side ^ 1) || !pos.book.royal[Man.type(man)]) {
                 continue;
             }
             int royals = 0;
@@ -285,7 +285,7 @@ public final class Chase {
             int lone = -1;
             for (int sq = enemy % files; sq < board.length; sq += files) {
                 if (board[sq] != 0 && board[sq] != Man.WALL && (board[sq] & 1) == side) {
-                    if (pos.book.royal[Position.typeOf(board[sq])]) {
+                    if (pos.book.royal[Man.type(board[sq])]) {
                         royals++;
                     } else {
                         others++;
@@ -340,7 +340,7 @@ public final class Chase {
     private static boolean exposed(Position pos, int[] board, int side) {
         for (int i = 0; i < pos.listSize(side); i++) {
             int r = pos.list(side, i);
-            if (pos.book.royal[Position.typeOf(pos.board(r))]
+            if (pos.book.royal[Man.type(pos.board(r))]
                     && (pos.book.attacks.attacked(board, r, side ^ 1)
                         || pos.book.royalsMayNotFace && facedByRoyal(pos, board, r, side ^ 1))) {
                 return true;

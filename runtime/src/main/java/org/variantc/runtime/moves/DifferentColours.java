@@ -28,9 +28,9 @@ final class DifferentColours {
         int us = pos.side();
         int to = Move.to(drop);
         boolean[] standing = new boolean[2]; // [colour] a man of the type stands on that colour
-        int code = Position.code(us, type);
+        int code = Man.of(us, type);
         for (int sq = 0; sq < book.squares; sq++) {
-            if ((pos.board(sq) & Position.PIECE) == code && pos.board(sq) != Man.WALL) {
+            if ((pos.board(sq) & Man.PIECE) == code && pos.board(sq) != Man.WALL) {
                 standing[colour(book, sq)] = true;
             }
         }

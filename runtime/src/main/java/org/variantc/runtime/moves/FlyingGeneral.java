@@ -1,5 +1,6 @@
 package org.variantc.runtime.moves;
 
+import org.variantc.runtime.position.Man;
 import org.variantc.runtime.position.Move;
 import org.variantc.runtime.position.MoveList;
 import org.variantc.runtime.position.Position;
@@ -99,7 +100,7 @@ public final class FlyingGeneral {
         int n = 0;
         for (int i = 0; i < pos.listSize(side); i++) {
             int sq = pos.list(side, i);
-            if (pos.book.royal[Position.typeOf(pos.board(sq))]) {
+            if (pos.book.royal[Man.type(pos.board(sq))]) {
                 found[n++] = sq;
             }
         }

@@ -81,7 +81,7 @@ public final class Gates {
     public static boolean isGate(Position pos, int sq, int side) {
         int v = pos.board(sq);
         return pos.book.gates[side][sq] && v != 0 && v != Man.WALL
-                && (v & (Position.VIRGIN | 1)) == (Position.VIRGIN | side);
+                && (v & (Man.VIRGIN | 1)) == (Man.VIRGIN | side);
     }
 
     /** A man enters through a gate only where its type may be dropped (no Pawn on the first rank). */

@@ -1,5 +1,6 @@
 package org.variantc.runtime.moves;
 
+import org.variantc.runtime.position.Man;
 import org.variantc.runtime.position.Mailbox;
 import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.position.Move;
@@ -20,7 +21,7 @@ public final class Passes {
     static void add(Position pos, MoveList out, boolean bikjang) {
         int royal = royalSquare(pos);
         if (royal >= 0 && (bikjang || !pos.isAttacked(royal, pos.side() ^ 1))) {
-            out.add(Move.of(royal, royal, Position.typeOf(pos.board(royal)), Move.PASS, 0));
+            out.add(Move.of(royal, royal, Man.type(pos.board(royal)), Move.PASS, 0));
         }
     }
 
@@ -46,7 +47,7 @@ public final class Passes {
     private static int royalSquare(Position pos) {
         int[] l = Mailbox.men(pos, pos.side());
         for (int i = 0; i < pos.listSize(pos.side()); i++) {
-            if (pos.book.royal[Position.typeOf(pos.board(l[i]))]) {
+            if (pos.book.royal[Man.type(pos.board(l[i]))]) {
                 return l[i];
             }
         }

@@ -58,7 +58,7 @@ final class PromotionsInPlace {
         int n = 0;
         for (int i = 0; i < pos.listSize(side) && n < found.length; i++) {
             int sq = pos.list(side, i);
-            if (Position.typeOf(pos.board(sq)) == type) {
+            if (Man.type(pos.board(sq)) == type) {
                 found[n++] = sq;
             }
         }
@@ -80,7 +80,7 @@ final class PromotionsInPlace {
     /** Whether the man on {@code sq}, of {@code side}, could capture an enemy man (side to move is the enemy). */
     private static boolean attacksEnemy(Position pos, int side, int sq) {
         MoveList moves = new MoveList(32);
-        int type = Position.typeOf(pos.board(sq));
+        int type = Man.type(pos.board(sq));
         // The new man's moves, as if its side were to move: a pass hands it the turn. Only
         // captures of men count, so the en-passant squares the pass drops do not matter.
         pos.makeNullMove();

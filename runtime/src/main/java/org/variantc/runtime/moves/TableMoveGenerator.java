@@ -1,5 +1,6 @@
 package org.variantc.runtime.moves;
 
+import org.variantc.runtime.position.Man;
 import org.variantc.runtime.position.Mailbox;
 import org.variantc.runtime.Rulebook;
 import org.variantc.runtime.position.Move;
@@ -56,7 +57,7 @@ public final class TableMoveGenerator implements MoveGenerator {
         int royal = -1;
         int[] l = Mailbox.men(pos, us);
         for (int i = 0; i < pos.listSize(us); i++) {
-            if (book.royal[Position.typeOf(pos.board(l[i]))]) {
+            if (book.royal[Man.type(pos.board(l[i]))]) {
                 royalCount++;
                 royal = l[i];
             }
@@ -119,9 +120,9 @@ public final class TableMoveGenerator implements MoveGenerator {
         for (int i = 0; i < n; i++) {
             int sq = list[i];
             int p = board[sq];
-            int type = Position.typeOf(p);
+            int type = Man.type(p);
             SquareMoves sm = book.moves[type][us][sq];
-            boolean virgin = (p & Position.VIRGIN) != 0;
+            boolean virgin = (p & Man.VIRGIN) != 0;
             leaps(pos, out, sm.leaps(), sq, type, virgin);
             rays(pos, out, sm.rays(), sq, type, virgin);
             if (sm.paths().length > 0) {
@@ -335,7 +336,7 @@ public final class TableMoveGenerator implements MoveGenerator {
                     continue next;
                 }
             }
-            out.add(Move.of(c.kingFrom(), c.kingTo(), Position.typeOf(king), Move.CASTLE, ci));
+            out.add(Move.of(c.kingFrom(), c.kingTo(), Man.type(king), Move.CASTLE, ci));
         }
     }
 

@@ -306,14 +306,14 @@ public final class Fen {
             int[] parsed = text.charAt(i) == '+' ? plusPiece(text, i, where) : piece(text, i, where);
             i = parsed[1];
             int value = parsed[0];
-            int plusOf = book.plusOf[Position.typeOf(value)];
+            int plusOf = book.plusOf[Man.type(value)];
             if (plusOf >= 0) {
                 // A promoted form is a promoted man however it is written.
-                value |= (plusOf + 1) << Position.PROMOTED_SHIFT;
+                value |= (plusOf + 1) << Man.PROMOTED_SHIFT;
             }
             if (i < text.length() && text.charAt(i) == '~') {
-                int from = book.promotedFromDefault[Position.typeOf(value)];
-                value |= (from >= 0 ? from + 1 : Position.typeOf(value) + 1) << Position.PROMOTED_SHIFT;
+                int from = book.promotedFromDefault[Man.type(value)];
+                value |= (from >= 0 ? from + 1 : Man.type(value) + 1) << Man.PROMOTED_SHIFT;
                 i++;
             }
             if (i < text.length() && text.charAt(i) == MOVED && file < book.files) {
@@ -358,9 +358,9 @@ public final class Fen {
             if (v == 0 || v == Man.WALL) {
                 continue;
             }
-            int type = Position.typeOf(v);
+            int type = Man.type(v);
             counts[v & 1][type]++;
-            boolean promoted = v >>> Position.PROMOTED_SHIFT != 0;
+            boolean promoted = v >>> Man.PROMOTED_SHIFT != 0;
             if (reach.neverUnpromoted(type, v & 1, sq) && !(promoted && reach.madeByPromotion(type))) {
                 throw error("board", "a " + ((v & 1) == 0 ? "White " : "Black ")
                         + book.rules.pieces().get(type).name() + " on " + book.rules.squareName(sq)
@@ -387,13 +387,13 @@ public final class Fen {
             throw error("board", where + ": '+' must be followed by a piece id");
         }
         int[] base = piece(text, i + 1, where);
-        int type = Position.typeOf(base[0]);
+        int type = Man.type(base[0]);
         int promoted = book.plusForm[type];
         if (promoted < 0) {
             throw error("board", where + ": '+" + text.substring(i + 1, base[1]) + "' names no promoted man: no"
                     + " piece is written +" + book.rules.pieces().get(type).id());
         }
-        return new int[] {Position.code(base[0] & 1, promoted), base[1]};
+        return new int[] {Man.of(base[0] & 1, promoted), base[1]};
     }
 
     private int[] piece(String text, int i, String where) {
@@ -420,7 +420,7 @@ public final class Fen {
         if (type < 0) {
             throw error("board", where + ": unknown piece id '" + id + "'");
         }
-        return new int[] {Position.code(upper ? 0 : 1, type), next};
+        return new int[] {Man.of(upper ? 0 : 1, type), next};
     }
 
     private void readHoldings(String text, int[][] hand) {
@@ -432,7 +432,7 @@ public final class Fen {
         while (i < inner.length()) {
             int[] parsed = piece(inner, i, "holdings");
             int value = parsed[0];
-            int type = Position.typeOf(value);
+            int type = Man.type(value);
             // A royal man is never captured, so never in hand, unless a setup phase places him from it.
             if (book.royal[type] && !book.rules.placing().hands().dropFirst()) {
                 throw error("holdings", "a " + book.rules.pieces().get(type).name() + " is never captured, so never in hand");
@@ -522,17 +522,17 @@ public final class Fen {
     private void requireCastler(int[] values, int sq, int side, char right, boolean king) {
         requireMan(values, sq, side, right);
         int v = values[sq];
-        boolean promoted = v >>> Position.PROMOTED_SHIFT != 0;
+        boolean promoted = v >>> Man.PROMOTED_SHIFT != 0;
         int start = book.startBoard == null ? 0 : book.startBoard[sq];
         boolean startType = start != 0 && (start & 1) == side;
         // Without royal pieces the King is a common man: the start position's type alone says who castles.
-        boolean royalMismatch = book.rules.hasRoyalType() && book.royal[Position.typeOf(v)] != king;
-        if (promoted || royalMismatch || startType && (v & Position.PIECE) != start) {
-            String wanted = startType ? book.rules.pieces().get(Position.typeOf(start)).name()
+        boolean royalMismatch = book.rules.hasRoyalType() && book.royal[Man.type(v)] != king;
+        if (promoted || royalMismatch || startType && (v & Man.PIECE) != start) {
+            String wanted = startType ? book.rules.pieces().get(Man.type(start)).name()
                     : king ? "King" : "castling partner";
             throw error("castling rights", "'" + right + "' needs an unmoved " + (side == 0 ? "White " : "Black ")
                     + wanted + " on " + book.rules.squareName(sq) + ", not "
-                    + (promoted ? "a promoted " : "a ") + book.rules.pieces().get(Position.typeOf(v)).name());
+                    + (promoted ? "a promoted " : "a ") + book.rules.pieces().get(Man.type(v)).name());
         }
     }
 
@@ -563,20 +563,20 @@ public final class Fen {
     private void applyVirginity(int[] values, int[] partners) {
         for (int sq = 0; sq < values.length; sq++) {
             if (!moved.get(sq) && virginByPlace(values[sq], sq, book)) {
-                values[sq] |= Position.VIRGIN;
+                values[sq] |= Man.VIRGIN;
             }
         }
         for (int gate : gates) {
-            values[gate] |= Position.VIRGIN;
+            values[gate] |= Man.VIRGIN;
         }
         for (int partner : partners) {
             for (CastlingMove cm : book.castlings) {
                 // Only the King's own castlings: a shuffled start's go from every square a King may start on.
                 if (cm.rookFrom() == partner && (values[partner] & 1) == cm.side() && values[cm.kingFrom()] != 0
                         && (values[cm.kingFrom()] & 1) == cm.side()
-                        && (book.rules.start().shuffle() == null || book.royal[Position.typeOf(values[cm.kingFrom()])])) {
-                    values[cm.kingFrom()] |= Position.VIRGIN;
-                    values[cm.rookFrom()] |= Position.VIRGIN;
+                        && (book.rules.start().shuffle() == null || book.royal[Man.type(values[cm.kingFrom()])])) {
+                    values[cm.kingFrom()] |= Man.VIRGIN;
+                    values[cm.rookFrom()] |= Man.VIRGIN;
                 }
             }
         }
@@ -596,10 +596,10 @@ public final class Fen {
 
     /** Would a man {@code v} on {@code sq} be read as unmoved from its place alone? */
     private static boolean virginByPlace(int v, int sq, Rulebook book) {
-        return v != 0 && v != Man.WALL && !book.castlingSquare[v & 1][sq] && v >>> Position.PROMOTED_SHIFT == 0
+        return v != 0 && v != Man.WALL && !book.castlingSquare[v & 1][sq] && v >>> Man.PROMOTED_SHIFT == 0
                 && (book.gates == null || !book.gates[v & 1][sq])
-                && book.startBoard != null && book.startBoard[sq] == (v & Position.PIECE)
-                && book.hasInitial[Position.typeOf(v)];
+                && book.startBoard != null && book.startBoard[sq] == (v & Man.PIECE)
+                && book.hasInitial[Man.type(v)];
     }
 
     /** The mark is refused where it could not change anything, so every position has one FEN. */
@@ -658,8 +658,8 @@ public final class Fen {
             throw error("en passant", "no " + (mover == 0 ? "White" : "Black") + " man to capture beyond "
                     + book.rules.squareName(list.get(list.size() - 1)));
         }
-        if (!EnPassantOrigin.possible(book, Position.typeOf(values[victim]), mover, victim, list)) {
-            throw error("en passant", "the " + book.rules.pieces().get(Position.typeOf(values[victim])).name() + " on "
+        if (!EnPassantOrigin.possible(book, Man.type(values[victim]), mover, victim, list)) {
+            throw error("en passant", "the " + book.rules.pieces().get(Man.type(values[victim])).name() + " on "
                     + book.rules.squareName(victim) + " could not have passed over " + field.split(">")[0]
                     + " in one move that makes en-passant squares");
         }
@@ -753,18 +753,18 @@ public final class Fen {
                     sb.append(WALL);
                     continue;
                 }
-                int plusOf = book.plusOf[Position.typeOf(v)];
+                int plusOf = book.plusOf[Man.type(v)];
                 if (plusOf >= 0) {
                     sb.append('+').append(id(book, v & 1, plusOf));
                 } else {
-                    sb.append(id(book, v & 1, Position.typeOf(v)));
+                    sb.append(id(book, v & 1, Man.type(v)));
                     // Where hands hold no captures the mark changes nothing; Fairy-Stockfish leaves it out.
-                    if (v >>> Position.PROMOTED_SHIFT != 0 && (book.capturesToHand || !book.rules.placing().drops().enabled())) {
+                    if (v >>> Man.PROMOTED_SHIFT != 0 && (book.capturesToHand || !book.rules.placing().drops().enabled())) {
                         sb.append('~');
                     }
                 }
                 int sq = book.rules.square(file, rank);
-                if ((v & Position.VIRGIN) == 0 && virginByPlace(v, sq, book)
+                if ((v & Man.VIRGIN) == 0 && virginByPlace(v, sq, book)
                         && !book.rules.royals().makruk().unmovedInCastlingField()) {
                     sb.append(MOVED);
                 }
@@ -842,7 +842,7 @@ public final class Fen {
 
     private static boolean isVirgin(Position pos, int sq, int side) {
         int v = pos.board(sq);
-        return v != 0 && (v & 1) == side && (v & Position.VIRGIN) != 0;
+        return v != 0 && (v & 1) == side && (v & Man.VIRGIN) != 0;
     }
 
     private static String enPassant(Position pos) {

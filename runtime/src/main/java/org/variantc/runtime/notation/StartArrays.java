@@ -1,5 +1,6 @@
 package org.variantc.runtime.notation;
 
+import org.variantc.runtime.position.Man;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -77,8 +78,8 @@ public final class StartArrays {
         int top = (book.ranks - 1) * book.files;
         for (int f = 0; f < array.length; f++) {
             // Marked unmoved, as the reader will find them: the field says nothing of a man's moves.
-            board[f] = Position.code(0, array[f]) | Position.VIRGIN;
-            board[top + f] = Position.code(1, array[f]) | Position.VIRGIN;
+            board[f] = Man.of(0, array[f]) | Man.VIRGIN;
+            board[top + f] = Man.of(1, array[f]) | Man.VIRGIN;
         }
         return Fen.boardField(book, board, book.start.hand()) + " w " + castlingField(array) + " - 0 1";
     }
@@ -125,8 +126,8 @@ public final class StartArrays {
         int[] board = book.startBoard.clone();
         int top = (book.ranks - 1) * book.files;
         for (int f = 0; f < array.length; f++) {
-            board[f] = Position.code(0, array[f]);
-            board[top + f] = Position.code(1, array[f]);
+            board[f] = Man.of(0, array[f]);
+            board[top + f] = Man.of(1, array[f]);
         }
         int rank = shuffle.protectedRank();
         for (int f = 0; f < book.files; f++) {

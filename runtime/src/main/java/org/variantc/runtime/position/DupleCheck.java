@@ -15,7 +15,7 @@ final class DupleCheck {
         boolean any = false;
         for (int i = 0; i < pos.listSize(side); i++) {
             int sq = l[i];
-            if (pos.book.royal[Position.typeOf(pos.board(sq))]) {
+            if (pos.book.royal[Man.type(pos.board(sq))]) {
                 if (!pos.isAttacked(sq, side ^ 1)) {
                     return false;
                 }

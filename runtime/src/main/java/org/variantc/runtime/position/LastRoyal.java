@@ -13,7 +13,7 @@ final class LastRoyal {
         int[] l = Mailbox.men(pos, side);
         int royal = -1;
         for (int i = 0; i < pos.listSize(side); i++) {
-            if (pos.book.royal[Position.typeOf(pos.board(l[i]))]) {
+            if (pos.book.royal[Man.type(pos.board(l[i]))]) {
                 if (royal >= 0) {
                     return false;
                 }
