@@ -58,7 +58,7 @@ public final class GoalRace {
     private static boolean canFollow(Position pos) {
         int us = pos.side();
         MoveList moves = new MoveList();
-        pos.book.generator.generatePseudoLegal(pos, moves);
+        pos.book.generator().generatePseudoLegal(pos, moves);
         boolean forbidden = pos.book.rules.royals().checks().givingCheckForbidden();
         for (int i = 0; i < moves.size(); i++) {
             pos.make(moves.get(i));

@@ -61,19 +61,19 @@ public final class Rulebook {
     public final int[][] castlingKingPath;    // [castling] squares the King stands on, crosses or lands on
     public final boolean[][] castlingSquare;  // [side][square] a kingFrom or rookFrom of that side
     public final int[] castlingSquares;       // every such square of either side
-    public int[] startBoard;                  // the start's men, no marks (StartBoard.men); set as the setup is read
-    public StartBoard start;                  // the start position, read from the setup once; set by the factory
+    private int[] startBoard;                  // the start's men, no marks (StartBoard.men); set as the setup is read
+    private StartBoard start;                  // the start position, read from the setup once; set by the factory
     public final int[] promotedFromDefault;   // [type] the type a promoted man of this type came from
     public final Zobrist zobrist;
-    public Reachability reachability;         // what a FEN may hold: royal counts, unpromoted men's squares; set as the setup is read
+    private Reachability reachability;         // what a FEN may hold: royal counts, unpromoted men's squares; set as the setup is read
     final CapturePatterns capturePatterns; // every way to capture on a square: the attack tables of both engines
     public final Attacks attacks;
     public final CaptureEffects effects;      // explosions and petrification, null when a capture only removes its victim
-    public MoveGenerator generator;           // set by the factory, built for the finished book
+    private MoveGenerator generator;           // set by the factory, built for the finished book
     public final boolean royalsMayNotFace;    // the flying general: Position filters every generator's legal list
     public final boolean capturesToHand;      // a captured man goes to the capturer's hand
-    public TableMoveGenerator tableMoves;     // the tables' moves of one man, for promotions in place; set by the factory
-    public boolean[] holes;                   // [square] not part of the board: a wall from the setup to the end; set as the setup is read
+    private TableMoveGenerator tableMoves;     // the tables' moves of one man, for promotions in place; set by the factory
+    private boolean[] holes;                   // [square] not part of the board: a wall from the setup to the end; set as the setup is read
     public final boolean[][] gates;           // [side][square] gate squares (Seirawan gating), null without gating
     public final boolean bikjang;             // facing royal men must part (Janggi): filtered like the flying general while they face
     public final LimitedHops hops;            // pieces that may not jump over or capture some types, null when none
@@ -207,6 +207,26 @@ public final class Rulebook {
 
     public MoveGenerator generator() {
         return generator;
+    }
+
+    /** The tables' moves of one man, whatever generator plays (promotions in place use them). */
+    public TableMoveGenerator tableMoves() {
+        return tableMoves;
+    }
+
+    /** The start's man on {@code sq} as side and type, no marks; 0 on an empty square or before the setup is read. */
+    public int startMan(int sq) {
+        return startBoard == null ? 0 : startBoard[sq];
+    }
+
+    /** The square is a hole of the setup (not part of the board); false before the setup is read. */
+    public boolean isHole(int sq) {
+        return holes != null && holes[sq];
+    }
+
+    /** What a FEN may hold, from the setup: royal counts, unpromoted men's squares. */
+    public Reachability reachability() {
+        return reachability;
     }
 
     /** The start position, read from the setup once: every game's start is a copy ({@link Fen#start(Rulebook)}). */

@@ -112,7 +112,7 @@ public final class CaptureEffects {
         if (royalLost(pos) >= 0 || !pos.rules().ending().end().goals().isEmpty() && pos.goalReached()) {
             return;
         }
-        pos.book.generator.generatePseudoLegal(pos, out);
+        pos.book.generator().generatePseudoLegal(pos, out);
         out.retain(m -> Move.kind(m) != Move.CASTLE && !hitsWall(pos, m) && !breaksTruce(pos, m)
                 && leavesRoyalsSafe(pos, m));
         castlings(pos, out);

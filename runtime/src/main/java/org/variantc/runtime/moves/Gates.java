@@ -46,7 +46,7 @@ public final class Gates {
         }
         MoveList pseudo = pos.gateScratch();
         pseudo.clear();
-        book.generator.generatePseudoLegal(pos, pseudo);
+        book.generator().generatePseudoLegal(pos, pseudo);
         for (int i = 0; i < pseudo.size(); i++) {
             long m = pseudo.get(i);
             int kind = Move.kind(m);

@@ -51,7 +51,7 @@ public final class LimitedHops {
         if (!pos.rules().ending().end().goals().isEmpty() && pos.goalReached()) {
             return;
         }
-        pos.book.generator.generatePseudoLegal(pos, out);
+        pos.book.generator().generatePseudoLegal(pos, out);
         int us = pos.side();
         out.retain(m -> allowed(pos, m) && safe(pos, m, us));
     }

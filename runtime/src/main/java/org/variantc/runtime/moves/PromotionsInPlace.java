@@ -40,7 +40,7 @@ final class PromotionsInPlace {
                     }
                     consider(pos, out, Move.withPromotion(Move.of(from, from, type, Move.LEAP, 0), choice));
                     scratch.clear();
-                    book.tableMoves.manMoves(pos, scratch, from, choice);
+                    book.tableMoves().manMoves(pos, scratch, from, choice);
                     for (int i = 0; i < scratch.size(); i++) {
                         int to = Move.to(scratch.get(i));
                         long step = Move.withPromotion(Move.of(from, to, type, Move.LEAP, 0), choice);
@@ -84,7 +84,7 @@ final class PromotionsInPlace {
         // The new man's moves, as if its side were to move: a pass hands it the turn. Only
         // captures of men count, so the en-passant squares the pass drops do not matter.
         pos.makeNullMove();
-        pos.book.tableMoves.manMoves(pos, moves, sq, type);
+        pos.book.tableMoves().manMoves(pos, moves, sq, type);
         pos.unmake();
         for (int i = 0; i < moves.size(); i++) {
             int target = Move.to(moves.get(i));

@@ -68,7 +68,7 @@ public final class Fen {
 
     /** The start position, played with {@code book}'s generator: a copy of the start the book read once. */
     public static Position start(Rulebook book) {
-        return book.start.position(book);
+        return book.start().position(book);
     }
 
     /** @throws FenException when the FEN is malformed or does not fit the variant */
@@ -121,7 +121,13 @@ public final class Fen {
             throw new FenException("empty FEN");
         }
         Position start = new Fen(book, fen.trim(), true).read();
-        return StartBoard.of(start, book.startBoard, book.holes);
+        int[] men = new int[book.squares];
+        boolean[] holes = new boolean[book.squares];
+        for (int sq = 0; sq < book.squares; sq++) {
+            men[sq] = book.startMan(sq);
+            holes[sq] = book.isHole(sq);
+        }
+        return StartBoard.of(start, men, holes);
     }
 
     /** The Duck's square: the board's one wall, or -1 before the first move placed it. */
@@ -292,7 +298,7 @@ public final class Fen {
             }
             if (c == WALL) {
                 if (book.rules.captures().petrification() == null && book.rules.placing().walling() == null
-                        && !(file < book.files && (setup || book.holes[book.rules.square(file, rank)]))) {
+                        && !(file < book.files && (setup || book.isHole(book.rules.square(file, rank))))) {
                     throw error("board", where + ": '*' is a wall or a hole, and this variant has none "
                             + (file < book.files ? "on " + book.rules.squareName(book.rules.square(file, rank)) : "there"));
                 }
@@ -335,7 +341,7 @@ public final class Fen {
     /** Refuses a board that does not write '*' on a hole: the hole is no square a man may stand on. */
     private void requireHoles(int[] values) {
         for (int sq = 0; sq < values.length; sq++) {
-            if (book.holes[sq] && values[sq] != Man.WALL) {
+            if (book.isHole(sq) && values[sq] != Man.WALL) {
                 throw error("board", book.rules.squareName(sq) + " is a hole, not part of the board: write '*' there");
             }
         }
@@ -346,7 +352,7 @@ public final class Fen {
      * setup and promotions allow, or an unpromoted man where its promotion is compulsory.
      */
     private void requireReachable(int[] values, int[][] hand) {
-        Reachability reach = book.reachability;
+        Reachability reach = book.reachability();
         int[][] counts = new int[2][book.types];
         for (int side = 0; side < 2; side++) {
             for (int type = 0; type < book.types; type++) {
@@ -523,7 +529,7 @@ public final class Fen {
         requireMan(values, sq, side, right);
         int v = values[sq];
         boolean promoted = v >>> Man.PROMOTED_SHIFT != 0;
-        int start = book.startBoard == null ? 0 : book.startBoard[sq];
+        int start = book.startMan(sq);
         boolean startType = start != 0 && (start & 1) == side;
         // Without royal pieces the King is a common man: the start position's type alone says who castles.
         boolean royalMismatch = book.rules.hasRoyalType() && book.royal[Man.type(v)] != king;
@@ -598,7 +604,7 @@ public final class Fen {
     private static boolean virginByPlace(int v, int sq, Rulebook book) {
         return v != 0 && v != Man.WALL && !book.castlingSquare[v & 1][sq] && v >>> Man.PROMOTED_SHIFT == 0
                 && (book.gates == null || !book.gates[v & 1][sq])
-                && book.startBoard != null && book.startBoard[sq] == (v & Man.PIECE)
+                && book.startMan(sq) == (v & Man.PIECE)
                 && book.hasInitial[Man.type(v)];
     }
 
