@@ -195,10 +195,15 @@ public final class Rulebook {
         // Each step is handed a constructed book, never a half-built one: the setup is read once,
         // with the finished tables, and the generator sees the finished book.
         Rulebook book = new Rulebook(rules);
-        book.start = Fen.readStart(book);
-        book.tableMoves = new TableMoveGenerator(book);
-        book.generator = generatorFactory.apply(book);
+        book.prepare(generatorFactory);
         return book;
+    }
+
+    /** Once, right after the tables: the setup read, then the generators that the finished book serves. */
+    private void prepare(Function<Rulebook, MoveGenerator> generatorFactory) {
+        start = Fen.readStart(this);
+        tableMoves = new TableMoveGenerator(this);
+        generator = generatorFactory.apply(this);
     }
 
     public VariantRules rules() {
