@@ -1,6 +1,7 @@
 package org.variantc.runtime.moves;
 
 import org.variantc.runtime.CheckCount;
+import org.variantc.runtime.position.Man;
 import org.variantc.runtime.Rulebook;
 import org.variantc.runtime.position.Move;
 import org.variantc.runtime.position.MoveList;
@@ -33,10 +34,10 @@ final class DropLimits {
     /** How many men of the mover's of {@code type} stand on the file of {@code square}. */
     private static int onFile(Position pos, int type, int square) {
         Rulebook book = pos.book;
-        int code = Position.code(pos.side, type);
+        int code = Man.of(pos.side(), type);
         int n = 0;
         for (int sq = book.fileOf(square); sq < book.squares; sq += book.files) {
-            if ((pos.board[sq] & Position.PIECE) == code) {
+            if ((pos.board(sq) & Man.PIECE) == code) {
                 n++;
             }
         }
