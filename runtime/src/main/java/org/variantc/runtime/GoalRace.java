@@ -1,5 +1,7 @@
 package org.variantc.runtime;
 
+import org.variantc.runtime.position.Man;
+import org.variantc.runtime.position.Mailbox;
 import org.variantc.runtime.position.MoveList;
 import org.variantc.runtime.position.Position;
 import org.variantc.runtime.rules.GoalRule;
@@ -17,9 +19,24 @@ public final class GoalRace {
     private GoalRace() {
     }
 
+    /**
+     * Who won by a goal: the side, {@link #DRAW} when both reached their goals and the second was
+     * a follower's answer, or -1 while no goal has ended the game (always -1 without goal rules).
+     * Normally the side that just moved; the side to move after a follower's extra move failed to
+     * reach its goal (Racing Kings), or in a position set up after the game had ended.
+     */
+    public static int winner(Position pos) {
+        return pos.rules().ending().end().goals().isEmpty() ? -1 : verdict(pos);
+    }
+
+    /** True when a goal has ended the game (a win, or a follower's draw): the side to move has no moves. */
+    public static boolean ended(Position pos) {
+        return winner(pos) >= 0;
+    }
+
     /** The side that has won by a goal, {@link #DRAW}, or -1 while the goals have not ended the game. */
-    public static int verdict(Position pos) {
-        int toMove = pos.side;
+    private static int verdict(Position pos) {
+        int toMove = pos.side();
         int moved = toMove ^ 1;
         GoalRule ours = reached(pos, toMove);
         GoalRule theirs = reached(pos, moved);
@@ -38,10 +55,10 @@ public final class GoalRace {
     static GoalRule reached(Position pos, int side) {
         for (GoalRule goal : pos.book.rules.ending().end().goals()) {
             boolean[] zone = goal.zone()[side];
-            int[] men = pos.list[side];
-            for (int i = 0; i < pos.listSize[side]; i++) {
+            int[] men = Mailbox.men(pos, side);
+            for (int i = 0; i < pos.listSize(side); i++) {
                 int sq = men[i];
-                if (zone[sq] && Position.typeOf(pos.board[sq]) == goal.pieceType()) {
+                if (zone[sq] && Man.type(pos.board(sq)) == goal.pieceType()) {
                     return goal;
                 }
             }
@@ -54,9 +71,9 @@ public final class GoalRace {
      * pseudo-legal list with make and unmake, so no goal test runs inside it.
      */
     private static boolean canFollow(Position pos) {
-        int us = pos.side;
+        int us = pos.side();
         MoveList moves = new MoveList();
-        pos.book.generator.generatePseudoLegal(pos, moves);
+        pos.book.generator().generatePseudoLegal(pos, moves);
         boolean forbidden = pos.book.rules.royals().checks().givingCheckForbidden();
         for (int i = 0; i < moves.size(); i++) {
             pos.make(moves.get(i));

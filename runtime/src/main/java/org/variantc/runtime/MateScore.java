@@ -1,5 +1,6 @@
 package org.variantc.runtime;
 
+import org.variantc.runtime.position.Mailbox;
 import org.variantc.runtime.position.Man;
 import org.variantc.runtime.position.Position;
 import org.variantc.runtime.rules.Outcome;
@@ -57,7 +58,7 @@ public final class MateScore {
      */
     static boolean checkedBy(Position pos, long types) {
         int us = pos.sideToMove();
-        int[] board = pos.board;
+        int[] board = Mailbox.squares(pos);
         int[] saved = board.clone();
         try {
             for (int sq = 0; sq < board.length; sq++) {

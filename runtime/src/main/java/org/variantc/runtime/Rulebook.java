@@ -61,24 +61,33 @@ public final class Rulebook {
     public final int[][] castlingKingPath;    // [castling] squares the King stands on, crosses or lands on
     public final boolean[][] castlingSquare;  // [side][square] a kingFrom or rookFrom of that side
     public final int[] castlingSquares;       // every such square of either side
-    public int[] startBoard;                  // the start's men, no marks (StartBoard.men); set as the setup is read
-    public StartBoard start;                  // the start position, read from the setup once; set by the factory
+    private int[] startBoard;                  // the start's men, no marks (StartBoard.men); set as the setup is read
+    private StartBoard start;                  // the start position, read from the setup once; set by the factory
     public final int[] promotedFromDefault;   // [type] the type a promoted man of this type came from
     public final Zobrist zobrist;
-    public Reachability reachability;         // what a FEN may hold: royal counts, unpromoted men's squares; set as the setup is read
+    private Reachability reachability;         // what a FEN may hold: royal counts, unpromoted men's squares; set as the setup is read
     final CapturePatterns capturePatterns; // every way to capture on a square: the attack tables of both engines
     public final Attacks attacks;
     public final CaptureEffects effects;      // explosions and petrification, null when a capture only removes its victim
-    public MoveGenerator generator;           // set by the factory, built for the finished book
+    private MoveGenerator generator;           // set by the factory, built for the finished book
     public final boolean royalsMayNotFace;    // the flying general: Position filters every generator's legal list
     public final boolean capturesToHand;      // a captured man goes to the capturer's hand
-    public TableMoveGenerator tableMoves;     // the tables' moves of one man, for promotions in place; set by the factory
-    public boolean[] holes;                   // [square] not part of the board: a wall from the setup to the end; set as the setup is read
+    private TableMoveGenerator tableMoves;     // the tables' moves of one man, for promotions in place; set by the factory
+    private boolean[] holes;                   // [square] not part of the board: a wall from the setup to the end; set as the setup is read
     public final boolean[][] gates;           // [side][square] gate squares (Seirawan gating), null without gating
     public final boolean bikjang;             // facing royal men must part (Janggi): filtered like the flying general while they face
     public final LimitedHops hops;            // pieces that may not jump over or capture some types, null when none
     public final java.util.List<LegalStep> legalSteps; // what Position.generateLegal runs, in order
     public final org.variantc.runtime.rules.RoyalCheck royalCheck; // ANY, or duple check, or the last royal man alone
+    // Derived once, so make and the legal steps do not walk the rules at every node.
+    public final boolean countsChecks;        // checks given are counted (n-check)
+    public final int checksToWin;             // the checks that win, 0 where checks do not win
+    public final org.variantc.runtime.rules.Counting counting; // the counting rule (Makruk), or null
+    public final boolean passing;             // a side may pass
+    public final boolean goalsPresent;        // some goal square or region ends the game
+    public final boolean droppedMenCastle;    // a King or Rook dropped on its castling square may castle
+    public final boolean promotedRevert;      // a captured promoted man goes to hand as the type it came from
+    public final boolean perpetualCheckLoses; // a repetition by checks alone loses for the checker
 
     /** The tables alone; {@link #withGenerator} adds what is built from a finished book. */
     private Rulebook(VariantRules rules) {
@@ -160,6 +169,14 @@ public final class Rulebook {
         bikjang = rules.royals().facing() == org.variantc.runtime.rules.RoyalFacing.BIKJANG;
         hops = rules.moves().hopLimits() == null ? null : new LimitedHops(rules.moves().hopLimits(), moves, squares);
         royalCheck = rules.royals().royalCheck();
+        countsChecks = rules.royals().checks().countsChecks();
+        checksToWin = rules.royals().checks().checksToWin();
+        counting = rules.royals().makruk().counting();
+        passing = rules.moves().passing().allowed();
+        goalsPresent = !rules.ending().end().goals().isEmpty();
+        droppedMenCastle = rules.placing().hands().droppedMenCastle();
+        promotedRevert = rules.placing().drops().promotedRevert();
+        perpetualCheckLoses = rules.ending().end().repetition().perpetualCheckLoses();
         legalSteps = LegalStep.of(rules, effects != null, hops != null, dropsLimited, gates != null, royalsMayNotFace,
                 bikjang);
     }
@@ -178,10 +195,15 @@ public final class Rulebook {
         // Each step is handed a constructed book, never a half-built one: the setup is read once,
         // with the finished tables, and the generator sees the finished book.
         Rulebook book = new Rulebook(rules);
-        book.start = Fen.readStart(book);
-        book.tableMoves = new TableMoveGenerator(book);
-        book.generator = generatorFactory.apply(book);
+        book.prepare(generatorFactory);
         return book;
+    }
+
+    /** Once, right after the tables: the setup read, then the generators that the finished book serves. */
+    private void prepare(Function<Rulebook, MoveGenerator> generatorFactory) {
+        start = Fen.readStart(this);
+        tableMoves = new TableMoveGenerator(this);
+        generator = generatorFactory.apply(this);
     }
 
     public VariantRules rules() {
@@ -190,6 +212,26 @@ public final class Rulebook {
 
     public MoveGenerator generator() {
         return generator;
+    }
+
+    /** The tables' moves of one man, whatever generator plays (promotions in place use them). */
+    public TableMoveGenerator tableMoves() {
+        return tableMoves;
+    }
+
+    /** The start's man on {@code sq} as side and type, no marks; 0 on an empty square or before the setup is read. */
+    public int startMan(int sq) {
+        return startBoard == null ? 0 : startBoard[sq];
+    }
+
+    /** The square is a hole of the setup (not part of the board); false before the setup is read. */
+    public boolean isHole(int sq) {
+        return holes != null && holes[sq];
+    }
+
+    /** What a FEN may hold, from the setup: royal counts, unpromoted men's squares. */
+    public Reachability reachability() {
+        return reachability;
     }
 
     /** The start position, read from the setup once: every game's start is a copy ({@link Fen#start(Rulebook)}). */
@@ -207,7 +249,7 @@ public final class Rulebook {
         startBoard = new int[squares];
         for (int sq = 0; sq < squares; sq++) {
             holes[sq] = values[sq] == Man.WALL;
-            startBoard[sq] = holes[sq] ? 0 : values[sq] & Position.PIECE;
+            startBoard[sq] = holes[sq] ? 0 : values[sq] & Man.PIECE;
         }
         reachability = new Reachability(rules, startBoard, hand);
     }
@@ -248,12 +290,12 @@ public final class Rulebook {
     public boolean castlersReady(int[] board, CastlingMove c) {
         int king = board[c.kingFrom()];
         int rook = board[c.rookFrom()];
-        int virginSide = Position.VIRGIN | c.side();
-        if (king == 0 || rook == 0 || (king & (Position.VIRGIN | 1)) != virginSide
-                || (rook & (Position.VIRGIN | 1)) != virginSide) {
+        int virginSide = Man.VIRGIN | c.side();
+        if (king == 0 || rook == 0 || (king & (Man.VIRGIN | 1)) != virginSide
+                || (rook & (Man.VIRGIN | 1)) != virginSide) {
             return false;
         }
-        return rules.start().shuffle() == null || royal[Position.typeOf(king)] && !royal[Position.typeOf(rook)];
+        return rules.start().shuffle() == null || royal[Man.type(king)] && !royal[Man.type(rook)];
     }
 
     /** The squares strictly between {@code a} and {@code b} on a straight line (none off one). */

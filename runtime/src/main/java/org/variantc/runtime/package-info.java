@@ -25,9 +25,11 @@
  *   <li>this package: the prepared form and the entry points. {@link org.variantc.runtime.Rulebook}
  *       (one army pair's rules prepared for play), {@link org.variantc.runtime.Rulebooks} (what a
  *       player is handed), {@link org.variantc.runtime.VariantEngine} (a generated engine plugs in
- *       here), {@link org.variantc.runtime.Perft}, and the game's result:
- *       {@link org.variantc.runtime.GameStatus} with the rules it reads (goals, extinction, mate
- *       scoring, Janggi's points).</li>
+ *       here), {@link org.variantc.runtime.Perft}, and the game's end:
+ *       {@link org.variantc.runtime.EndJudgment}, judged once and in one order, which
+ *       {@link org.variantc.runtime.GameStatus} maps to a result and the search to a score, with
+ *       the rules it reads (goals, checks, extinction, perpetual check, mate scoring, Janggi's
+ *       points).</li>
  *   <li>{@link org.variantc.runtime.position}: the position and its undo (board codes, move
  *       encoding, move lists, Zobrist keys, and the rules made and unmade with a move).</li>
  *   <li>{@link org.variantc.runtime.moves}: move generation and attacks (the table generator, the
@@ -41,9 +43,9 @@
  * The rooms name what a class is about; they are not layers. Cycles remain where the code has
  * them: {@code Rulebook} builds the generators, attack tries, Zobrist keys and the start board
  * (notation) that positions then read through it; {@code Position.generateLegal} runs the
- * filters of {@code moves}, which read and try moves on the position; {@code Position.toString}
- * writes the FEN (for debuggers) and a position reports why passing ended with a
- * {@code GameStatus.Reason}. Notation reads moves ({@code Gates}, {@code FlyingGeneral}) but
+ * filters of {@code moves}, which read and try moves on the position, and asks
+ * {@code EndJudgment} whether an end bars every move; {@code Position.toString} writes the FEN
+ * (for debuggers). Notation reads moves ({@code Gates}, {@code FlyingGeneral}) but
  * nothing in {@code moves} or {@code position}'s undo reads text.
  *
  * Move encoding and the position's state: see {@link org.variantc.runtime.position}; legality:

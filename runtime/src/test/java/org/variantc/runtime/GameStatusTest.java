@@ -80,7 +80,7 @@ class GameStatusTest {
         Position pos = Fen.read(rules, "k7/4K3/8/8/8/8/8/8 w - - 0 1");
         assertEquals(GameStatus.ONGOING, GameStatus.of(pos));
         play(pos, "e7e8");
-        assertTrue(pos.goalReached());
+        assertTrue(GoalRace.ended(pos));
         assertTrue(pos.legalMoves().isEmpty());
         assertEquals(new GameStatus(Result.WHITE_WINS, Reason.GOAL), GameStatus.of(pos));
         assertEquals(0, Perft.perft(pos, 1));

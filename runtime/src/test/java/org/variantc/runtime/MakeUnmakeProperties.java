@@ -177,11 +177,11 @@ class MakeUnmakeProperties {
     /** A man is attacked exactly when some pseudo-legal enemy move would capture it. */
     private static void assertAttacksMatchCaptures(Position pos) {
         int us = pos.sideToMove();
-        boolean[] captured = new boolean[pos.board.length];
-        pos.side ^= 1;
+        boolean[] captured = new boolean[pos.book.squares];
+        pos.makeNullMove(); // the enemy to move; en-passant captures, which a pass drops, are not looked at
         MoveList enemy = new MoveList();
         pos.rulebook().generator().generatePseudoLegal(pos, enemy);
-        pos.side ^= 1;
+        pos.unmake();
         for (int i = 0; i < enemy.size(); i++) {
             long m = enemy.get(i);
             if (Move.isDrop(m) || Move.isCastle(m) || Move.isEnPassant(m)) {
@@ -197,7 +197,7 @@ class MakeUnmakeProperties {
                 }
             }
         }
-        for (int sq = 0; sq < pos.board.length; sq++) {
+        for (int sq = 0; sq < pos.book.squares; sq++) {
             if (pos.sideAt(sq) == us) {
                 assertEquals(captured[sq], pos.isAttacked(sq, us ^ 1),
                         "attack on " + pos.rules().squareName(sq) + " in " + Fen.write(pos));

@@ -37,7 +37,7 @@ class ChaseAgainstFairyStockfishTest {
         for (String line : table()) {
             String[] f = line.split("\t", -1);
             Position pos = Fen.read(rules, f[0]);
-            int[] before = pos.board.clone();
+            int[] before = pos.snapshot().board();
             long move = MoveNotation.parse(pos, f[1]);
             pos.make(move);
             boolean[] chased = Chase.chased(pos, before, move, rules.ending().end().repetition().chase());

@@ -61,7 +61,7 @@ class JavaBackendTest {
         String generation = JavaBackend.generate(rules("minichess.variant"), MINI_PACKAGE)
                 .get("org/variantc/generated/minichess/Generation.java");
         for (String absent : new String[] {"drops()", "castlings()", "pathFirst", "EN_PASSANT) != 0 &&",
-                "goalReached", "attackPattern", "land0"}) {
+                "GoalRace.ended", "attackPattern", "land0"}) {
             assertFalse(generation.contains(absent), absent);
         }
         assertTrue(generation.contains("private void promote5Free("));

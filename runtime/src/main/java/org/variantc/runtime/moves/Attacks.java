@@ -1,5 +1,6 @@
 package org.variantc.runtime.moves;
 
+import org.variantc.runtime.position.Man;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -72,7 +73,7 @@ public final class Attacks {
             int p = board[n & 0xFF];
             if (p != 0 && (p & 1) == side) {
                 long bit = 1L << (p >>> 1);
-                if ((masks[i] & bit) != 0 || ((vmasks[i] & bit) != 0 && (p & Position.VIRGIN) != 0)) {
+                if ((masks[i] & bit) != 0 || ((vmasks[i] & bit) != 0 && (p & Man.VIRGIN) != 0)) {
                     return true;
                 }
             }

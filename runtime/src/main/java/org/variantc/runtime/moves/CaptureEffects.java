@@ -1,6 +1,8 @@
 package org.variantc.runtime.moves;
 
+import org.variantc.runtime.position.Mailbox;
 import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.GoalRace;
 import org.variantc.runtime.position.Man;
 import org.variantc.runtime.position.Move;
 import org.variantc.runtime.position.MoveList;
@@ -64,7 +66,7 @@ public final class CaptureEffects {
 
     /** After a capture whose capturer now stands on {@code to}: the blast, then the stone. */
     public void afterCapture(Position pos, int to) {
-        int[] board = pos.board;
+        int[] board = Mailbox.squares(pos);
         if (explosion != null) {
             for (int sq : around[to]) {
                 int v = board[sq];
@@ -86,7 +88,7 @@ public final class CaptureEffects {
 
     /** The side that has no royal man left (the side that just moved first), or -1. */
     public int royalLost(Position pos) {
-        for (int s : new int[] {pos.side ^ 1, pos.side}) {
+        for (int s : new int[] {pos.side() ^ 1, pos.side()}) {
             if (royalCount(pos, s) == 0) {
                 return s;
             }
@@ -98,7 +100,7 @@ public final class CaptureEffects {
         int n = 0;
         for (int t = 0; t < royal.length; t++) {
             if (royal[t]) {
-                n += pos.count[s][t];
+                n += pos.count(s, t);
             }
         }
         return n;
@@ -108,10 +110,10 @@ public final class CaptureEffects {
 
     void generateLegal(Position pos, MoveList out) {
         out.clear();
-        if (royalLost(pos) >= 0 || !pos.rules().ending().end().goals().isEmpty() && pos.goalReached()) {
+        if (royalLost(pos) >= 0 || GoalRace.ended(pos)) {
             return;
         }
-        pos.book.generator.generatePseudoLegal(pos, out);
+        pos.book.generator().generatePseudoLegal(pos, out);
         out.retain(m -> Move.kind(m) != Move.CASTLE && !hitsWall(pos, m) && !breaksTruce(pos, m)
                 && leavesRoyalsSafe(pos, m));
         castlings(pos, out);
@@ -122,13 +124,13 @@ public final class CaptureEffects {
         if (Move.kind(m) == Move.DROP) {
             return false;
         }
-        if (pos.board[Move.to(m)] == Man.WALL) {
+        if (pos.board(Move.to(m)) == Man.WALL) {
             return true;
         }
         if (Move.kind(m) == Move.PATH) {
-            Path path = pos.book.path(m, pos.side);
+            Path path = pos.book.path(m, pos.side());
             for (int k = 0; k < path.squares().length - 1; k++) {
-                if (path.conditions()[k] == Step.CAPTURE && pos.board[path.squares()[k]] == Man.WALL) {
+                if (path.conditions()[k] == Step.CAPTURE && pos.board(path.squares()[k]) == Man.WALL) {
                     return true;
                 }
             }
@@ -141,7 +143,7 @@ public final class CaptureEffects {
         if (explosion == null || Move.kind(m) == Move.DROP || !Explosion.has(explosion.truce(), Move.type(m))) {
             return false;
         }
-        int victim = pos.board[Move.to(m)];
+        int victim = pos.board(Move.to(m));
         return victim != 0 && Man.type(victim) == Move.type(m);
     }
 
@@ -149,7 +151,7 @@ public final class CaptureEffects {
         if (checkIgnored()) {
             return true;
         }
-        int us = pos.side;
+        int us = pos.side();
         pos.make(m);
         boolean safe = royalCount(pos, us) > 0 && (royalCount(pos, us ^ 1) == 0 || !inCheck(pos, us));
         pos.unmake();
@@ -165,10 +167,10 @@ public final class CaptureEffects {
         if (checkIgnored()) {
             return false;
         }
-        int[] l = pos.list[side];
-        for (int i = 0; i < pos.listSize[side]; i++) {
+        int[] l = Mailbox.men(pos, side);
+        for (int i = 0; i < pos.listSize(side); i++) {
             int sq = l[i];
-            if (royal[Man.type(pos.board[sq])] && attacked(pos, sq, side ^ 1)) {
+            if (royal[Man.type(pos.board(sq))] && attacked(pos, sq, side ^ 1)) {
                 return true;
             }
         }
@@ -188,9 +190,9 @@ public final class CaptureEffects {
             return pos.isAttacked(sq, by);
         }
         // Stand-ins that block lines but attack nothing, for royal men that may not capture.
-        int[] board = pos.board;
-        int[] l = pos.list[by];
-        int n = pos.listSize[by];
+        int[] board = Mailbox.squares(pos);
+        int[] l = Mailbox.men(pos, by);
+        int n = pos.listSize(by);
         int[] saved = new int[n];
         for (int i = 0; i < n; i++) {
             int v = board[l[i]];
@@ -208,7 +210,7 @@ public final class CaptureEffects {
 
     private boolean touchesRoyal(Position pos, int sq, int side) {
         for (int n : around[sq]) {
-            int v = pos.board[n];
+            int v = pos.board(n);
             if (v != 0 && v != Man.WALL && (v & 1) == side && royal[Man.type(v)]) {
                 return true;
             }
@@ -223,8 +225,8 @@ public final class CaptureEffects {
      */
     private void castlings(Position pos, MoveList out) {
         Rulebook book = pos.book;
-        int us = pos.side;
-        int[] board = pos.board;
+        int us = pos.side();
+        int[] board = Mailbox.squares(pos);
         next:
         for (int ci = 0; ci < book.castlings.length; ci++) {
             CastlingMove c = book.castlings[ci];

@@ -42,7 +42,7 @@ public final class CapturedMen {
             return pos.enPassantVictim();
         }
         int to = Move.to(move);
-        return pos.sideAt(to) == (pos.side ^ 1) ? to : -1;
+        return pos.sideAt(to) == (pos.side() ^ 1) ? to : -1;
     }
 
     /** The summed worth of the men the move takes, on arrival and on its way; 0 when it takes none. */
@@ -53,7 +53,7 @@ public final class CapturedMen {
             sum += worth.of(pos.typeAt(arrival));
         }
         if (Move.kind(move) == Move.PATH) {
-            Path path = pos.book.path(move, pos.side);
+            Path path = pos.book.path(move, pos.side());
             for (int k = 0; k < path.squares().length - 1; k++) {
                 if (path.conditions()[k] == Step.CAPTURE) {
                     sum += worth.of(pos.typeAt(path.squares()[k]));

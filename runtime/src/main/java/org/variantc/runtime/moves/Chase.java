@@ -1,5 +1,6 @@
 package org.variantc.runtime.moves;
 
+import org.variantc.runtime.position.Mailbox;
 import org.variantc.runtime.Rulebook;
 import org.variantc.runtime.position.Man;
 import org.variantc.runtime.position.Move;
@@ -36,31 +37,31 @@ public final class Chase {
         }
         int victim = pos.sideToMove();
         int mover = victim ^ 1;
-        boolean[] pinned = pinned(pos, pos.board, victim);
+        boolean[] pinned = pinned(pos, Mailbox.squares(pos), victim);
         int to = Move.to(move);
         int origin = Move.kind(move) == Move.DROP ? -1 : Move.from(move);
-        for (int i = 0; i < pos.listSize[mover]; i++) {
-            int at = pos.list[mover][i];
-            int type = Position.typeOf(pos.board[at]);
+        for (int i = 0; i < pos.listSize(mover); i++) {
+            int at = pos.list(mover, i);
+            int type = Man.type(pos.board(at));
             if (book.royal[type] || isPawn(book, type)) {
                 continue;
             }
             boolean moved = at == to;
             boolean ray = moved && Move.kind(move) == Move.RAY && longRider(book, type, mover, to);
-            int[] alone = alone(pos.board, at, mover);
+            int[] alone = alone(Mailbox.squares(pos), at, mover);
             int[] alonePast = moved ? (ray ? movedOnOldBoard(pos, before, origin, to, mover) : null)
                     : alone(before, at, mover);
-            for (int j = 0; j < pos.listSize[victim]; j++) {
-                int t = pos.list[victim][j];
+            for (int j = 0; j < pos.listSize(victim); j++) {
+                int t = pos.list(victim, j);
                 boolean past = alonePast != null && (!ray || inLine(book.files, origin, to, t))
                         && book.attacks.attacked(alonePast, t, mover);
                 if (!book.attacks.attacked(alone, t, mover) || past || !chaseable(pos, t, victim)) {
                     continue;
                 }
-                int target = Position.typeOf(pos.board[t]);
+                int target = Man.type(pos.board(t));
                 if (rule.stronger(target, type)) {
                     chased[t] = true;
-                } else if ((target != type || pinned[t] || !book.attacks.attacked(alone(pos.board, t, victim), at, victim))
+                } else if ((target != type || pinned[t] || !book.attacks.attacked(alone(Mailbox.squares(pos), t, victim), at, victim))
                         && !protectedAgainst(pos, t, at, victim, pinned)) {
                     chased[t] = true;
                 }
@@ -80,20 +81,20 @@ public final class Chase {
     private static void discoveredChecks(Position pos, int[] before, boolean[] chased) {
         int victim = pos.sideToMove();
         int mover = victim ^ 1;
-        int[] board = pos.board.clone();
+        int[] board = Mailbox.squares(pos).clone();
         int[] old = before.clone();
         if (checked(pos, board, victim) || checked(pos, old, victim)) {
             return;
         }
-        for (int i = 0; i < pos.listSize[mover]; i++) {
-            int q = pos.list[mover][i];
+        for (int i = 0; i < pos.listSize(mover); i++) {
+            int q = pos.list(mover, i);
             if (!uncovers(pos, board, q, victim) || old[q] != 0 && (old[q] & 1) == mover && uncovers(pos, old, q, victim)) {
                 continue;
             }
-            int[] alone = alone(pos.board, q, mover);
-            for (int j = 0; j < pos.listSize[victim]; j++) {
-                int t = pos.list[victim][j];
-                if (!pos.book.royal[Position.typeOf(pos.board[t])] && pos.book.attacks.attacked(alone, t, mover)
+            int[] alone = alone(Mailbox.squares(pos), q, mover);
+            for (int j = 0; j < pos.listSize(victim); j++) {
+                int t = pos.list(victim, j);
+                if (!pos.book.royal[Man.type(pos.board(t))] && pos.book.attacks.attacked(alone, t, mover)
                         && !royalTakesBack(pos, q, t, victim)) {
                     chased[t] = true;
                 }
@@ -112,9 +113,9 @@ public final class Chase {
 
     /** Whether a royal man of {@code side} is attacked on {@code board}. */
     private static boolean checked(Position pos, int[] board, int side) {
-        for (int i = 0; i < pos.listSize[side]; i++) {
-            int r = pos.list[side][i];
-            if (pos.book.royal[Position.typeOf(pos.board[r])] && pos.book.attacks.attacked(board, r, side ^ 1)) {
+        for (int i = 0; i < pos.listSize(side); i++) {
+            int r = pos.list(side, i);
+            if (pos.book.royal[Man.type(pos.board(r))] && pos.book.attacks.attacked(board, r, side ^ 1)) {
                 return true;
             }
         }
@@ -126,13 +127,13 @@ public final class Chase {
      * square, and with the screen on {@code q} and itself gone no other enemy man covers it.
      */
     private static boolean royalTakesBack(Position pos, int q, int t, int side) {
-        for (int i = 0; i < pos.listSize[side]; i++) {
-            int r = pos.list[side][i];
-            if (!pos.book.royal[Position.typeOf(pos.board[r])]
-                    || !pos.book.attacks.attacked(alone(pos.board, r, side), t, side)) {
+        for (int i = 0; i < pos.listSize(side); i++) {
+            int r = pos.list(side, i);
+            if (!pos.book.royal[Man.type(pos.board(r))]
+                    || !pos.book.attacks.attacked(alone(Mailbox.squares(pos), r, side), t, side)) {
                 continue;
             }
-            int[] board = pos.board.clone();
+            int[] board = Mailbox.squares(pos).clone();
             board[q] = 0;
             board[r] = 0;
             if (!pos.book.attacks.attacked(board, t, side ^ 1)) {
@@ -149,7 +150,7 @@ public final class Chase {
      */
     private static int[] movedOnOldBoard(Position pos, int[] before, int from, int to, int side) {
         int[] board = before.clone();
-        board[to] = pos.board[to];
+        board[to] = pos.board(to);
         int[] alone = alone(board, to, side);
         alone[from] = GHOST | side;
         return alone;
@@ -177,7 +178,7 @@ public final class Chase {
 
     /** Neither royal (that is check) nor a pawn on its own half of the board. */
     private static boolean chaseable(Position pos, int sq, int side) {
-        int type = Position.typeOf(pos.board[sq]);
+        int type = Man.type(pos.board(sq));
         if (pos.book.royal[type]) {
             return false;
         }
@@ -199,10 +200,10 @@ public final class Chase {
      * General (the flying general) does not count.
      */
     private static boolean protectedAgainst(Position pos, int sq, int attacker, int side, boolean[] pinned) {
-        int[] board = pos.board.clone();
+        int[] board = Mailbox.squares(pos).clone();
         board[attacker] = 0;
-        for (int i = 0; i < pos.listSize[side]; i++) {
-            int at = pos.list[side][i];
+        for (int i = 0; i < pos.listSize(side); i++) {
+            int at = pos.list(side, i);
             if (pinned[at]) {
                 board[at] = GHOST | side;
             }
@@ -214,9 +215,9 @@ public final class Chase {
             return true;
         }
         int[] royals = board.clone();
-        for (int i = 0; i < pos.listSize[side]; i++) {
-            int at = pos.list[side][i];
-            if (pos.book.royal[Position.typeOf(pos.board[at])]) {
+        for (int i = 0; i < pos.listSize(side); i++) {
+            int at = pos.list(side, i);
+            if (pos.book.royal[Man.type(pos.board(at))]) {
                 royals[at] = GHOST | side;
             }
         }
@@ -226,9 +227,9 @@ public final class Chase {
     /** Whether a royal man of {@code side} sees {@code sq} along its file, nothing between. */
     private static boolean facedByRoyal(Position pos, int[] board, int sq, int side) {
         int files = pos.book.files;
-        for (int i = 0; i < pos.listSize[side]; i++) {
-            int r = pos.list[side][i];
-            if (!pos.book.royal[Position.typeOf(pos.board[r])] || r % files != sq % files) {
+        for (int i = 0; i < pos.listSize(side); i++) {
+            int r = pos.list(side, i);
+            if (!pos.book.royal[Man.type(pos.board(r))] || r % files != sq % files) {
                 continue;
             }
             boolean open = true;
@@ -251,10 +252,10 @@ public final class Chase {
         boolean[] pinned = new boolean[pos.book.squares];
         int[] board = position.clone();
         boolean exposed = exposed(pos, board, side);
-        for (int i = 0; i < pos.listSize[side]; i++) {
-            int at = pos.list[side][i];
+        for (int i = 0; i < pos.listSize(side); i++) {
+            int at = pos.list(side, i);
             int man = board[at];
-            if (!pos.book.royal[Position.typeOf(man)] && !exposed) {
+            if (!pos.book.royal[Man.type(man)] && !exposed) {
                 board[at] = 0;
                 pinned[at] = exposed(pos, board, side);
                 board[at] = man;
@@ -273,10 +274,10 @@ public final class Chase {
      */
     private static void loneOnTheFile(Position pos, int[] board, int side, boolean[] pinned) {
         int files = pos.book.files;
-        for (int i = 0; i < pos.listSize[side ^ 1]; i++) {
-            int enemy = pos.list[side ^ 1][i];
+        for (int i = 0; i < pos.listSize(side ^ 1); i++) {
+            int enemy = pos.list(side ^ 1, i);
             int man = board[enemy];            // on the board before the move the mover's man may stand elsewhere
-            if (man == 0 || man == Man.WALL || (man & 1) != (side ^ 1) || !pos.book.royal[Position.typeOf(man)]) {
+            if (man == 0 || man == Man.WALL || (man & 1) != (side ^ 1) || !pos.book.royal[Man.type(man)]) {
                 continue;
             }
             int royals = 0;
@@ -284,7 +285,7 @@ public final class Chase {
             int lone = -1;
             for (int sq = enemy % files; sq < board.length; sq += files) {
                 if (board[sq] != 0 && board[sq] != Man.WALL && (board[sq] & 1) == side) {
-                    if (pos.book.royal[Position.typeOf(board[sq])]) {
+                    if (pos.book.royal[Man.type(board[sq])]) {
                         royals++;
                     } else {
                         others++;
@@ -306,14 +307,14 @@ public final class Chase {
     private static void fakeRoots(Position pos, int[] before, boolean[] pinned, boolean[] chased) {
         int victim = pos.sideToMove();
         boolean[] pinnedBefore = pinned(pos, before, victim);
-        for (int i = 0; i < pos.listSize[victim]; i++) {
-            int pin = pos.list[victim][i];
+        for (int i = 0; i < pos.listSize(victim); i++) {
+            int pin = pos.list(victim, i);
             if (!pinned[pin] || pinnedBefore[pin]) {
                 continue;
             }
-            int[] alone = alone(pos.board, pin, victim);
-            for (int j = 0; j < pos.listSize[victim]; j++) {
-                int t = pos.list[victim][j];
+            int[] alone = alone(Mailbox.squares(pos), pin, victim);
+            for (int j = 0; j < pos.listSize(victim); j++) {
+                int t = pos.list(victim, j);
                 if (t != pin && chaseable(pos, t, victim) && pos.book.attacks.attacked(alone, t, victim)
                         && attackedByFree(pos, t, victim ^ 1)) {
                     chased[t] = true;
@@ -324,10 +325,10 @@ public final class Chase {
 
     /** Whether a man of {@code side} not pinned to its own royal man attacks {@code sq}. */
     private static boolean attackedByFree(Position pos, int sq, int side) {
-        boolean[] pinned = pinned(pos, pos.board, side);
-        int[] board = pos.board.clone();
-        for (int i = 0; i < pos.listSize[side]; i++) {
-            int at = pos.list[side][i];
+        boolean[] pinned = pinned(pos, Mailbox.squares(pos), side);
+        int[] board = Mailbox.squares(pos).clone();
+        for (int i = 0; i < pos.listSize(side); i++) {
+            int at = pos.list(side, i);
             if (pinned[at]) {
                 board[at] = GHOST | side;
             }
@@ -337,9 +338,9 @@ public final class Chase {
 
     /** Whether a royal man of {@code side} is attacked on {@code board}, or faces the enemy's (flying general). */
     private static boolean exposed(Position pos, int[] board, int side) {
-        for (int i = 0; i < pos.listSize[side]; i++) {
-            int r = pos.list[side][i];
-            if (pos.book.royal[Position.typeOf(pos.board[r])]
+        for (int i = 0; i < pos.listSize(side); i++) {
+            int r = pos.list(side, i);
+            if (pos.book.royal[Man.type(pos.board(r))]
                     && (pos.book.attacks.attacked(board, r, side ^ 1)
                         || pos.book.royalsMayNotFace && facedByRoyal(pos, board, r, side ^ 1))) {
                 return true;

@@ -21,7 +21,7 @@ final class CheckEvasions {
         if ((!rules.checkedKingOnlyCaptures() && rules.barredInCheck() == null) || !pos.inCheck()) {
             return;
         }
-        int us = pos.side;
+        int us = pos.side();
         moves.retain(m -> {
             if (Move.isDrop(m) || Move.isCastle(m)) {
                 return true;
@@ -52,14 +52,11 @@ final class CheckEvasions {
      * own man standing in for the victim (so no line behind it opens), the square is attacked no more.
      */
     private static boolean capturesTheOnlyChecker(Position pos, int from, int to) {
-        int victim = pos.board[to];
-        if (victim == 0 || victim == Man.WALL || (victim & 1) == pos.side) {
+        int victim = pos.board(to);
+        if (victim == 0 || victim == Man.WALL || (victim & 1) == pos.side()) {
             return false;
         }
-        int them = pos.side ^ 1;
-        pos.board[to] = victim ^ 1;
-        boolean stillAttacked = pos.isAttacked(from, them);
-        pos.board[to] = victim;
-        return !stillAttacked;
+        int them = pos.side() ^ 1;
+        return !pos.attackedWithStandIn(from, them, to);
     }
 }

@@ -12,7 +12,7 @@ final class CheckingMoves {
     }
 
     static void remove(Position pos, MoveList moves) {
-        int them = pos.side ^ 1;
+        int them = pos.side() ^ 1;
         moves.retain(m -> {
             pos.make(m);
             boolean checks = pos.inCheck(them);

@@ -25,26 +25,26 @@ final class DifferentColours {
 
     private static boolean allowed(Position pos, int type, long drop) {
         Rulebook book = pos.book;
-        int us = pos.side;
+        int us = pos.side();
         int to = Move.to(drop);
         boolean[] standing = new boolean[2]; // [colour] a man of the type stands on that colour
-        int code = Position.code(us, type);
+        int code = Man.of(us, type);
         for (int sq = 0; sq < book.squares; sq++) {
-            if ((pos.board[sq] & Position.PIECE) == code && pos.board[sq] != Man.WALL) {
+            if ((pos.board(sq) & Man.PIECE) == code && pos.board(sq) != Man.WALL) {
                 standing[colour(book, sq)] = true;
             }
         }
         if (Move.type(drop) == type) {
             return !standing[colour(book, to)];
         }
-        int inHand = pos.hand[us][type];
+        int inHand = pos.hand(us, type);
         boolean[][] zone = book.dropZone[type];
         if (inHand == 0 || zone == null) {
             return true;
         }
         boolean[] free = new boolean[2];
         for (int sq = 0; sq < book.squares; sq++) {
-            if (zone[us][sq] && pos.board[sq] == 0 && sq != to) {
+            if (zone[us][sq] && pos.board(sq) == 0 && sq != to) {
                 free[colour(book, sq)] = true;
             }
         }

@@ -1,5 +1,7 @@
 package org.variantc.runtime.moves;
 
+import org.variantc.runtime.CheckCount;
+import org.variantc.runtime.position.Man;
 import org.variantc.runtime.Rulebook;
 import org.variantc.runtime.position.Move;
 import org.variantc.runtime.position.MoveList;
@@ -32,10 +34,10 @@ final class DropLimits {
     /** How many men of the mover's of {@code type} stand on the file of {@code square}. */
     private static int onFile(Position pos, int type, int square) {
         Rulebook book = pos.book;
-        int code = Position.code(pos.side, type);
+        int code = Man.of(pos.side(), type);
         int n = 0;
         for (int sq = book.fileOf(square); sq < book.squares; sq += book.files) {
-            if ((pos.board[sq] & Position.PIECE) == code) {
+            if ((pos.board(sq) & Man.PIECE) == code) {
                 n++;
             }
         }
@@ -48,7 +50,7 @@ final class DropLimits {
      */
     private static boolean mates(Position pos, long m) {
         pos.make(m);
-        boolean mate = pos.inCheck() && pos.checkWinner() < 0 && pos.legalMoves().isEmpty();
+        boolean mate = pos.inCheck() && CheckCount.winner(pos) < 0 && pos.legalMoves().isEmpty();
         pos.unmake();
         return mate;
     }

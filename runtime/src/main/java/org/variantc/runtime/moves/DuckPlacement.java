@@ -1,5 +1,6 @@
 package org.variantc.runtime.moves;
 
+import org.variantc.runtime.position.Mailbox;
 import org.variantc.runtime.position.Man;
 import org.variantc.runtime.position.Move;
 import org.variantc.runtime.position.MoveList;
@@ -22,7 +23,7 @@ final class DuckPlacement {
     static void expand(Position pos, MoveList out) {
         long[] manMoves = out.toArray();
         out.clear();
-        int[] board = pos.board;
+        int[] board = Mailbox.squares(pos);
         for (long m : manMoves) {
             if (hitsWall(pos, m)) {
                 continue;
@@ -42,13 +43,13 @@ final class DuckPlacement {
         if (Move.kind(m) == Move.DROP || Move.kind(m) == Move.CASTLE) {
             return false;
         }
-        if (pos.board[Move.to(m)] == Man.WALL) {
+        if (pos.board(Move.to(m)) == Man.WALL) {
             return true;
         }
         if (Move.kind(m) == Move.PATH) {
-            Path path = pos.book.path(m, pos.side);
+            Path path = pos.book.path(m, pos.side());
             for (int k = 0; k < path.squares().length - 1; k++) {
-                if (path.conditions()[k] == Step.CAPTURE && pos.board[path.squares()[k]] == Man.WALL) {
+                if (path.conditions()[k] == Step.CAPTURE && pos.board(path.squares()[k]) == Man.WALL) {
                     return true;
                 }
             }

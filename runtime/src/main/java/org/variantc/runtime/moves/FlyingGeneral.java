@@ -1,5 +1,6 @@
 package org.variantc.runtime.moves;
 
+import org.variantc.runtime.position.Man;
 import org.variantc.runtime.position.Move;
 import org.variantc.runtime.position.MoveList;
 import org.variantc.runtime.position.Position;
@@ -15,8 +16,8 @@ public final class FlyingGeneral {
 
     /** Removes from {@code out} the moves after which royal men face each other. */
     static void removeFacing(Position pos, MoveList out) {
-        int[] ours = royals(pos, pos.side);
-        int[] theirs = royals(pos, pos.side ^ 1);
+        int[] ours = royals(pos, pos.side());
+        int[] theirs = royals(pos, pos.side() ^ 1);
         out.retain(m -> !mayOpen(pos, m, ours, theirs) || !facingAfter(pos, m));
     }
 
@@ -87,7 +88,7 @@ public final class FlyingGeneral {
             return false;
         }
         for (int sq = Math.min(a, b) + files; sq < Math.max(a, b); sq += files) {
-            if (pos.board[sq] != 0) {
+            if (pos.board(sq) != 0) {
                 return false;
             }
         }
@@ -95,11 +96,11 @@ public final class FlyingGeneral {
     }
 
     private static int[] royals(Position pos, int side) {
-        int[] found = new int[pos.listSize[side]];
+        int[] found = new int[pos.listSize(side)];
         int n = 0;
-        for (int i = 0; i < pos.listSize[side]; i++) {
-            int sq = pos.list[side][i];
-            if (pos.book.royal[Position.typeOf(pos.board[sq])]) {
+        for (int i = 0; i < pos.listSize(side); i++) {
+            int sq = pos.list(side, i);
+            if (pos.book.royal[Man.type(pos.board(sq))]) {
                 found[n++] = sq;
             }
         }

@@ -1,5 +1,6 @@
 package org.variantc.runtime.moves;
 
+import org.variantc.runtime.position.Mailbox;
 import org.variantc.runtime.Rulebook;
 import org.variantc.runtime.position.Man;
 import org.variantc.runtime.position.Move;
@@ -25,7 +26,7 @@ public final class Gates {
 
     /** Appends the legal gated moves to {@code out}, which holds the legal moves without gating. */
     static void add(Position pos, MoveList out) {
-        int us = pos.side;
+        int us = pos.side();
         if (!anyInHand(pos, us)) {
             return;
         }
@@ -45,7 +46,7 @@ public final class Gates {
         }
         MoveList pseudo = pos.gateScratch();
         pseudo.clear();
-        book.generator.generatePseudoLegal(pos, pseudo);
+        book.generator().generatePseudoLegal(pos, pseudo);
         for (int i = 0; i < pseudo.size(); i++) {
             long m = pseudo.get(i);
             int kind = Move.kind(m);
@@ -53,7 +54,7 @@ public final class Gates {
                 continue;
             }
             for (int type = 0; type < book.types; type++) {
-                if (pos.hand[us][type] > 0 && mayEnter(book, type, us, Move.from(m))) {
+                if (pos.hand(us, type) > 0 && mayEnter(book, type, us, Move.from(m))) {
                     long gated = Move.withGate(m, type, false);
                     if (staysSafe(pos, gated, us)) {
                         out.add(gated);
@@ -65,12 +66,12 @@ public final class Gates {
 
     /** Gated forms of a legal castling, on {@code square} when its man there opens a gate. */
     private static void offer(Position pos, MoveList out, long castling, int square, boolean onPartner) {
-        int us = pos.side;
+        int us = pos.side();
         if (!isGate(pos, square, us)) {
             return;
         }
         for (int type = 0; type < pos.book.types; type++) {
-            if (pos.hand[us][type] > 0 && mayEnter(pos.book, type, us, square)) {
+            if (pos.hand(us, type) > 0 && mayEnter(pos.book, type, us, square)) {
                 out.add(Move.withGate(castling, type, onPartner));
             }
         }
@@ -78,9 +79,9 @@ public final class Gates {
 
     /** Whether the man on {@code sq} is an unmoved man of {@code side} on one of its gate squares. */
     public static boolean isGate(Position pos, int sq, int side) {
-        int v = pos.board[sq];
+        int v = pos.board(sq);
         return pos.book.gates[side][sq] && v != 0 && v != Man.WALL
-                && (v & (Position.VIRGIN | 1)) == (Position.VIRGIN | side);
+                && (v & (Man.VIRGIN | 1)) == (Man.VIRGIN | side);
     }
 
     /** A man enters through a gate only where its type may be dropped (no Pawn on the first rank). */
@@ -90,7 +91,7 @@ public final class Gates {
     }
 
     public static boolean anyInHand(Position pos, int side) {
-        for (int n : pos.hand[side]) {
+        for (int n : Mailbox.hand(pos, side)) {
             if (n > 0) {
                 return true;
             }

@@ -1,5 +1,6 @@
 package org.variantc.runtime.moves;
 
+import org.variantc.runtime.position.Mailbox;
 import org.variantc.runtime.position.Move;
 import org.variantc.runtime.position.MoveList;
 import org.variantc.runtime.position.Position;
@@ -14,7 +15,7 @@ final class HandFirst {
     }
 
     static void filter(Position pos, MoveList out) {
-        if (!holdsMen(pos, pos.side)) {
+        if (!holdsMen(pos, pos.side())) {
             return;
         }
         for (int i = 0; i < out.size(); i++) {
@@ -26,7 +27,7 @@ final class HandFirst {
     }
 
     private static boolean holdsMen(Position pos, int side) {
-        for (int n : pos.hand[side]) {
+        for (int n : Mailbox.hand(pos, side)) {
             if (n > 0) {
                 return true;
             }

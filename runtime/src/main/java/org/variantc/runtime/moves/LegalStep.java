@@ -20,7 +20,7 @@ public enum LegalStep {
     /** Hops over or onto types a piece may not jump or capture (Janggi's Cannon) taken out. */
     GENERATE_WITH_HOP_LIMITS((pos, out) -> pos.book.hops.generateLegal(pos, out)),
     /** The generator's legal moves as they are. */
-    GENERATE((pos, out) -> pos.book.generator.generateLegal(pos, out)),
+    GENERATE((pos, out) -> pos.book.generator().generateLegal(pos, out)),
     PROMOTIONS_IN_PLACE(PromotionsInPlace::add),
     GATES(Gates::add),
     /** The flying general: no move may leave the royal men facing. */

@@ -1,5 +1,8 @@
 package org.variantc.runtime.moves;
 
+import org.variantc.runtime.GoalRace;
+import org.variantc.runtime.position.Man;
+import org.variantc.runtime.position.Mailbox;
 import org.variantc.runtime.position.Move;
 import org.variantc.runtime.position.MoveList;
 import org.variantc.runtime.position.Position;
@@ -46,25 +49,25 @@ public final class LimitedHops {
 
     void generateLegal(Position pos, MoveList out) {
         out.clear();
-        if (!pos.rules().ending().end().goals().isEmpty() && pos.goalReached()) {
+        if (GoalRace.ended(pos)) {
             return;
         }
-        pos.book.generator.generatePseudoLegal(pos, out);
-        int us = pos.side;
+        pos.book.generator().generatePseudoLegal(pos, out);
+        int us = pos.side();
         out.retain(m -> allowed(pos, m) && safe(pos, m, us));
     }
 
     /** True when a man of {@code side} could capture a man standing on {@code target}. */
     public boolean attacked(Position pos, int target, int side) {
-        if (others.attacked(pos.board, target, side)) {
+        if (others.attacked(Mailbox.squares(pos), target, side)) {
             return true;
         }
-        int[] l = pos.list[side];
-        for (int i = 0; i < pos.listSize[side]; i++) {
+        int[] l = Mailbox.men(pos, side);
+        for (int i = 0; i < pos.listSize(side); i++) {
             int sq = l[i];
-            int v = pos.board[sq];
-            int type = Position.typeOf(v);
-            if (limits.limits(type) && reaches(pos.board, moves[type][side][sq], type, (v & Position.VIRGIN) != 0, target, side)) {
+            int v = pos.board(sq);
+            int type = Man.type(v);
+            if (limits.limits(type) && reaches(Mailbox.squares(pos), moves[type][side][sq], type, (v & Man.VIRGIN) != 0, target, side)) {
                 return true;
             }
         }
@@ -85,24 +88,24 @@ public final class LimitedHops {
             return true;
         }
         int type = Move.type(m);
-        int[] board = pos.board;
+        int[] board = Mailbox.squares(pos);
         int to = Move.to(m);
-        if (board[to] != 0 && !limits.mayCapture(type, Position.typeOf(board[to]))) {
+        if (board[to] != 0 && !limits.mayCapture(type, Man.type(board[to]))) {
             return false;
         }
-        SquareMoves sm = moves[type][pos.side][Move.from(m)];
+        SquareMoves sm = moves[type][pos.side()][Move.from(m)];
         if (kind == Move.RAY) {
             Ray ray = sm.rays()[Move.index(m)];
             int screen = ray.kind() == RayKind.SLIDE ? -1 : screen(board, ray);
-            return screen < 0 || limits.mayJump(type, Position.typeOf(board[screen]));
+            return screen < 0 || limits.mayJump(type, Man.type(board[screen]));
         }
         if (kind == Move.PATH) {
             Path path = sm.paths()[Move.index(m)];
             for (int k = 0; k < path.squares().length - 1; k++) {
                 int q = board[path.squares()[k]];
                 byte step = path.conditions()[k];
-                if (step == Step.OCCUPIED && !limits.mayJump(type, Position.typeOf(q))
-                        || step == Step.CAPTURE && !limits.mayCapture(type, Position.typeOf(q))) {
+                if (step == Step.OCCUPIED && !limits.mayJump(type, Man.type(q))
+                        || step == Step.CAPTURE && !limits.mayCapture(type, Man.type(q))) {
                     return false;
                 }
             }
@@ -122,7 +125,7 @@ public final class LimitedHops {
 
     /** Whether a limited man with these moves could capture on {@code target}, its limits kept. */
     private boolean reaches(int[] board, SquareMoves sm, int type, boolean virgin, int target, int side) {
-        if (board[target] != 0 && !limits.mayCapture(type, Position.typeOf(board[target]))) {
+        if (board[target] != 0 && !limits.mayCapture(type, Man.type(board[target]))) {
             return false;
         }
         for (Leap leap : sm.leaps()) {
@@ -161,7 +164,7 @@ public final class LimitedHops {
                     return false;
                 }
             } else if (board[sq] != 0) {
-                if (!limits.mayJump(type, Position.typeOf(board[sq]))) {
+                if (!limits.mayJump(type, Man.type(board[sq]))) {
                     return false;
                 }
                 screened = true;
@@ -176,8 +179,8 @@ public final class LimitedHops {
             int q = board[path.squares()[k]];
             boolean holds = switch (path.conditions()[k]) {
                 case Step.EMPTY -> q == 0;
-                case Step.CAPTURE -> q != 0 && (q & 1) == defender && limits.mayCapture(type, Position.typeOf(q));
-                case Step.OCCUPIED -> q != 0 && limits.mayJump(type, Position.typeOf(q));
+                case Step.CAPTURE -> q != 0 && (q & 1) == defender && limits.mayCapture(type, Man.type(q));
+                case Step.OCCUPIED -> q != 0 && limits.mayJump(type, Man.type(q));
                 default -> true;
             };
             if (!holds) {

@@ -1,5 +1,7 @@
 package org.variantc.runtime.moves;
 
+import org.variantc.runtime.position.Man;
+import org.variantc.runtime.position.Mailbox;
 import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.position.Move;
 import org.variantc.runtime.position.MoveList;
@@ -18,8 +20,8 @@ public final class Passes {
     /** Adds the pass, when it is legal, to the side to move's legal moves. */
     static void add(Position pos, MoveList out, boolean bikjang) {
         int royal = royalSquare(pos);
-        if (royal >= 0 && (bikjang || !pos.isAttacked(royal, pos.side ^ 1))) {
-            out.add(Move.of(royal, royal, Position.typeOf(pos.board[royal]), Move.PASS, 0));
+        if (royal >= 0 && (bikjang || !pos.isAttacked(royal, pos.side() ^ 1))) {
+            out.add(Move.of(royal, royal, Man.type(pos.board(royal)), Move.PASS, 0));
         }
     }
 
@@ -43,9 +45,9 @@ public final class Passes {
 
     /** The side to move's royal man (passing needs exactly one), or -1. */
     private static int royalSquare(Position pos) {
-        int[] l = pos.list[pos.side];
-        for (int i = 0; i < pos.listSize[pos.side]; i++) {
-            if (pos.book.royal[Position.typeOf(pos.board[l[i]])]) {
+        int[] l = Mailbox.men(pos, pos.side());
+        for (int i = 0; i < pos.listSize(pos.side()); i++) {
+            if (pos.book.royal[Man.type(pos.board(l[i]))]) {
                 return l[i];
             }
         }

@@ -1,5 +1,6 @@
 package org.variantc.runtime.moves;
 
+import org.variantc.runtime.position.Mailbox;
 import org.variantc.runtime.position.Move;
 import org.variantc.runtime.position.Position;
 import org.variantc.runtime.rules.ChaseRule;
@@ -42,7 +43,7 @@ public final class PerpetualChase {
         }
         boolean[][] chased = new boolean[moves.length][];
         for (int i = 0; i < moves.length; i++) {
-            int[] before = pos.board.clone();
+            int[] before = Mailbox.squares(pos).clone();
             if (moves[i] == 0) {
                 pos.makeNullMove();
             } else {

@@ -23,7 +23,7 @@ final class PromotionsInPlace {
     /** Appends the legal promotions in place of {@code pos} to its legal list {@code out}. */
     static void add(Position pos, MoveList out) {
         Rulebook book = pos.book;
-        int us = pos.side;
+        int us = pos.side();
         MoveList scratch = new MoveList(32);
         for (PromotionInPlace rule : book.rules.moves().promotionsInPlace()) {
             int type = rule.type();
@@ -35,16 +35,16 @@ final class PromotionsInPlace {
                 }
                 for (int c = 0; c < rule.choices().length; c++) {
                     int choice = rule.choices()[c];
-                    if (pos.count[us][choice] >= rule.limits()[c]) {
+                    if (pos.count(us, choice) >= rule.limits()[c]) {
                         continue;
                     }
                     consider(pos, out, Move.withPromotion(Move.of(from, from, type, Move.LEAP, 0), choice));
                     scratch.clear();
-                    book.tableMoves.manMoves(pos, scratch, from, choice);
+                    book.tableMoves().manMoves(pos, scratch, from, choice);
                     for (int i = 0; i < scratch.size(); i++) {
                         int to = Move.to(scratch.get(i));
                         long step = Move.withPromotion(Move.of(from, to, type, Move.LEAP, 0), choice);
-                        if (pos.board[to] == 0 && !Move.isEnPassant(scratch.get(i)) && !out.contains(step)) {
+                        if (pos.board(to) == 0 && !Move.isEnPassant(scratch.get(i)) && !out.contains(step)) {
                             consider(pos, out, step);
                         }
                     }
@@ -54,11 +54,11 @@ final class PromotionsInPlace {
     }
 
     private static int[] squaresOf(Position pos, int side, int type) {
-        int[] found = new int[pos.count[side][type]];
+        int[] found = new int[pos.count(side, type)];
         int n = 0;
-        for (int i = 0; i < pos.listSize[side] && n < found.length; i++) {
-            int sq = pos.list[side][i];
-            if (Position.typeOf(pos.board[sq]) == type) {
+        for (int i = 0; i < pos.listSize(side) && n < found.length; i++) {
+            int sq = pos.list(side, i);
+            if (Man.type(pos.board(sq)) == type) {
                 found[n++] = sq;
             }
         }
@@ -67,7 +67,7 @@ final class PromotionsInPlace {
 
     /** Adds the move when the new man attacks no enemy man, the mover is safe and no check is given. */
     private static void consider(Position pos, MoveList out, long move) {
-        int us = pos.side;
+        int us = pos.side();
         int to = Move.to(move);
         pos.make(move);
         boolean fine = !pos.inCheck(us) && !pos.inCheck(us ^ 1) && !attacksEnemy(pos, us, to);
@@ -80,13 +80,15 @@ final class PromotionsInPlace {
     /** Whether the man on {@code sq}, of {@code side}, could capture an enemy man (side to move is the enemy). */
     private static boolean attacksEnemy(Position pos, int side, int sq) {
         MoveList moves = new MoveList(32);
-        int type = Position.typeOf(pos.board[sq]);
-        pos.side ^= 1; // the new man's moves, as if its side were to move
-        pos.book.tableMoves.manMoves(pos, moves, sq, type);
-        pos.side ^= 1;
+        int type = Man.type(pos.board(sq));
+        // The new man's moves, as if its side were to move: a pass hands it the turn. Only
+        // captures of men count, so the en-passant squares the pass drops do not matter.
+        pos.makeNullMove();
+        pos.book.tableMoves().manMoves(pos, moves, sq, type);
+        pos.unmake();
         for (int i = 0; i < moves.size(); i++) {
             int target = Move.to(moves.get(i));
-            int v = pos.board[target];
+            int v = pos.board(target);
             if (v != 0 && v != Man.WALL && (v & 1) != side) {
                 return true;
             }

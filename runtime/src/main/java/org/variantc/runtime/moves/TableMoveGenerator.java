@@ -1,6 +1,9 @@
 package org.variantc.runtime.moves;
 
+import org.variantc.runtime.position.Man;
+import org.variantc.runtime.position.Mailbox;
 import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.GoalRace;
 import org.variantc.runtime.position.Move;
 import org.variantc.runtime.position.MoveList;
 import org.variantc.runtime.position.Position;
@@ -46,16 +49,16 @@ public final class TableMoveGenerator implements MoveGenerator {
     @Override
     public void generateLegal(Position pos, MoveList out) {
         out.clear();
-        if (!book.rules.ending().end().goals().isEmpty() && pos.goalReached()) {
+        if (GoalRace.ended(pos)) {
             return;
         }
         generatePseudoLegal(pos, out);
-        int us = pos.side;
+        int us = pos.side();
         int royalCount = 0;
         int royal = -1;
-        int[] l = pos.list[us];
-        for (int i = 0; i < pos.listSize[us]; i++) {
-            if (book.royal[Position.typeOf(pos.board[l[i]])]) {
+        int[] l = Mailbox.men(pos, us);
+        for (int i = 0; i < pos.listSize(us); i++) {
+            if (book.royal[Man.type(pos.board(l[i]))]) {
                 royalCount++;
                 royal = l[i];
             }
@@ -95,11 +98,11 @@ public final class TableMoveGenerator implements MoveGenerator {
         if ((s[from] & Attacks.VACATE) != 0) {
             return true;
         }
-        if (Move.isEnPassant(m) && (s[pos.enPassantVictim] & Attacks.VACATE) != 0) {
+        if (Move.isEnPassant(m) && (s[pos.enPassantVictim()] & Attacks.VACATE) != 0) {
             return true;
         }
         if (Move.kind(m) == Move.PATH) {
-            Path path = book.path(m, pos.side);
+            Path path = book.path(m, pos.side());
             for (int k = 0; k < path.squares().length - 1; k++) {
                 if (path.conditions()[k] == Step.CAPTURE && (s[path.squares()[k]] & Attacks.VACATE) != 0) {
                     return true;
@@ -111,16 +114,16 @@ public final class TableMoveGenerator implements MoveGenerator {
 
     @Override
     public void generatePseudoLegal(Position pos, MoveList out) {
-        int us = pos.side;
-        int[] board = pos.board;
-        int[] list = pos.list[us];
-        int n = pos.listSize[us];
+        int us = pos.side();
+        int[] board = Mailbox.squares(pos);
+        int[] list = Mailbox.men(pos, us);
+        int n = pos.listSize(us);
         for (int i = 0; i < n; i++) {
             int sq = list[i];
             int p = board[sq];
-            int type = Position.typeOf(p);
+            int type = Man.type(p);
             SquareMoves sm = book.moves[type][us][sq];
-            boolean virgin = (p & Position.VIRGIN) != 0;
+            boolean virgin = (p & Man.VIRGIN) != 0;
             leaps(pos, out, sm.leaps(), sq, type, virgin);
             rays(pos, out, sm.rays(), sq, type, virgin);
             if (sm.paths().length > 0) {
@@ -141,7 +144,7 @@ public final class TableMoveGenerator implements MoveGenerator {
      * promotion in place, and what the new man attacks).
      */
     void manMoves(Position pos, MoveList out, int sq, int type) {
-        SquareMoves sm = book.moves[type][pos.side][sq];
+        SquareMoves sm = book.moves[type][pos.side()][sq];
         leaps(pos, out, sm.leaps(), sq, type, false);
         rays(pos, out, sm.rays(), sq, type, false);
         if (sm.paths().length > 0) {
@@ -162,7 +165,7 @@ public final class TableMoveGenerator implements MoveGenerator {
     }
 
     private void rays(Position pos, MoveList out, Ray[] rays, int from, int type, boolean virgin) {
-        int[] board = pos.board;
+        int[] board = Mailbox.squares(pos);
         for (int r = 0; r < rays.length; r++) {
             Ray ray = rays[r];
             int flags = ray.flags();
@@ -221,26 +224,26 @@ public final class TableMoveGenerator implements MoveGenerator {
 
     /** Emits what a move may do on its destination square; returns whether a ray walks on. */
     private boolean land(Position pos, MoveList out, int type, long base, int to, int mode, boolean enPassant) {
-        int q = pos.board[to];
+        int q = pos.board(to);
         long move = base | (long) to << 8;
         if (q == 0) {
             if ((mode & MOVE) != 0) {
                 emit(pos, out, type, move);
             }
-            if (enPassant && (mode & CAPTURE) != 0 && pos.isEnPassant[to]) {
+            if (enPassant && (mode & CAPTURE) != 0 && pos.isEnPassant(to)) {
                 emit(pos, out, type, move | Move.EN_PASSANT);
             }
             return true;
         }
-        if ((q & 1) != pos.side && (mode & CAPTURE) != 0) {
+        if ((q & 1) != pos.side() && (mode & CAPTURE) != 0) {
             emit(pos, out, type, move);
         }
         return false;
     }
 
     private void paths(Position pos, MoveList out, Path[] paths, int from, int type, boolean virgin) {
-        int[] board = pos.board;
-        int us = pos.side;
+        int[] board = Mailbox.squares(pos);
+        int us = pos.side();
         next:
         for (int i = 0; i < paths.length; i++) {
             Path path = paths[i];
@@ -276,12 +279,12 @@ public final class TableMoveGenerator implements MoveGenerator {
             out.add(move);
             return;
         }
-        int us = pos.side;
+        int us = pos.side();
         int from = Move.from(move);
         int to = Move.to(move);
         for (PromotionOffer offer : offers) {
-            if (offer.rule().applies(us, from, to, pos.board[to] != 0)) {
-                promote(pos.count[us], out, offer, move);
+            if (offer.rule().applies(us, from, to, pos.board(to) != 0)) {
+                promote(Mailbox.counts(pos, us), out, offer, move);
                 return;
             }
         }
@@ -315,8 +318,8 @@ public final class TableMoveGenerator implements MoveGenerator {
     }
 
     private void castlings(Position pos, MoveList out) {
-        int[] board = pos.board;
-        int us = pos.side;
+        int[] board = Mailbox.squares(pos);
+        int us = pos.side();
         next:
         for (int ci : castlingsBySide[us]) {
             CastlingMove c = book.castlings[ci];
@@ -334,16 +337,16 @@ public final class TableMoveGenerator implements MoveGenerator {
                     continue next;
                 }
             }
-            out.add(Move.of(c.kingFrom(), c.kingTo(), Position.typeOf(king), Move.CASTLE, ci));
+            out.add(Move.of(c.kingFrom(), c.kingTo(), Man.type(king), Move.CASTLE, ci));
         }
     }
 
     private void drops(Position pos, MoveList out) {
-        int us = pos.side;
-        int[] board = pos.board;
+        int us = pos.side();
+        int[] board = Mailbox.squares(pos);
         for (int type = 0; type < book.types; type++) {
             boolean[][] zone = book.dropZone[type];
-            if (pos.hand[us][type] == 0 || zone == null) {
+            if (pos.hand(us, type) == 0 || zone == null) {
                 continue;
             }
             boolean[] z = zone[us];

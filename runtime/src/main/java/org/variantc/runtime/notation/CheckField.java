@@ -47,6 +47,6 @@ record CheckField(String[] rest, int[] left, String problem) {
     }
 
     static String write(Position pos, int needed) {
-        return (needed - pos.checksGiven[0]) + "+" + (needed - pos.checksGiven[1]);
+        return (needed - pos.checksGiven(0)) + "+" + (needed - pos.checksGiven(1));
     }
 }

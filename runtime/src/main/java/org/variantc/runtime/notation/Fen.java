@@ -10,6 +10,7 @@ import org.variantc.runtime.moves.Gates;
 import org.variantc.runtime.position.Capacity;
 import org.variantc.runtime.position.Man;
 import org.variantc.runtime.position.Position;
+import org.variantc.runtime.position.Snapshot;
 import org.variantc.runtime.position.StartBoard;
 import org.variantc.runtime.rules.CastlingMove;
 import org.variantc.runtime.rules.PieceRules;
@@ -67,7 +68,7 @@ public final class Fen {
 
     /** The start position, played with {@code book}'s generator: a copy of the start the book read once. */
     public static Position start(Rulebook book) {
-        return book.start.position(book);
+        return book.start().position(book);
     }
 
     /** @throws FenException when the FEN is malformed or does not fit the variant */
@@ -120,7 +121,13 @@ public final class Fen {
             throw new FenException("empty FEN");
         }
         Position start = new Fen(book, fen.trim(), true).read();
-        return StartBoard.of(start, book.startBoard, book.holes);
+        int[] men = new int[book.squares];
+        boolean[] holes = new boolean[book.squares];
+        for (int sq = 0; sq < book.squares; sq++) {
+            men[sq] = book.startMan(sq);
+            holes[sq] = book.isHole(sq);
+        }
+        return StartBoard.of(start, men, holes);
     }
 
     /** The Duck's square: the board's one wall, or -1 before the first move placed it. */
@@ -169,10 +176,10 @@ public final class Fen {
             throw error("armies", "'" + fields[6] + "' are not the armies of these rules, "
                     + book.rules.start().armies().fenField());
         }
-        Position pos = new Position(book);
         String boardField = fields[0];
         int bracket = boardField.indexOf('[');
         int[] values = new int[book.squares];
+        int[][] hand = new int[2][book.types];
         readBoard(bracket >= 0 ? boardField.substring(0, bracket) : boardField, values);
         if (!setup) {
             requireHoles(values); // the setup's '*' are the holes
@@ -181,13 +188,13 @@ public final class Fen {
             if (!hasHand(book)) {
                 throw error("holdings", "this variant has no drops, so no holdings");
             }
-            readHoldings(boardField.substring(bracket), pos);
+            readHoldings(boardField.substring(bracket), hand);
         }
         if (setup) {
-            book.settleStart(values, pos.hand);
+            book.settleStart(values, hand);
         }
-        requireReachable(values, pos.hand);
-        pos.side = fields.length > 1 ? readSide(fields[1]) : 0;
+        requireReachable(values, hand);
+        int side = fields.length > 1 ? readSide(fields[1]) : 0;
         boolean unmovedField = book.rules.royals().makruk().unmovedInCastlingField();
         int[] castlingSquares = fields.length < 3 || unmovedField ? new int[0]
                 : book.rules.start().shuffle() != null ? ShuffledCastlingField.read(book, fields[2], values, fen)
@@ -196,35 +203,31 @@ public final class Fen {
         if (unmovedField && fields.length >= 3) {
             UnmovedField.read(book, fields[2], values, fen);
         }
-        if (book.rules.placing().walling() != null) {
-            pos.duck = duckSquare(values);
-        }
-        for (int sq = 0; sq < values.length; sq++) {
-            if (values[sq] == Man.WALL) {
-                pos.board[sq] = Man.WALL; // nobody's man: on the board, in no list
-            } else if (values[sq] != 0) {
-                pos.put(sq, values[sq]);
-            }
-        }
+        int duck = book.rules.placing().walling() != null ? duckSquare(values) : -1;
         boolean counting = book.rules.royals().makruk().counting() != null;
+        int countLimit = 0;
+        EnPassantField enPassant = EnPassantField.NONE;
         if (fields.length > 3 && counting && !fields[3].isEmpty() && Character.isDigit(fields[3].charAt(0))) {
-            pos.countLimit = number(fields[3], "counting limit", 1);
+            countLimit = number(fields[3], "counting limit", 1);
         } else if (fields.length > 3) {
-            readEnPassant(fields[3], pos);
+            enPassant = readEnPassant(fields[3], values, side);
         }
-        pos.halfmoveClock = fields.length > 4 ? number(fields[4], "half-move clock", 0) : 0;
-        if (pos.countLimit > 0) {
+        int halfmoveClock = fields.length > 4 ? number(fields[4], "half-move clock", 0) : 0;
+        int countPly = 0;
+        if (countLimit > 0) {
             // Fairy-Stockfish 11.1 writes the count where the half-move clock stands while one runs.
-            pos.countPly = pos.halfmoveClock;
-            pos.halfmoveClock = 0;
+            countPly = halfmoveClock;
+            halfmoveClock = 0;
         }
-        pos.fullmoveNumber = fields.length > 5 ? number(fields[5], "move number", 1) : 1;
+        int fullmoveNumber = fields.length > 5 ? number(fields[5], "move number", 1) : 1;
+        int[] checksGiven = new int[2];
         if (checksLeft != null) {
             int needed = book.rules.royals().checks().checksToWin();
-            pos.checksGiven[0] = needed - checksLeft[0];
-            pos.checksGiven[1] = needed - checksLeft[1];
+            checksGiven[0] = needed - checksLeft[0];
+            checksGiven[1] = needed - checksLeft[1];
         }
-        pos.finishLoading();
+        Position pos = Position.load(book, new Snapshot(values, hand, side, enPassant.squares(), enPassant.victim(),
+                halfmoveClock, fullmoveNumber, checksGiven, countLimit, countPly, duck));
         requireMoverCannotTakeRoyal(pos);
         if (book.royalsMayNotFace && FlyingGeneral.facing(pos)) {
             throw error("position", "the royal men face each other on an open file, which the flying-general rule"
@@ -295,7 +298,7 @@ public final class Fen {
             }
             if (c == WALL) {
                 if (book.rules.captures().petrification() == null && book.rules.placing().walling() == null
-                        && !(file < book.files && (setup || book.holes[book.rules.square(file, rank)]))) {
+                        && !(file < book.files && (setup || book.isHole(book.rules.square(file, rank))))) {
                     throw error("board", where + ": '*' is a wall or a hole, and this variant has none "
                             + (file < book.files ? "on " + book.rules.squareName(book.rules.square(file, rank)) : "there"));
                 }
@@ -309,14 +312,14 @@ public final class Fen {
             int[] parsed = text.charAt(i) == '+' ? plusPiece(text, i, where) : piece(text, i, where);
             i = parsed[1];
             int value = parsed[0];
-            int plusOf = book.plusOf[Position.typeOf(value)];
+            int plusOf = book.plusOf[Man.type(value)];
             if (plusOf >= 0) {
                 // A promoted form is a promoted man however it is written.
-                value |= (plusOf + 1) << Position.PROMOTED_SHIFT;
+                value |= (plusOf + 1) << Man.PROMOTED_SHIFT;
             }
             if (i < text.length() && text.charAt(i) == '~') {
-                int from = book.promotedFromDefault[Position.typeOf(value)];
-                value |= (from >= 0 ? from + 1 : Position.typeOf(value) + 1) << Position.PROMOTED_SHIFT;
+                int from = book.promotedFromDefault[Man.type(value)];
+                value |= (from >= 0 ? from + 1 : Man.type(value) + 1) << Man.PROMOTED_SHIFT;
                 i++;
             }
             if (i < text.length() && text.charAt(i) == MOVED && file < book.files) {
@@ -338,7 +341,7 @@ public final class Fen {
     /** Refuses a board that does not write '*' on a hole: the hole is no square a man may stand on. */
     private void requireHoles(int[] values) {
         for (int sq = 0; sq < values.length; sq++) {
-            if (book.holes[sq] && values[sq] != Man.WALL) {
+            if (book.isHole(sq) && values[sq] != Man.WALL) {
                 throw error("board", book.rules.squareName(sq) + " is a hole, not part of the board: write '*' there");
             }
         }
@@ -349,7 +352,7 @@ public final class Fen {
      * setup and promotions allow, or an unpromoted man where its promotion is compulsory.
      */
     private void requireReachable(int[] values, int[][] hand) {
-        Reachability reach = book.reachability;
+        Reachability reach = book.reachability();
         int[][] counts = new int[2][book.types];
         for (int side = 0; side < 2; side++) {
             for (int type = 0; type < book.types; type++) {
@@ -361,9 +364,9 @@ public final class Fen {
             if (v == 0 || v == Man.WALL) {
                 continue;
             }
-            int type = Position.typeOf(v);
+            int type = Man.type(v);
             counts[v & 1][type]++;
-            boolean promoted = v >>> Position.PROMOTED_SHIFT != 0;
+            boolean promoted = v >>> Man.PROMOTED_SHIFT != 0;
             if (reach.neverUnpromoted(type, v & 1, sq) && !(promoted && reach.madeByPromotion(type))) {
                 throw error("board", "a " + ((v & 1) == 0 ? "White " : "Black ")
                         + book.rules.pieces().get(type).name() + " on " + book.rules.squareName(sq)
@@ -390,13 +393,13 @@ public final class Fen {
             throw error("board", where + ": '+' must be followed by a piece id");
         }
         int[] base = piece(text, i + 1, where);
-        int type = Position.typeOf(base[0]);
+        int type = Man.type(base[0]);
         int promoted = book.plusForm[type];
         if (promoted < 0) {
             throw error("board", where + ": '+" + text.substring(i + 1, base[1]) + "' names no promoted man: no"
                     + " piece is written +" + book.rules.pieces().get(type).id());
         }
-        return new int[] {Position.code(base[0] & 1, promoted), base[1]};
+        return new int[] {Man.of(base[0] & 1, promoted), base[1]};
     }
 
     private int[] piece(String text, int i, String where) {
@@ -423,10 +426,10 @@ public final class Fen {
         if (type < 0) {
             throw error("board", where + ": unknown piece id '" + id + "'");
         }
-        return new int[] {Position.code(upper ? 0 : 1, type), next};
+        return new int[] {Man.of(upper ? 0 : 1, type), next};
     }
 
-    private void readHoldings(String text, Position pos) {
+    private void readHoldings(String text, int[][] hand) {
         if (!text.endsWith("]")) {
             throw error("holdings", "\"" + text + "\" does not end with ']'");
         }
@@ -435,13 +438,13 @@ public final class Fen {
         while (i < inner.length()) {
             int[] parsed = piece(inner, i, "holdings");
             int value = parsed[0];
-            int type = Position.typeOf(value);
+            int type = Man.type(value);
             // A royal man is never captured, so never in hand, unless a setup phase places him from it.
             if (book.royal[type] && !book.rules.placing().hands().dropFirst()) {
                 throw error("holdings", "a " + book.rules.pieces().get(type).name() + " is never captured, so never in hand");
             }
             // More men of a kind than squares could never have been captured (and would overflow the hash keys).
-            if (++pos.hand[value & 1][type] > Capacity.inHand(book.squares)) {
+            if (++hand[value & 1][type] > Capacity.inHand(book.squares)) {
                 throw error("holdings", "more than " + Capacity.inHand(book.squares) + " men of one kind in hand");
             }
             i = parsed[1];
@@ -525,17 +528,17 @@ public final class Fen {
     private void requireCastler(int[] values, int sq, int side, char right, boolean king) {
         requireMan(values, sq, side, right);
         int v = values[sq];
-        boolean promoted = v >>> Position.PROMOTED_SHIFT != 0;
-        int start = book.startBoard == null ? 0 : book.startBoard[sq];
+        boolean promoted = v >>> Man.PROMOTED_SHIFT != 0;
+        int start = book.startMan(sq);
         boolean startType = start != 0 && (start & 1) == side;
         // Without royal pieces the King is a common man: the start position's type alone says who castles.
-        boolean royalMismatch = book.rules.hasRoyalType() && book.royal[Position.typeOf(v)] != king;
-        if (promoted || royalMismatch || startType && (v & Position.PIECE) != start) {
-            String wanted = startType ? book.rules.pieces().get(Position.typeOf(start)).name()
+        boolean royalMismatch = book.rules.hasRoyalType() && book.royal[Man.type(v)] != king;
+        if (promoted || royalMismatch || startType && (v & Man.PIECE) != start) {
+            String wanted = startType ? book.rules.pieces().get(Man.type(start)).name()
                     : king ? "King" : "castling partner";
             throw error("castling rights", "'" + right + "' needs an unmoved " + (side == 0 ? "White " : "Black ")
                     + wanted + " on " + book.rules.squareName(sq) + ", not "
-                    + (promoted ? "a promoted " : "a ") + book.rules.pieces().get(Position.typeOf(v)).name());
+                    + (promoted ? "a promoted " : "a ") + book.rules.pieces().get(Man.type(v)).name());
         }
     }
 
@@ -566,20 +569,20 @@ public final class Fen {
     private void applyVirginity(int[] values, int[] partners) {
         for (int sq = 0; sq < values.length; sq++) {
             if (!moved.get(sq) && virginByPlace(values[sq], sq, book)) {
-                values[sq] |= Position.VIRGIN;
+                values[sq] |= Man.VIRGIN;
             }
         }
         for (int gate : gates) {
-            values[gate] |= Position.VIRGIN;
+            values[gate] |= Man.VIRGIN;
         }
         for (int partner : partners) {
             for (CastlingMove cm : book.castlings) {
                 // Only the King's own castlings: a shuffled start's go from every square a King may start on.
                 if (cm.rookFrom() == partner && (values[partner] & 1) == cm.side() && values[cm.kingFrom()] != 0
                         && (values[cm.kingFrom()] & 1) == cm.side()
-                        && (book.rules.start().shuffle() == null || book.royal[Position.typeOf(values[cm.kingFrom()])])) {
-                    values[cm.kingFrom()] |= Position.VIRGIN;
-                    values[cm.rookFrom()] |= Position.VIRGIN;
+                        && (book.rules.start().shuffle() == null || book.royal[Man.type(values[cm.kingFrom()])])) {
+                    values[cm.kingFrom()] |= Man.VIRGIN;
+                    values[cm.rookFrom()] |= Man.VIRGIN;
                 }
             }
         }
@@ -599,10 +602,10 @@ public final class Fen {
 
     /** Would a man {@code v} on {@code sq} be read as unmoved from its place alone? */
     private static boolean virginByPlace(int v, int sq, Rulebook book) {
-        return v != 0 && v != Man.WALL && !book.castlingSquare[v & 1][sq] && v >>> Position.PROMOTED_SHIFT == 0
+        return v != 0 && v != Man.WALL && !book.castlingSquare[v & 1][sq] && v >>> Man.PROMOTED_SHIFT == 0
                 && (book.gates == null || !book.gates[v & 1][sq])
-                && book.startBoard != null && book.startBoard[sq] == (v & Position.PIECE)
-                && book.hasInitial[Position.typeOf(v)];
+                && book.startMan(sq) == (v & Man.PIECE)
+                && book.hasInitial[Man.type(v)];
     }
 
     /** The mark is refused where it could not change anything, so every position has one FEN. */
@@ -615,9 +618,14 @@ public final class Fen {
 
     // ---- en passant, numbers ----
 
-    private void readEnPassant(String field, Position pos) {
+    /** The en-passant squares a FEN lists and the man a capture there removes (-1 with none). */
+    private record EnPassantField(int[] squares, int victim) {
+        static final EnPassantField NONE = new EnPassantField(new int[0], -1);
+    }
+
+    private EnPassantField readEnPassant(String field, int[] values, int side) {
         if (field.equals("-")) {
-            return;
+            return EnPassantField.NONE;
         }
         int arrow = field.indexOf('>');
         String squares = arrow >= 0 ? field.substring(0, arrow) : field;
@@ -634,13 +642,13 @@ public final class Fen {
         if (list.isEmpty() || list.size() > Position.MAX_EN_PASSANT) {
             throw error("en passant", "expected '-' or en-passant squares, found '" + field + "'");
         }
-        int mover = pos.side ^ 1;
-        int written = arrow < 0 ? destinationListed(list, pos, mover) : -1;
+        int mover = side ^ 1;
+        int written = arrow < 0 ? destinationListed(list, values, mover) : -1;
         if (written >= 0) {
             list.remove(Integer.valueOf(written));
         }
         for (int sq : list) {
-            if (pos.board[sq] != 0) {
+            if (values[sq] != 0) {
                 throw error("en passant", "en-passant square " + book.rules.squareName(sq) + " is not empty");
             }
         }
@@ -652,20 +660,16 @@ public final class Fen {
         } else {
             victim = defaultVictim(book, list.get(list.size() - 1), mover);
         }
-        if (victim < 0 || pos.board[victim] == 0 || (pos.board[victim] & 1) != mover) {
+        if (victim < 0 || values[victim] == 0 || (values[victim] & 1) != mover) {
             throw error("en passant", "no " + (mover == 0 ? "White" : "Black") + " man to capture beyond "
                     + book.rules.squareName(list.get(list.size() - 1)));
         }
-        if (!EnPassantOrigin.possible(book, Position.typeOf(pos.board[victim]), mover, victim, list)) {
-            throw error("en passant", "the " + book.rules.pieces().get(Position.typeOf(pos.board[victim])).name() + " on "
+        if (!EnPassantOrigin.possible(book, Man.type(values[victim]), mover, victim, list)) {
+            throw error("en passant", "the " + book.rules.pieces().get(Man.type(values[victim])).name() + " on "
                     + book.rules.squareName(victim) + " could not have passed over " + field.split(">")[0]
                     + " in one move that makes en-passant squares");
         }
-        for (int sq : list) {
-            pos.enPassant[pos.enPassantCount++] = sq;
-            pos.isEnPassant[sq] = true;
-        }
-        pos.enPassantVictim = victim;
+        return new EnPassantField(list.stream().mapToInt(Integer::intValue).toArray(), victim);
     }
 
     /**
@@ -674,13 +678,13 @@ public final class Fen {
      * Pawn's d2-f4: the one listed square that holds a man of the side that moved, when empty
      * squares are listed too, is that man's square; -1 when there is none.
      */
-    private static int destinationListed(List<Integer> list, Position pos, int mover) {
+    private static int destinationListed(List<Integer> list, int[] values, int mover) {
         int found = -1;
         int occupied = 0;
         for (int sq : list) {
-            if (pos.board[sq] != 0) {
+            if (values[sq] != 0) {
                 occupied++;
-                found = (pos.board[sq] & 1) == mover ? sq : -1;
+                found = (values[sq] & 1) == mover ? sq : -1;
             }
         }
         return occupied == 1 && list.size() > 1 ? found : -1;
@@ -720,15 +724,16 @@ public final class Fen {
 
     public static String write(Position pos) {
         Rulebook book = pos.book;
-        StringBuilder sb = new StringBuilder(boardField(book, pos.board, pos.hand));
-        sb.append(pos.side == 0 ? " w " : " b ");
+        Snapshot state = pos.snapshot();
+        StringBuilder sb = new StringBuilder(boardField(book, state.board(), state.hand()));
+        sb.append(pos.side() == 0 ? " w " : " b ");
         sb.append(book.rules.start().shuffle() != null ? ShuffledCastlingField.write(pos)
                 : book.rules.royals().makruk().unmovedInCastlingField() ? UnmovedField.write(pos) : castlingRights(pos));
-        sb.append(' ').append(pos.countLimit > 0 ? Integer.toString(pos.countLimit) : enPassant(pos));
+        sb.append(' ').append(pos.countLimit() > 0 ? Integer.toString(pos.countLimit()) : enPassant(pos));
         if (book.rules.royals().checks().countsChecks()) {
             sb.append(' ').append(CheckField.write(pos, book.rules.royals().checks().checksToWin()));
         }
-        sb.append(' ').append(pos.countLimit > 0 ? pos.countPly : pos.halfmoveClock).append(' ').append(pos.fullmoveNumber);
+        sb.append(' ').append(pos.countLimit() > 0 ? pos.countPly() : pos.halfmoveClock()).append(' ').append(pos.fullmoveNumber());
         if (book.rules.start().armies() != null) {
             sb.append(' ').append(book.rules.start().armies().fenField());
         }
@@ -754,18 +759,18 @@ public final class Fen {
                     sb.append(WALL);
                     continue;
                 }
-                int plusOf = book.plusOf[Position.typeOf(v)];
+                int plusOf = book.plusOf[Man.type(v)];
                 if (plusOf >= 0) {
                     sb.append('+').append(id(book, v & 1, plusOf));
                 } else {
-                    sb.append(id(book, v & 1, Position.typeOf(v)));
+                    sb.append(id(book, v & 1, Man.type(v)));
                     // Where hands hold no captures the mark changes nothing; Fairy-Stockfish leaves it out.
-                    if (v >>> Position.PROMOTED_SHIFT != 0 && (book.capturesToHand || !book.rules.placing().drops().enabled())) {
+                    if (v >>> Man.PROMOTED_SHIFT != 0 && (book.capturesToHand || !book.rules.placing().drops().enabled())) {
                         sb.append('~');
                     }
                 }
                 int sq = book.rules.square(file, rank);
-                if ((v & Position.VIRGIN) == 0 && virginByPlace(v, sq, book)
+                if ((v & Man.VIRGIN) == 0 && virginByPlace(v, sq, book)
                         && !book.rules.royals().makruk().unmovedInCastlingField()) {
                     sb.append(MOVED);
                 }
@@ -842,21 +847,21 @@ public final class Fen {
     }
 
     private static boolean isVirgin(Position pos, int sq, int side) {
-        int v = pos.board[sq];
-        return v != 0 && (v & 1) == side && (v & Position.VIRGIN) != 0;
+        int v = pos.board(sq);
+        return v != 0 && (v & 1) == side && (v & Man.VIRGIN) != 0;
     }
 
     private static String enPassant(Position pos) {
-        if (pos.enPassantCount == 0) {
+        if (pos.enPassantCount() == 0) {
             return "-";
         }
         StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < pos.enPassantCount; i++) {
-            sb.append(pos.book.rules.squareName(pos.enPassant[i]));
+        for (int i = 0; i < pos.enPassantCount(); i++) {
+            sb.append(pos.book.rules.squareName(pos.enPassant(i)));
         }
-        int last = pos.enPassant[pos.enPassantCount - 1];
-        if (pos.enPassantVictim != defaultVictim(pos.book, last, pos.side ^ 1)) {
-            sb.append('>').append(pos.book.rules.squareName(pos.enPassantVictim));
+        int last = pos.enPassant(pos.enPassantCount() - 1);
+        if (pos.enPassantVictim() != defaultVictim(pos.book, last, pos.side() ^ 1)) {
+            sb.append('>').append(pos.book.rules.squareName(pos.enPassantVictim()));
         }
         return sb.toString();
     }

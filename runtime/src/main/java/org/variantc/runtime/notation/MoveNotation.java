@@ -72,7 +72,7 @@ public final class MoveNotation {
         StringBuilder sb = new StringBuilder();
         sb.append(book.rules.squareName(from)).append(book.rules.squareName(to));
         if (Move.kind(move) == Move.PATH) {
-            Path path = book.path(move, pos.side);
+            Path path = book.path(move, pos.side());
             for (int k = 0; k < path.squares().length - 1; k++) {
                 if (path.conditions()[k] == Step.CAPTURE) {
                     sb.append('x').append(book.rules.squareName(path.squares()[k]));
@@ -87,7 +87,7 @@ public final class MoveNotation {
         } else if (Move.isDeclined(move)) {
             sb.append('=');
         }
-        if (Move.isCastle(move) && reaches(book.moves[Move.type(move)][pos.side][from], to)) {
+        if (Move.isCastle(move) && reaches(book.moves[Move.type(move)][pos.side()][from], to)) {
             sb.append('O');
         }
         return sb.toString();

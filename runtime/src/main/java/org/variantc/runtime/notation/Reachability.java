@@ -1,5 +1,6 @@
 package org.variantc.runtime.notation;
 
+import org.variantc.runtime.position.Man;
 import org.variantc.runtime.Rulebook;
 import org.variantc.runtime.position.Position;
 import org.variantc.runtime.rules.PieceRules;
@@ -57,8 +58,8 @@ public final class Reachability {
         }
         if (knownStart) {
             for (int value : startBoard) {
-                if (value != 0 && rules.pieces().get(Position.typeOf(value)).royal()) {
-                    royalStart[value & 1][Position.typeOf(value)]++;
+                if (value != 0 && rules.pieces().get(Man.type(value)).royal()) {
+                    royalStart[value & 1][Man.type(value)]++;
                 }
             }
             for (int side = 0; side < 2; side++) {
@@ -131,7 +132,7 @@ public final class Reachability {
      */
     private static boolean[] unreachable(VariantRules variant, int[] startBoard, PromotionRule[] rules, int type, int side) {
         boolean[][] dropZone = variant.placing().drops().enabled() ? variant.pieces().get(type).dropZone() : null;
-        int code = Position.code(side, type);
+        int code = Man.of(side, type);
         int squares = variant.squares();
         boolean[] standable = new boolean[squares];
         for (int sq = 0; sq < squares; sq++) {

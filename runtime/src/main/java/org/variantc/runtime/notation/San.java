@@ -336,7 +336,7 @@ public final class San {
             return "";
         }
         StringBuilder sb = new StringBuilder();
-        Path path = pos.book.path(move, pos.side);
+        Path path = pos.book.path(move, pos.side());
         for (int k = 0; k < path.squares().length - 1; k++) {
             if (path.conditions()[k] == Step.CAPTURE) {
                 sb.append(mark).append(pos.rules().squareName(path.squares()[k]));

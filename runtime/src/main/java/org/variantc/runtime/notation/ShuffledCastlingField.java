@@ -1,5 +1,7 @@
 package org.variantc.runtime.notation;
 
+import org.variantc.runtime.position.Man;
+import org.variantc.runtime.position.Mailbox;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -59,7 +61,7 @@ final class ShuffledCastlingField {
                 java.util.TreeSet<Integer> files = new java.util.TreeSet<>();
                 for (CastlingMove c : book.castlings) {
                     boolean onGSide = book.fileOf(c.rookFrom()) > book.fileOf(c.kingFrom());
-                    if (c.side() == side && onGSide == gSide && book.castlersReady(pos.board, c)) {
+                    if (c.side() == side && onGSide == gSide && book.castlersReady(Mailbox.squares(pos), c)) {
                         files.add(book.fileOf(c.rookFrom()));
                     }
                 }
@@ -75,7 +77,7 @@ final class ShuffledCastlingField {
     private static int king(Rulebook book, int[] values, int side, int rank) {
         for (int f = 0; f < book.files; f++) {
             int v = values[rank * book.files + f];
-            if (v != 0 && (v & 1) == side && book.royal[Position.typeOf(v)]) {
+            if (v != 0 && (v & 1) == side && book.royal[Man.type(v)]) {
                 return rank * book.files + f;
             }
         }
@@ -97,8 +99,8 @@ final class ShuffledCastlingField {
 
     private static boolean isPartner(Rulebook book, int[] values, int sq, int side) {
         int v = values[sq];
-        return v != 0 && (v & 1) == side && v >>> Position.PROMOTED_SHIFT == 0
-                && Position.typeOf(v) == book.rules.start().shuffle().outer();
+        return v != 0 && (v & 1) == side && v >>> Man.PROMOTED_SHIFT == 0
+                && Man.type(v) == book.rules.start().shuffle().outer();
     }
 
     private static boolean castles(Rulebook book, int side, int king, int partner) {

@@ -1,5 +1,6 @@
 package org.variantc.runtime.notation;
 
+import org.variantc.runtime.position.Man;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -73,14 +74,14 @@ public final class StartArrays {
     /** The start FEN of array {@code number}: the setup with both first ranks so placed, every castling right. */
     public String fen(int number) {
         int[] array = array(number);
-        int[] board = book.start.board();
+        int[] board = book.start().board();
         int top = (book.ranks - 1) * book.files;
         for (int f = 0; f < array.length; f++) {
             // Marked unmoved, as the reader will find them: the field says nothing of a man's moves.
-            board[f] = Position.code(0, array[f]) | Position.VIRGIN;
-            board[top + f] = Position.code(1, array[f]) | Position.VIRGIN;
+            board[f] = Man.of(0, array[f]) | Man.VIRGIN;
+            board[top + f] = Man.of(1, array[f]) | Man.VIRGIN;
         }
-        return Fen.boardField(book, board, book.start.hand()) + " w " + castlingField(array) + " - 0 1";
+        return Fen.boardField(book, board, book.start().hand()) + " w " + castlingField(array) + " - 0 1";
     }
 
     /** The number of the array on White's first rank, or -1 when it is none of these arrays. */
@@ -122,11 +123,11 @@ public final class StartArrays {
 
     /** Whether, with the array on both first ranks, a man of its side protects every man on the protected rank. */
     private boolean isProtected(int[] array) {
-        int[] board = book.startBoard.clone();
+        int[] board = book.start().men();
         int top = (book.ranks - 1) * book.files;
         for (int f = 0; f < array.length; f++) {
-            board[f] = Position.code(0, array[f]);
-            board[top + f] = Position.code(1, array[f]);
+            board[f] = Man.of(0, array[f]);
+            board[top + f] = Man.of(1, array[f]);
         }
         int rank = shuffle.protectedRank();
         for (int f = 0; f < book.files; f++) {

@@ -18,7 +18,7 @@ final class UnmovedField {
     static void read(Rulebook book, String field, int[] values, String fen) {
         for (int sq = 0; sq < values.length; sq++) {
             if (values[sq] != 0 && values[sq] != Man.WALL) {
-                values[sq] &= ~Position.VIRGIN;
+                values[sq] &= ~Man.VIRGIN;
             }
         }
         if (field.equals("-")) {
@@ -33,15 +33,15 @@ final class UnmovedField {
             }
             int sq = book.rules.square(file, side == 0 ? 0 : book.ranks - 1);
             int v = values[sq];
-            if (v == 0 || v == Man.WALL || (v & 1) != side || !book.hasInitial[Position.typeOf(v)]
-                    || v >>> Position.PROMOTED_SHIFT != 0) {
+            if (v == 0 || v == Man.WALL || (v & 1) != side || !book.hasInitial[Man.type(v)]
+                    || v >>> Man.PROMOTED_SHIFT != 0) {
                 throw error(fen, "'" + c + "' needs an unmoved " + (side == 0 ? "White" : "Black")
                         + " man with first moves on " + book.rules.squareName(sq));
             }
-            if ((v & Position.VIRGIN) != 0) {
+            if ((v & Man.VIRGIN) != 0) {
                 throw error(fen, "'" + c + "' is named twice");
             }
-            values[sq] = v | Position.VIRGIN;
+            values[sq] = v | Man.VIRGIN;
         }
     }
 
@@ -51,9 +51,9 @@ final class UnmovedField {
         for (int side = 0; side < 2; side++) {
             int rank = side == 0 ? 0 : book.ranks - 1;
             for (int file = 0; file < book.files; file++) {
-                int v = pos.board[book.rules.square(file, rank)];
-                if (v != 0 && v != Man.WALL && (v & 1) == side && (v & Position.VIRGIN) != 0
-                        && book.hasInitial[Position.typeOf(v)]) {
+                int v = pos.board(book.rules.square(file, rank));
+                if (v != 0 && v != Man.WALL && (v & 1) == side && (v & Man.VIRGIN) != 0
+                        && book.hasInitial[Man.type(v)]) {
                     sb.append((char) ((side == 0 ? 'A' : 'a') + file));
                 }
             }

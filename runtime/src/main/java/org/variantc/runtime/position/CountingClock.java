@@ -6,38 +6,17 @@ import org.variantc.runtime.rules.Counting;
  * The counting rules of the Makruk family, as Fairy-Stockfish 11.1 keeps them: a limit in plies
  * (twice the moves) and a count, started after a move when none runs (or restarted when a capture
  * bares the side to move), counted up after every move, and drawing the game once the count passes
- * the limit. The count is part of the position (made and unmade with it, written in the FEN) but
+ * the limit ({@link Position} keeps the count; this says when and how far it runs). The count is part of the position (made and unmade with it, written in the FEN) but
  * not of its hash, as in Fairy-Stockfish.
  */
 final class CountingClock {
     private CountingClock() {
     }
 
-    /**
-     * After a move (the side to move already switched): count on, and start or restart the count
-     * as the rule says.
-     */
-    static void afterMove(Position pos, Counting rule, boolean captured) {
-        if (pos.countLimit > 0) {
-            pos.countPly++;
-        }
-        int toMove = pos.side;
-        boolean bare = pos.listSize[toMove] == 1;
-        if (pos.countLimit > 0 && !(captured && bare)) {
-            return;
-        }
-        int moves = limit(pos, rule, toMove);
-        if (moves > 0) {
-            pos.countLimit = 2 * moves;
-            pos.countPly = rule.style() == Counting.Style.MAKRUK && bare
-                    ? 2 * (pos.listSize[0] + pos.listSize[1]) : 0;
-        }
-    }
-
     /** The limit in moves of a count for {@code toMove}, or 0 when none may start. */
     static int limit(Position pos, Counting rule, int toMove) {
         int them = toMove ^ 1;
-        int ours = pos.listSize[toMove];
+        int ours = pos.listSize(toMove);
         if (rule.style() == Counting.Style.ASEAN) {
             if (ours > 1) {
                 return 0;
@@ -51,7 +30,7 @@ final class CountingClock {
             }
             return count(pos, them, rule.knight()) > 0 && met ? 64 : 0;
         }
-        if (pawns(pos) > 0 || pos.listSize[them] == 1) {
+        if (pawns(pos) > 0 || pos.listSize(them) == 1) {
             return 0;
         }
         if (ours > 1) {
@@ -75,7 +54,7 @@ final class CountingClock {
     }
 
     private static int count(Position pos, int side, int type) {
-        return type < 0 ? 0 : pos.count[side][type];
+        return type < 0 ? 0 : pos.count(side, type);
     }
 
     /** The men of both sides whose advances reset the move rule: the Pawns. */
@@ -83,7 +62,7 @@ final class CountingClock {
         int n = 0;
         for (int t = 0; t < pos.book.types; t++) {
             if (pos.book.resetsClock[t]) {
-                n += pos.count[0][t] + pos.count[1][t];
+                n += pos.count(0, t) + pos.count(1, t);
             }
         }
         return n;

@@ -31,7 +31,7 @@ final class DroppedCastlers {
     }
 
     private static boolean holds(Position pos, int sq, int side, int type) {
-        int v = pos.board[sq];
-        return v != 0 && v != Man.WALL && (v & 1) == side && Position.typeOf(v) == type;
+        int v = pos.board(sq);
+        return v != 0 && v != Man.WALL && (v & 1) == side && Man.type(v) == type;
     }
 }

@@ -11,11 +11,11 @@ final class DupleCheck {
     }
 
     static boolean inCheck(Position pos, int side) {
-        int[] l = pos.list[side];
+        int[] l = Mailbox.men(pos, side);
         boolean any = false;
-        for (int i = 0; i < pos.listSize[side]; i++) {
+        for (int i = 0; i < pos.listSize(side); i++) {
             int sq = l[i];
-            if (pos.book.royal[Position.typeOf(pos.board[sq])]) {
+            if (pos.book.royal[Man.type(pos.board(sq))]) {
                 if (!pos.isAttacked(sq, side ^ 1)) {
                     return false;
                 }

@@ -10,10 +10,10 @@ final class LastRoyal {
     }
 
     static boolean inCheck(Position pos, int side) {
-        int[] l = pos.list[side];
+        int[] l = Mailbox.men(pos, side);
         int royal = -1;
-        for (int i = 0; i < pos.listSize[side]; i++) {
-            if (pos.book.royal[Position.typeOf(pos.board[l[i]])]) {
+        for (int i = 0; i < pos.listSize(side); i++) {
+            if (pos.book.royal[Man.type(pos.board(l[i]))]) {
                 if (royal >= 0) {
                     return false;
                 }

@@ -2,13 +2,10 @@ package org.variantc.runtime.position;
 
 import java.util.Arrays;
 
-import org.variantc.runtime.GameStatus;
-import org.variantc.runtime.GoalRace;
-import org.variantc.runtime.MenLeft;
+import org.variantc.runtime.EndJudgment;
 import org.variantc.runtime.Rulebook;
 import org.variantc.runtime.moves.Gates;
 import org.variantc.runtime.moves.LegalStep;
-import org.variantc.runtime.moves.Passes;
 import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.rules.CastlingMove;
 import org.variantc.runtime.rules.Counting;
@@ -22,17 +19,12 @@ import org.variantc.runtime.rules.VariantRules;
  * exactly by {@link #unmake()}.
  *
  * <p>The board is a mailbox of ints: 0 for an empty square, otherwise bit 0 the side, bits 1–6
- * the type + 1, bit 7 {@link #VIRGIN} (the man has never moved and its virginity matters),
+ * the type + 1, bit 7 {@link Man#VIRGIN} (the man has never moved and its virginity matters),
  * bits 8–14 the type + 1 a promoted man promoted from (0: not promoted). The marks travel with
  * the man, so one int per square says everything the hash and the rules need.
  */
 public final class Position {
-    public static final int PIECE = Man.PIECE;
-    public static final int VIRGIN = Man.VIRGIN;
-    public static final int PROMOTED_SHIFT = Man.PROMOTED_SHIFT;
     public static final int MAX_EN_PASSANT = 32;
-    /** {@link #goalWinner()}: both sides reached their goals, the second as a follower's answer. */
-    public static final int GOAL_DRAW = GoalRace.DRAW;
 
     private static final int OP_ADD = 0;
     private static final int OP_REMOVE = 1;
@@ -43,40 +35,33 @@ public final class Position {
     private static final int OP_LIFT = 6;
 
     public final Rulebook book;
-    public final int[] board;
-    public final int[][] list = new int[2][];
-    public final int[] listSize = new int[2];
+    // The live state: private, or package-private for the read-only generator view (Mailbox);
+    // every change goes through make/unmake or load, so the hash never falls behind.
+    final int[] board;
+    final int[][] list = new int[2][];
+    final int[] listSize = new int[2];
     final int[] index;
-    public final int[][] count;
-    public final int[][] hand;
-    public int side;
-    public final int[] enPassant = new int[MAX_EN_PASSANT];
-    public int enPassantCount;
-    public int enPassantVictim = -1;
-    public final boolean[] isEnPassant;
-    public int halfmoveClock;
-    public int fullmoveNumber = 1;
-    long hash;
+    final int[][] count;
+    final int[][] hand;
+    private int side;
+    private final int[] enPassant = new int[MAX_EN_PASSANT];
+    private int enPassantCount;
+    private int enPassantVictim = -1;
+    final boolean[] isEnPassant;
+    private int halfmoveClock;
+    private int fullmoveNumber = 1;
+    private long hash;
     /** Checks each side has given (n-check); counted only where the rules count them. */
-    public final int[] checksGiven = new int[2];
+    private final int[] checksGiven = new int[2];
     /** A running count of the counting rule (Makruk): its limit in plies (0: none runs) and the count. */
-    public int countLimit;
-    public int countPly;
+    private int countLimit;
+    private int countPly;
     /** The Duck's square where a move places a wall ({@link org.variantc.runtime.rules.Walling}), or -1. */
-    public int duck = -1;
+    private int duck = -1;
 
-    // Undo stack: per ply the scalars and where the ply's change log starts.
+    // Undo stack: per ply one record of what unmake gives back; the board's changes are in the log.
     private int ply;
-    private long[] savedHash = new long[64];
-    private int[] savedClock = new int[64];
-    private int[] savedVictim = new int[64];
-    private int[] savedEnPassantCount = new int[64];
-    private int[] savedChecks = new int[2 * 64];
-    private int[] savedCount = new int[2 * 64];
-    private int[] savedDuck = new int[64];
-    private int[] savedEnPassant = new int[64 * MAX_EN_PASSANT];
-    private int[] logStart = new int[64];
-    private long[] moveStack = new long[64];
+    private Ply[] plies = Ply.stack(64);
     private long[] log = new long[256];
     private int logSize;
     /** Hashes of the positions since loading, {@code history[0]} the loaded one. */
@@ -92,7 +77,7 @@ public final class Position {
     private final int[] trialSquare = new int[600];
     private final int[] trialValue = new int[600];
 
-    public Position(Rulebook book) {
+    private Position(Rulebook book) {
         this.book = book;
         board = new int[book.squares];
         list[0] = new int[book.squares];
@@ -101,7 +86,7 @@ public final class Position {
         count = new int[2][book.types];
         hand = new int[2][book.types];
         isEnPassant = new boolean[book.squares];
-        perpetualCheck = book.rules.ending().end().repetition().perpetualCheckLoses();
+        perpetualCheck = book.perpetualCheckLoses;
     }
 
     public VariantRules rules() {
@@ -120,7 +105,7 @@ public final class Position {
 
     /** The type on the square, or -1 when it is empty or a wall. */
     public int typeAt(int sq) {
-        return board[sq] == Man.WALL ? -1 : typeOf(board[sq]);
+        return board[sq] == Man.WALL ? -1 : Man.type(board[sq]);
     }
 
     /** The side of the man on the square, or -1 when it is empty or a wall. */
@@ -129,11 +114,11 @@ public final class Position {
     }
 
     public boolean isVirgin(int sq) {
-        return (board[sq] & VIRGIN) != 0;
+        return (board[sq] & Man.VIRGIN) != 0;
     }
 
     public boolean isPromoted(int sq) {
-        return board[sq] >>> PROMOTED_SHIFT != 0;
+        return board[sq] >>> Man.PROMOTED_SHIFT != 0;
     }
 
     public int handCount(int side, int type) {
@@ -147,6 +132,57 @@ public final class Position {
     /** How many men the side has on the board (not in hand, walls not counted). */
     public int menOnBoard(int side) {
         return listSize[side];
+    }
+
+    /** The man on {@code sq} as a board code (side, type, marks), 0 empty, {@link Man#WALL} a wall. */
+    public int board(int sq) {
+        return board[sq];
+    }
+
+    /** The square of {@code side}'s {@code i}-th man, {@code i} below {@link #listSize}. */
+    public int list(int side, int i) {
+        return list[side][i];
+    }
+
+    public int listSize(int side) {
+        return listSize[side];
+    }
+
+    public int count(int side, int type) {
+        return count[side][type];
+    }
+
+    public int hand(int side, int type) {
+        return hand[side][type];
+    }
+
+    public int side() {
+        return side;
+    }
+
+    public int enPassantCount() {
+        return enPassantCount;
+    }
+
+    /** The {@code i}-th en-passant square, in the order they were passed. */
+    public int enPassant(int i) {
+        return enPassant[i];
+    }
+
+    public boolean isEnPassant(int sq) {
+        return isEnPassant[sq];
+    }
+
+    public int countLimit() {
+        return countLimit;
+    }
+
+    public int countPly() {
+        return countPly;
+    }
+
+    public int duck() {
+        return duck;
     }
 
     public int halfmoveClock() {
@@ -176,23 +212,6 @@ public final class Position {
         return countPly;
     }
 
-    /** The count has passed its limit: the game is drawn unless the side to move is mated. */
-    public boolean countingExpired() {
-        return countLimit > 0 && countPly > countLimit;
-    }
-
-    /** The side that has given the checks the rules count to win (n-check), or -1. */
-    public int checkWinner() {
-        int needed = book.rules.royals().checks().checksToWin();
-        if (needed == 0) {
-            return -1;
-        }
-        if (checksGiven[side ^ 1] >= needed) {
-            return side ^ 1;
-        }
-        return checksGiven[side] >= needed ? side : -1;
-    }
-
     /** The en-passant squares open to the side to move, in the order they were passed. */
     public int[] enPassantSquares() {
         return Arrays.copyOf(enPassant, enPassantCount);
@@ -208,20 +227,25 @@ public final class Position {
         return ply;
     }
 
-    public static int typeOf(int value) {
-        return Man.type(value);
-    }
-
-    public static int code(int side, int type) {
-        return Man.of(side, type);
-    }
-
     /** True when a man of {@code bySide} could capture a man standing on {@code sq}. */
     public boolean isAttacked(int sq, int bySide) {
         if (book.hops != null) {
             return book.hops.attacked(this, sq, bySide);
         }
         return book.attacks.attacked(board, sq, bySide);
+    }
+
+    /**
+     * True when {@code sq} is still attacked by {@code bySide} with the man on {@code standIn}
+     * turned to the other side for the test (a royal capture's victim replaced by a defender,
+     * so no line behind it opens); the board is as before afterwards.
+     */
+    public boolean attackedWithStandIn(int sq, int bySide, int standIn) {
+        int victim = board[standIn];
+        board[standIn] = victim ^ 1;
+        boolean attacked = isAttacked(sq, bySide);
+        board[standIn] = victim;
+        return attacked;
     }
 
     /** True when any royal man of {@code side} is attacked. */
@@ -239,7 +263,7 @@ public final class Position {
         }
         int[] l = list[side];
         for (int i = 0; i < listSize[side]; i++) {
-            if (book.royal[typeOf(board[l[i]])] && isAttacked(l[i], side ^ 1)) {
+            if (book.royal[Man.type(board[l[i]])] && isAttacked(l[i], side ^ 1)) {
                 return true;
             }
         }
@@ -250,44 +274,18 @@ public final class Position {
         return inCheck(side);
     }
 
-    /**
-     * True when a goal has ended the game (a win, or a draw when a follower reached its goal too):
-     * the side to move has no moves. See {@link GoalRace}.
-     */
-    public boolean goalReached() {
-        return goalWinner() >= 0;
-    }
-
-    /**
-     * Who won by a goal: the side, {@link #GOAL_DRAW} when both reached their goals and the
-     * second was a follower's answer, or -1 while no goal has ended the game. Normally the side
-     * that just moved; the side to move after a follower's extra move failed to reach its goal
-     * (Racing Kings), or in a position set up after the game had ended.
-     */
-    public int goalWinner() {
-        return book.rules.ending().end().goals().isEmpty() ? -1 : GoalRace.verdict(this);
-    }
-
     // ---- moves ----
 
     /**
-     * The side whose men ran out by the variant's {@link org.variantc.runtime.rules.Extinction}
-     * rule, or -1 (always -1 without such a rule): then the game is over and no side has moves.
-     */
-    public int extinctSide() {
-        org.variantc.runtime.rules.Extinction rule = book.rules.ending().end().extinction();
-        return rule == null ? -1 : MenLeft.extinctSide(this, rule);
-    }
-
-    /**
      * The legal moves, into {@code out} (cleared first). The rules that act on every generator's
-     * output are applied here, once for all engines: no moves once the checks that win are given
-     * or men ran out; else the variant's {@link LegalStep}s, chosen when its rulebook was built
-     * (captures' effects tried by making the move, no move that gives check where that is
-     * forbidden, only captures when captures are compulsory, …), in order.
+     * output are applied here, once for all engines: no moves once the checks that win are given,
+     * men ran out or passing ended the game ({@link EndJudgment#barsMoves}); else the variant's
+     * {@link LegalStep}s, chosen when its rulebook was built (captures' effects tried by making
+     * the move, no move that gives check where that is forbidden, only captures when captures are
+     * compulsory, …), in order.
      */
     public void generateLegal(MoveList out) {
-        if (checkWinner() >= 0 || extinctSide() >= 0 || passEnding() != null) {
+        if (EndJudgment.barsMoves(this)) {
             out.clear();
             return;
         }
@@ -297,26 +295,9 @@ public final class Position {
         }
     }
 
-    /**
-     * Why passing has ended the game ({@link Passes#ended}): {@link GameStatus.Reason#PASSES} after
-     * the passes in a row the rules name, {@link GameStatus.Reason#BIKJANG} after a pass left the
-     * royal men facing; null while it has not.
-     */
-    public GameStatus.Reason passEnding() {
-        return book.rules.moves().passing().allowed() ? Passes.ended(this) : null;
-    }
-
     /** The move made {@code back} plies before the last one (0: the last), or 0 before loading. */
     public long moveBack(int back) {
-        return ply - 1 - back < 0 ? 0 : moveStack[ply - 1 - back];
-    }
-
-    /**
-     * The side left without a royal man (blown up in an exploding game), which has lost: the
-     * side that just moved is looked at first; -1 when both have one.
-     */
-    public int royalLost() {
-        return book.effects == null ? -1 : book.effects.royalLost(this);
+        return ply - 1 - back < 0 ? 0 : plies[ply - 1 - back].move;
     }
 
     /** True when the square holds a wall (a petrified man): nobody's, and no man may enter it. */
@@ -335,15 +316,8 @@ public final class Position {
     public void make(long move) {
         grow();
         int us = side;
-        savedHash[ply] = hash;
-        savedClock[ply] = halfmoveClock;
-        savedVictim[ply] = enPassantVictim;
-        savedEnPassantCount[ply] = enPassantCount;
-        System.arraycopy(enPassant, 0, savedEnPassant, ply * MAX_EN_PASSANT, enPassantCount);
-        saveChecks();
+        plies[ply].save(this, move);
         int theirMen = listSize[us ^ 1];
-        logStart[ply] = logSize;
-        moveStack[ply] = move;
         int victim = enPassantVictim;
         clearEnPassant();
 
@@ -355,7 +329,7 @@ public final class Position {
             case Move.DROP:
                 changeHand(us, type, -1);
                 put(to, dropped(us, type, Move.promotion(move)));
-                if (book.rules.placing().hands().droppedMenCastle()) {
+                if (book.droppedMenCastle) {
                     DroppedCastlers.afterDrop(this, us, type, to);
                 }
                 reset = book.dropResetsClock[type];
@@ -372,7 +346,7 @@ public final class Position {
         int gated = Move.gate(move);
         if (gated >= 0) {
             changeHand(us, gated, -1);
-            put(Gates.square(book, move), code(us, gated));
+            put(Gates.square(book, move), Man.of(us, gated));
         }
         if (book.castlings.length > 0 && (touchesCastling(move, from, to) || book.effects != null)) {
             dropLostCastlingVirginity();
@@ -386,12 +360,11 @@ public final class Position {
         }
         side = us ^ 1;
         hash ^= book.zobrist.side;
-        if (book.rules.royals().checks().countsChecks() && inCheck(side)) {
+        if (book.countsChecks && inCheck(side)) {
             countCheck(us);
         }
-        Counting counting = book.rules.royals().makruk().counting();
-        if (counting != null) {
-            CountingClock.afterMove(this, counting, listSize[us ^ 1] < theirMen);
+        if (book.counting != null) {
+            countOn(book.counting, listSize[us ^ 1] < theirMen);
         }
         ply++;
         history[ply] = hash;
@@ -400,12 +373,23 @@ public final class Position {
         }
     }
 
-    private void saveChecks() {
-        savedChecks[2 * ply] = checksGiven[0];
-        savedChecks[2 * ply + 1] = checksGiven[1];
-        savedCount[2 * ply] = countLimit;
-        savedCount[2 * ply + 1] = countPly;
-        savedDuck[ply] = duck;
+    /**
+     * After a move (the side to move already switched): the count counts on, and starts or
+     * restarts as the rule says ({@link CountingClock}).
+     */
+    private void countOn(Counting rule, boolean captured) {
+        if (countLimit > 0) {
+            countPly++;
+        }
+        boolean bare = listSize[side] == 1;
+        if (countLimit > 0 && !(captured && bare)) {
+            return;
+        }
+        int moves = CountingClock.limit(this, rule, side);
+        if (moves > 0) {
+            countLimit = 2 * moves;
+            countPly = rule.style() == Counting.Style.MAKRUK && bare ? 2 * (listSize[0] + listSize[1]) : 0;
+        }
     }
 
     /** One more check given by {@code by}, folded into the hash (n-check). */
@@ -433,7 +417,7 @@ public final class Position {
     private void dropLostCastlingVirginity() {
         for (int sq : book.castlingSquares) {
             int v = board[sq];
-            if ((v & VIRGIN) == 0 || !book.castlingSquare[v & 1][sq]
+            if ((v & Man.VIRGIN) == 0 || !book.castlingSquare[v & 1][sq]
                     || book.gates != null && book.gates[v & 1][sq]) {
                 continue; // an unmoved man on a gate square keeps his gate when castling is gone
             }
@@ -445,7 +429,7 @@ public final class Position {
                 }
             }
             if (!matters) {
-                set(sq, v & ~VIRGIN);
+                set(sq, v & ~Man.VIRGIN);
             }
         }
     }
@@ -472,15 +456,15 @@ public final class Position {
             captured = true;
         }
         int value = board[from];
-        relocate(from, to, value & ~VIRGIN);
+        relocate(from, to, value & ~Man.VIRGIN);
         int promotion = Move.promotion(move);
         if (promotion >= 0) {
             // The mark names the type promoted from: captured men revert to it in hand, and a
             // promoted man never counts as unmoved when a FEN is read back.
-            int promotedFrom = value >>> PROMOTED_SHIFT != 0 ? value >>> PROMOTED_SHIFT : type + 1;
+            int promotedFrom = value >>> Man.PROMOTED_SHIFT != 0 ? value >>> Man.PROMOTED_SHIFT : type + 1;
             // Back into the type it promoted from (Kyoto Shogi's flip, Micro Shogi's): unpromoted again.
-            set(to, promotedFrom == promotion + 1 ? code(us, promotion)
-                    : code(us, promotion) | promotedFrom << PROMOTED_SHIFT);
+            set(to, promotedFrom == promotion + 1 ? Man.of(us, promotion)
+                    : Man.of(us, promotion) | promotedFrom << Man.PROMOTED_SHIFT);
         }
         if (Move.createsEnPassant(move)) {
             openEnPassant(move, us, from, to, type);
@@ -499,8 +483,8 @@ public final class Position {
     }
 
     private void castle(CastlingMove c) {
-        int king = board[c.kingFrom()] & ~VIRGIN;
-        int rook = board[c.rookFrom()] & ~VIRGIN;
+        int king = board[c.kingFrom()] & ~Man.VIRGIN;
+        int rook = board[c.rookFrom()] & ~Man.VIRGIN;
         remove(c.rookFrom());
         if (c.kingFrom() != c.kingTo()) {
             relocate(c.kingFrom(), c.kingTo(), king);
@@ -552,15 +536,15 @@ public final class Position {
      * form, marked as promoted from it so that it reverts when captured.
      */
     private static int dropped(int us, int type, int face) {
-        return face < 0 ? code(us, type) : code(us, face) | (type + 1) << PROMOTED_SHIFT;
+        return face < 0 ? Man.of(us, type) : Man.of(us, face) | (type + 1) << Man.PROMOTED_SHIFT;
     }
 
     /** Removes the man on {@code sq}, into {@code us}'s hand where captures go to hand. */
     public void capture(int sq, int us) {
         int value = board[sq];
         if (book.capturesToHand) {
-            int promotedFrom = value >>> PROMOTED_SHIFT;
-            int type = book.rules.placing().drops().promotedRevert() && promotedFrom != 0 ? promotedFrom - 1 : typeOf(value);
+            int promotedFrom = value >>> Man.PROMOTED_SHIFT;
+            int type = book.promotedRevert && promotedFrom != 0 ? promotedFrom - 1 : Man.type(value);
             changeHand(us, type, 1);
         }
         remove(sq);
@@ -584,14 +568,7 @@ public final class Position {
      */
     public void makeNullMove() {
         grow();
-        savedHash[ply] = hash;
-        savedClock[ply] = halfmoveClock;
-        savedVictim[ply] = enPassantVictim;
-        savedEnPassantCount[ply] = enPassantCount;
-        System.arraycopy(enPassant, 0, savedEnPassant, ply * MAX_EN_PASSANT, enPassantCount);
-        saveChecks();
-        logStart[ply] = logSize;
-        moveStack[ply] = 0;
+        plies[ply].save(this, 0);
         clearEnPassant();
         halfmoveClock = 0;
         if (side == 1) {
@@ -610,35 +587,41 @@ public final class Position {
             throw new IllegalStateException("no move to take back");
         }
         ply--;
-        int start = logStart[ply];
+        Ply saved = plies[ply];
+        int start = saved.logStart;
         while (logSize > start) {
             undo(log[--logSize]);
         }
         for (int i = 0; i < enPassantCount; i++) {
             isEnPassant[enPassant[i]] = false;
         }
-        enPassantCount = savedEnPassantCount[ply];
-        System.arraycopy(savedEnPassant, ply * MAX_EN_PASSANT, enPassant, 0, enPassantCount);
+        restore(saved);
         for (int i = 0; i < enPassantCount; i++) {
             isEnPassant[enPassant[i]] = true;
         }
-        enPassantVictim = savedVictim[ply];
-        checksGiven[0] = savedChecks[2 * ply];
-        checksGiven[1] = savedChecks[2 * ply + 1];
-        countLimit = savedCount[2 * ply];
-        countPly = savedCount[2 * ply + 1];
-        duck = savedDuck[ply];
-        halfmoveClock = savedClock[ply];
-        hash = savedHash[ply];
         side ^= 1;
         if (side == 1) {
             fullmoveNumber--;
         }
     }
 
+    /** Gives back what {@code saved} kept of the ply; the en-passant marks on the squares are unmake's. */
+    private void restore(Ply saved) {
+        hash = saved.hash;
+        halfmoveClock = saved.halfmoveClock;
+        enPassantVictim = saved.enPassantVictim;
+        enPassantCount = saved.enPassantCount;
+        System.arraycopy(saved.enPassant, 0, enPassant, 0, enPassantCount);
+        checksGiven[0] = saved.checksGivenWhite;
+        checksGiven[1] = saved.checksGivenBlack;
+        countLimit = saved.countLimit;
+        countPly = saved.countPly;
+        duck = saved.duck;
+    }
+
     /** The last move made, or 0 when none. */
     public long lastMove() {
-        return ply == 0 ? 0 : moveStack[ply - 1];
+        return ply == 0 ? 0 : plies[ply - 1].move;
     }
 
     /**
@@ -665,32 +648,10 @@ public final class Position {
             return Math.max(0, ply - halfmoveClock);
         }
         int p = ply;
-        while (p > 0 && moveStack[p - 1] != 0) {
+        while (p > 0 && plies[p - 1].move != 0) {
             p--;
         }
         return p;
-    }
-
-    /**
-     * Who gave check with every one of its moves since the {@code occurrences}-th occurrence of
-     * the current position, counting back (the span of a repetition that many occurrences
-     * complete): 0 White, 1 Black, 2 both, -1 neither or the position did not occur that often.
-     * Known only where the rules make perpetual check lose (otherwise -1).
-     */
-    public int perpetualChecker(int occurrences) {
-        if (!perpetualCheck) {
-            return -1;
-        }
-        int first = firstOccurrence(occurrences);
-        if (first < 0) {
-            return -1;
-        }
-        boolean[] always = {true, true};
-        for (int p = first + 1; p <= ply; p++) {
-            int checker = side ^ ((ply - p) & 1) ^ 1;   // the side whose move led to position p
-            always[checker] &= checkedAt[p];
-        }
-        return always[0] ? (always[1] ? 2 : 0) : always[1] ? 1 : -1;
     }
 
     /**
@@ -707,24 +668,23 @@ public final class Position {
         return -1;
     }
 
+    /**
+     * Whether the side to move stood in check at ply {@code p} (0 ≤ p ≤ {@link #ply()}); kept only
+     * where perpetual check loses ({@link org.variantc.runtime.PerpetualCheck}), else false.
+     */
+    public boolean checkedAt(int p) {
+        return checkedAt[p];
+    }
+
     /** The move that led to ply {@code p} (1 ≤ p ≤ {@link #ply()}); 0 for a null move. */
     public long moveInto(int p) {
-        return moveStack[p - 1];
+        return plies[p - 1].move;
     }
 
     private void grow() {
-        if (ply + 1 >= savedHash.length) {
-            int n = savedHash.length * 2;
-            savedHash = Arrays.copyOf(savedHash, n);
-            savedClock = Arrays.copyOf(savedClock, n);
-            savedVictim = Arrays.copyOf(savedVictim, n);
-            savedEnPassantCount = Arrays.copyOf(savedEnPassantCount, n);
-            savedChecks = Arrays.copyOf(savedChecks, 2 * n);
-            savedCount = Arrays.copyOf(savedCount, 2 * n);
-            savedDuck = Arrays.copyOf(savedDuck, n);
-            savedEnPassant = Arrays.copyOf(savedEnPassant, n * MAX_EN_PASSANT);
-            logStart = Arrays.copyOf(logStart, n);
-            moveStack = Arrays.copyOf(moveStack, n);
+        if (ply + 1 >= plies.length) {
+            int n = plies.length * 2;
+            plies = Ply.grow(plies, n);
             history = Arrays.copyOf(history, n);
             checkedAt = Arrays.copyOf(checkedAt, n);
         }
@@ -750,7 +710,7 @@ public final class Position {
 
     private void placeOnBoard(int sq, int value) {
         board[sq] = value;
-        count[value & 1][typeOf(value)]++;
+        count[value & 1][Man.type(value)]++;
         hash ^= book.zobrist.square(value, sq);
     }
 
@@ -762,7 +722,7 @@ public final class Position {
         list[s][i] = last;
         index[last] = i;
         board[sq] = 0;
-        count[s][typeOf(value)]--;
+        count[s][Man.type(value)]--;
         hash ^= book.zobrist.square(value, sq);
         logOp(OP_REMOVE, sq, value, i);
     }
@@ -780,16 +740,16 @@ public final class Position {
 
     /** Marks the man on {@code sq} unmoved, so he may castle (a King or Rook dropped on his castling square). */
     void markUnmoved(int sq) {
-        if ((board[sq] & VIRGIN) == 0) {
-            set(sq, board[sq] | VIRGIN);
+        if ((board[sq] & Man.VIRGIN) == 0) {
+            set(sq, board[sq] | Man.VIRGIN);
         }
     }
 
     /** Changes the man on a square (type or marks) in place. */
     private void set(int sq, int value) {
         int old = board[sq];
-        count[old & 1][typeOf(old)]--;
-        count[value & 1][typeOf(value)]++;
+        count[old & 1][Man.type(old)]--;
+        count[value & 1][Man.type(value)]++;
         hash ^= book.zobrist.square(old, sq) ^ book.zobrist.square(value, sq);
         board[sq] = value;
         logOp(OP_SET, sq, old, 0);
@@ -862,7 +822,7 @@ public final class Position {
             case OP_ADD: {
                 int v = board[sq];
                 listSize[v & 1]--;
-                count[v & 1][typeOf(v)]--;
+                count[v & 1][Man.type(v)]--;
                 board[sq] = 0;
                 break;
             }
@@ -879,7 +839,7 @@ public final class Position {
                 list[s][aux] = sq;
                 index[sq] = aux;
                 board[sq] = value;
-                count[s][typeOf(value)]++;
+                count[s][Man.type(value)]++;
                 break;
             }
             case OP_RELOCATE: {
@@ -898,8 +858,8 @@ public final class Position {
                 break;
             case OP_SET: {
                 int v = board[sq];
-                count[v & 1][typeOf(v)]--;
-                count[value & 1][typeOf(value)]++;
+                count[v & 1][Man.type(v)]--;
+                count[value & 1][Man.type(value)]++;
                 board[sq] = value;
                 break;
             }
@@ -929,7 +889,7 @@ public final class Position {
         int royal = royalSquare;
         switch (Move.kind(move)) {
             case Move.DROP:
-                n = trial(n, to, code(us, Move.type(move)));
+                n = trial(n, to, Man.of(us, Move.type(move)));
                 break;
             case Move.CASTLE: {
                 CastlingMove c = book.castlings[Move.index(move)];
@@ -1007,8 +967,40 @@ public final class Position {
         return h;
     }
 
-    /** Called by {@link Fen} once the position is filled in: nothing to take back yet. */
-    public void finishLoading() {
+    /**
+     * A position loaded from {@code s}, hash included: the one way a position is set up (a FEN
+     * read, a start copied), so nothing outside writes its state.
+     */
+    public static Position load(Rulebook book, Snapshot s) {
+        Position pos = new Position(book);
+        pos.fill(s);
+        return pos;
+    }
+
+    private void fill(Snapshot s) {
+        int[] men = s.board();
+        for (int sq = 0; sq < men.length; sq++) {
+            if (men[sq] == Man.WALL) {
+                board[sq] = Man.WALL; // nobody's man: on the board, in no list
+            } else if (men[sq] != 0) {
+                put(sq, men[sq]);
+            }
+        }
+        for (int t = 0; t < 2; t++) {
+            System.arraycopy(s.hand()[t], 0, hand[t], 0, hand[t].length);
+            checksGiven[t] = s.checksGiven()[t];
+        }
+        side = s.side();
+        for (int sq : s.enPassant()) {
+            enPassant[enPassantCount++] = sq;
+            isEnPassant[sq] = true;
+        }
+        enPassantVictim = s.enPassantVictim();
+        halfmoveClock = s.halfmoveClock();
+        fullmoveNumber = s.fullmoveNumber();
+        countLimit = s.countLimit();
+        countPly = s.countPly();
+        duck = s.duck();
         logSize = 0;
         ply = 0;
         hash = computeHash();
@@ -1016,9 +1008,64 @@ public final class Position {
         checkedAt[0] = perpetualCheck && inCheck(side);
     }
 
+    /** The state as {@link #load} takes it: copies, so the snapshot outlives later moves. */
+    public Snapshot snapshot() {
+        return new Snapshot(board.clone(), new int[][] {hand[0].clone(), hand[1].clone()}, side,
+                enPassantSquares(), enPassantVictim, halfmoveClock, fullmoveNumber, checksGiven.clone(),
+                countLimit, countPly, duck);
+    }
+
     /** Its FEN, for messages and debuggers only: reading and writing positions is {@link Fen}'s. */
     @Override
     public String toString() {
         return Fen.write(this);
+    }
+
+    /**
+     * What one ply gives back on {@link #unmake()}, as Stockfish's StateInfo: the scalars the
+     * move changed and where its change log starts. A new per-ply rule is a field here, saved
+     * by {@link #save} and given back by {@link Position#restore}; the stack is allocated once and reused.
+     */
+    private static final class Ply {
+        private long hash;
+        private int halfmoveClock;
+        private int enPassantVictim;
+        private int enPassantCount;
+        private final int[] enPassant = new int[MAX_EN_PASSANT];
+        private int checksGivenWhite;
+        private int checksGivenBlack;
+        private int countLimit;
+        private int countPly;
+        private int duck;
+        private int logStart;
+        /** The move made from this ply, 0 for a null move. */
+        private long move;
+
+        static Ply[] stack(int n) {
+            return grow(new Ply[0], n);
+        }
+
+        static Ply[] grow(Ply[] old, int n) {
+            Ply[] plies = Arrays.copyOf(old, n);
+            for (int i = old.length; i < n; i++) {
+                plies[i] = new Ply();
+            }
+            return plies;
+        }
+
+        void save(Position pos, long made) {
+            hash = pos.hash;
+            halfmoveClock = pos.halfmoveClock;
+            enPassantVictim = pos.enPassantVictim;
+            enPassantCount = pos.enPassantCount;
+            System.arraycopy(pos.enPassant, 0, enPassant, 0, enPassantCount);
+            checksGivenWhite = pos.checksGiven[0];
+            checksGivenBlack = pos.checksGiven[1];
+            countLimit = pos.countLimit;
+            countPly = pos.countPly;
+            duck = pos.duck;
+            logStart = pos.logSize;
+            move = made;
+        }
     }
 }

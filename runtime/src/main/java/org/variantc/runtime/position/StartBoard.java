@@ -29,38 +29,15 @@ public record StartBoard(int[] men, boolean[] holes, int[] board, int[][] hand, 
 
     /** The start as {@code pos} holds it, just loaded, with the men and holes read from its board. */
     public static StartBoard of(Position pos, int[] men, boolean[] holes) {
-        return new StartBoard(men, holes, pos.board.clone(), new int[][] {pos.hand[0].clone(), pos.hand[1].clone()},
-                pos.side, pos.enPassantSquares(), pos.enPassantVictim, pos.halfmoveClock, pos.fullmoveNumber,
-                pos.checksGiven.clone(), pos.countLimit, pos.countPly, pos.duck);
+        Snapshot s = pos.snapshot();
+        return new StartBoard(men, holes, s.board(), s.hand(), s.side(), s.enPassant(), s.enPassantVictim(),
+                s.halfmoveClock(), s.fullmoveNumber(), s.checksGiven(), s.countLimit(), s.countPly(), s.duck());
     }
 
-    /** A new game's position, as reading the start FEN gives it: the men put square by square, as the reader does. */
+    /** A new game's position, as reading the start FEN gives it. */
     public Position position(Rulebook book) {
-        Position pos = new Position(book);
-        for (int sq = 0; sq < board.length; sq++) {
-            if (board[sq] == Man.WALL) {
-                pos.board[sq] = Man.WALL;
-            } else if (board[sq] != 0) {
-                pos.put(sq, board[sq]);
-            }
-        }
-        for (int s = 0; s < 2; s++) {
-            System.arraycopy(hand[s], 0, pos.hand[s], 0, hand[s].length);
-        }
-        pos.side = side;
-        for (int sq : enPassant) {
-            pos.enPassant[pos.enPassantCount++] = sq;
-            pos.isEnPassant[sq] = true;
-        }
-        pos.enPassantVictim = enPassantVictim;
-        pos.halfmoveClock = halfmoveClock;
-        pos.fullmoveNumber = fullmoveNumber;
-        System.arraycopy(checksGiven, 0, pos.checksGiven, 0, 2);
-        pos.countLimit = countLimit;
-        pos.countPly = countPly;
-        pos.duck = duck;
-        pos.finishLoading();
-        return pos;
+        return Position.load(book, new Snapshot(board, hand, side, enPassant, enPassantVictim, halfmoveClock,
+                fullmoveNumber, checksGiven, countLimit, countPly, duck));
     }
 
     @Override

@@ -75,11 +75,11 @@ public final class Zobrist {
         if (value == 0) {
             return 0;
         }
-        long key = piece[value & Position.PIECE][sq];
-        if ((value & Position.VIRGIN) != 0) {
+        long key = piece[value & Man.PIECE][sq];
+        if ((value & Man.VIRGIN) != 0) {
             key ^= virgin[sq];
         }
-        int from = value >>> Position.PROMOTED_SHIFT;
+        int from = value >>> Man.PROMOTED_SHIFT;
         if (from != 0 && promotedMarks) {
             key ^= promoted[sq] ^ promotedType[from];
         }

@@ -15,8 +15,8 @@
  * neighbouring rooms ({@code moves}, {@code notation}); whatever plays goes through
  * {@code make}, {@code unmake}, {@code generateLegal} and the queries. Still pointing out of the
  * room: {@code Position} to {@code Rulebook} (its prepared tables), to the legal-list filters of
- * {@code moves}, to {@code GameStatus}, {@code GoalRace} and {@code MenLeft} for the game's end,
- * and to {@code Fen} for {@code toString}.
+ * {@code moves}, to {@code EndJudgment} for the ends that bar every move, and to {@code Fen} for
+ * {@code toString}. The game's end itself is judged outside, through the position's queries.
  *
  * <h2>Move encoding</h2>
  * A move is a {@code long} (see {@link org.variantc.runtime.position.Move}): from, to, moving type,

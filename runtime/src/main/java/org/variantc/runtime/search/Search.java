@@ -3,14 +3,14 @@ package org.variantc.runtime.search;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
-import org.variantc.runtime.GameStatus;
+import org.variantc.runtime.EndJudgment;
+import org.variantc.runtime.GameEnd;
 import org.variantc.runtime.position.Move;
 import org.variantc.runtime.position.MoveList;
 import org.variantc.runtime.notation.MoveNotation;
 import org.variantc.runtime.position.Position;
 import org.variantc.runtime.Rulebook;
 import org.variantc.runtime.rules.GoalRule;
-import org.variantc.runtime.rules.Outcome;
 import org.variantc.runtime.rules.VariantRules;
 
 /**
@@ -21,10 +21,10 @@ import org.variantc.runtime.rules.VariantRules;
  * null-move pruning, late-move reductions, reverse futility and futility pruning; a move that
  * gives check is extended one ply. Moves are tried hash move first, then captures by most
  * valuable victims and least valuable attacker, then two killer moves per ply, then the rest by
- * history. The game's own rules score the leaves: checkmate, stalemate as the variant scores it,
- * a goal reached (a win for the side that reached it), the n-move rule and repetition (any
- * repetition inside the search counts as the ending it can be forced into, scored by the rule:
- * a draw, a perpetual checker's loss, or the side the rule makes lose).
+ * history. The game's own rules score the leaves, as {@link EndJudgment} judges them (the same
+ * judgment as {@link org.variantc.runtime.GameStatus}'s): at full-width nodes every end, any
+ * repetition inside the search counting as the ending it can be forced into; at the root and in
+ * quiescence only the ends that leave no moves, then mate or stalemate when no move is left.
  *
  * <p>Null move is off when the side to move has nothing but royal men and promoting men, where
  * zugzwang is common, and in drop games: a pass there hands the opponent a free drop, and since
@@ -42,7 +42,6 @@ public final class Search {
     /** Captures beyond this many quiescence plies are left to the static score. */
     private static final int QUIESCENCE_PLIES = 10;
 
-    private final VariantRules rules;
     private final Evaluation evaluation;
     private final PieceValues values;
     private final TranspositionTable table;
@@ -60,7 +59,6 @@ public final class Search {
     private long startNanos;
     private long hardNanos;
     private int selectiveDepth;
-    private int decidedWinner = -1;
 
     private final MoveList[] lists = new MoveList[MAX_PLY];
     private final int[][] orderScores = new int[MAX_PLY][];
@@ -77,7 +75,6 @@ public final class Search {
 
     public Search(Rulebook book, TranspositionTable table) {
         VariantRules rules = book.rules();
-        this.rules = rules;
         this.table = table;
         this.evaluation = new Evaluation(book);
         this.values = evaluation.values();
@@ -156,16 +153,13 @@ public final class Search {
             }
         }
         MoveList rootList = new MoveList();
-        if (decided()) {
-            return result(0, 0, decidedScore(0), 0);
-        }
-        if (pos.royalLost() >= 0) {
-            return result(0, 0, royalLostScore(0), 0);
+        GameEnd ended = EndJudgment.beforeMoves(pos, EndJudgment.Scope.NO_MOVES);
+        if (ended != null) {
+            return result(0, 0, score(ended, 0), 0);
         }
         pos.generateLegal(rootList);
         if (rootList.isEmpty()) {
-            int score = terminalScore(pos.inCheck(), 0);
-            return result(0, 0, score, 0);
+            return result(0, 0, score(EndJudgment.withoutMoves(pos, pos.inCheck()), 0), 0);
         }
         long[] rootMoves = rootList.toArray();
         orderRoot(rootMoves);
@@ -287,17 +281,9 @@ public final class Search {
         if (countNode()) {
             return 0;
         }
-        if (decided()) {
-            return decidedScore(ply);
-        }
-        if (pos.extinctSide() >= 0) {
-            return terminalScore(false, ply);
-        }
-        if (pos.royalLost() >= 0) {
-            return royalLostScore(ply);
-        }
-        if (isRepetition()) {
-            return repetitionScore(ply);
+        GameEnd ended = EndJudgment.beforeMoves(pos, EndJudgment.Scope.SEARCH);
+        if (ended != null) {
+            return score(ended, ply);
         }
         alpha = Math.max(alpha, -MATE + ply);
         beta = Math.min(beta, MATE - ply - 1);
@@ -343,10 +329,7 @@ public final class Search {
         pos.generateLegal(list);
         int n = list.size();
         if (n == 0) {
-            return terminalScore(inCheck, ply);
-        }
-        if (moveRuleReached() || pos.countingExpired()) {
-            return drawnScore(ply);
+            return score(EndJudgment.withoutMoves(pos, inCheck), ply);
         }
         int[] scores = scores(ply, n);
         for (int i = 0; i < n; i++) {
@@ -423,14 +406,9 @@ public final class Search {
             return 0;
         }
         selectiveDepth = Math.max(selectiveDepth, ply);
-        if (decided()) {
-            return decidedScore(ply);
-        }
-        if (pos.extinctSide() >= 0) {
-            return terminalScore(false, ply);
-        }
-        if (pos.royalLost() >= 0) {
-            return royalLostScore(ply);
+        GameEnd ended = EndJudgment.beforeMoves(pos, EndJudgment.Scope.NO_MOVES);
+        if (ended != null) {
+            return score(ended, ply);
         }
         if (ply >= MAX_PLY - 2) {
             return evaluation.evaluate(pos);
@@ -450,7 +428,7 @@ public final class Search {
         pos.generateLegal(list);
         int n = list.size();
         if (n == 0) {
-            return terminalScore(inCheck, ply);
+            return score(EndJudgment.withoutMoves(pos, inCheck), ply);
         }
         int[] scores = scores(ply, n);
         int noisy = 0;
@@ -615,91 +593,13 @@ public final class Search {
         return false;
     }
 
-    private boolean isRepetition() {
-        return rules.ending().end().repetitions() > 0 && pos.occurrences() >= 2;
-    }
-
-    /**
-     * A repetition inside the search, scored as the rules score the repetition it can be forced
-     * into: a perpetual checker loses, Minishogi's White loses, Tori Shogi's repeater loses, a
-     * draw may go to points (Janggi).
-     */
-    private int repetitionScore(int ply) {
-        GameStatus.Result result = GameStatus.repetition(pos, 2).result();
-        if (result == GameStatus.Result.DRAW) {
-            return 0;
-        }
-        int winner = result == GameStatus.Result.WHITE_WINS ? 0 : 1;
-        return winner == pos.sideToMove() ? MATE - ply : -MATE + ply;
-    }
-
-    private boolean moveRuleReached() {
-        int plies = rules.ending().end().moveRulePlies();
-        return plies > 0 && pos.halfmoveClock() >= plies;
-    }
-
-    /**
-     * The score of a position without moves for the side to move, as the rules score it: men run
-     * out (for whichever side), checkmate (lost in chess, won in Misere), or stalemate (perhaps
-     * decided by counting men).
-     */
-    private int terminalScore(boolean inCheck, int ply) {
-        if (pos.passEnding() != null) {
-            return drawnScore(ply);
-        }
-        int extinct = pos.extinctSide();
-        if (extinct >= 0) {
-            int score = outcomeScore(rules.ending().end().extinction().outcome(), ply);
-            return extinct == pos.sideToMove() ? score : -score;
-        }
-        if (inCheck) {
-            return outcomeScore(org.variantc.runtime.MateScore.forMated(pos), ply);
-        }
-        if (rules.ending().end().scoring().stalemateByCount()) {
-            int ours = pos.menOnBoard(pos.sideToMove());
-            int theirs = pos.menOnBoard(pos.sideToMove() ^ 1);
-            return ours == theirs ? 0 : ours < theirs ? MATE - ply : -MATE + ply;
-        }
-        return stalemateScore(ply);
-    }
-
-    /**
-     * A game the rules end drawn (repetition, the move rule, passes, bikjang): 0, or a win for
-     * the side ahead on points where the rules count them (Janggi).
-     */
-    private int drawnScore(int ply) {
-        int ahead = org.variantc.runtime.Points.ahead(pos);
-        return ahead < 0 ? 0 : ahead == pos.sideToMove() ? MATE - ply : -MATE + ply;
-    }
-
-    /** An outcome for the side to move as a score, mates nearer the root preferred. */
-    private static int outcomeScore(Outcome outcome, int ply) {
-        return outcome == Outcome.WIN ? MATE - ply : outcome == Outcome.LOSS ? -MATE + ply : 0;
-    }
-
-    /** Whether a goal or the checks that win have ended the game; who won is kept for {@link #decidedScore}. */
-    private boolean decided() {
-        int winner = pos.goalWinner();
-        decidedWinner = winner >= 0 ? winner : pos.checkWinner();
-        return decidedWinner >= 0;
-    }
-
-    /** The score of a game a goal or the checks ended, for the side to move (a follower's draw is 0). */
-    private int decidedScore(int ply) {
-        if (decidedWinner == Position.GOAL_DRAW) {
-            return 0;
-        }
-        return decidedWinner == pos.sideToMove() ? MATE - ply : -MATE + ply;
-    }
-
-    /** A side without royal men has lost (blown up): usually the side to move, at times the mover. */
-    private int royalLostScore(int ply) {
-        return pos.royalLost() == pos.sideToMove() ? -MATE + ply : MATE - ply;
-    }
-
-    private int stalemateScore(int ply) {
-        Outcome outcome = rules.ending().end().stalemate();
-        return outcome == Outcome.WIN ? MATE - ply : outcome == Outcome.LOSS ? -MATE + ply : 0;
+    /** The game's end as a score for the side to move, mates nearer the root preferred. */
+    private static int score(GameEnd end, int ply) {
+        return switch (end.outcome()) {
+            case WIN -> MATE - ply;
+            case LOSS -> -MATE + ply;
+            case DRAW -> 0;
+        };
     }
 
     private static int toTable(int score, int ply) {

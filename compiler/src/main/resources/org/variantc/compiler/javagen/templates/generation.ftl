@@ -174,7 +174,7 @@ final class Generation {
     void legal(Position p, MoveList list) {
         list.clear();
 <#if view.features.goals>
-        if (p.goalReached()) {
+        if (org.variantc.runtime.GoalRace.ended(p)) {
             return;
         }
 </#if>
