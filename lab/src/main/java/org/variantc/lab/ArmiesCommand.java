@@ -59,7 +59,7 @@ final class ArmiesCommand implements Callable<Integer> {
         }
         Compilation compilation = options.compile(err);
         Variant variant = compilation.variant().orElseThrow();
-        if (variant.armies() == null) {
+        if (variant.start().armies() == null) {
             throw new LabFailure(options.file + " has no army selection; 'variantc lab values' measures its pieces");
         }
         VariantRules rules = compilation.rules();
