@@ -29,6 +29,9 @@ import org.variantc.runtime.rules.PromotionRule;
 import org.variantc.runtime.rules.Ray;
 import org.variantc.runtime.rules.SquareMoves;
 import org.variantc.runtime.rules.VariantRules;
+import org.variantc.runtime.rules.Counting;
+import org.variantc.runtime.rules.RoyalCheck;
+import org.variantc.runtime.rules.RoyalFacing;
 
 /**
  * A variant prepared for play: the rule tables in arrays, the reverse attack tables, the
@@ -78,11 +81,11 @@ public final class Rulebook {
     public final boolean bikjang;             // facing royal men must part (Janggi): filtered like the flying general while they face
     public final LimitedHops hops;            // pieces that may not jump over or capture some types, null when none
     public final java.util.List<LegalStep> legalSteps; // what Position.generateLegal runs, in order
-    public final org.variantc.runtime.rules.RoyalCheck royalCheck; // ANY, or duple check, or the last royal man alone
+    public final RoyalCheck royalCheck; // ANY, or duple check, or the last royal man alone
     // Derived once, so make and the legal steps do not walk the rules at every node.
     public final boolean countsChecks;        // checks given are counted (n-check)
     public final int checksToWin;             // the checks that win, 0 where checks do not win
-    public final org.variantc.runtime.rules.Counting counting; // the counting rule (Makruk), or null
+    public final Counting counting; // the counting rule (Makruk), or null
     public final boolean passing;             // a side may pass
     public final boolean goalsPresent;        // some goal square or region ends the game
     public final boolean droppedMenCastle;    // a King or Rook dropped on its castling square may castle
@@ -163,10 +166,10 @@ public final class Rulebook {
         capturePatterns = CapturePatterns.of(moves, squares);
         attacks = new Attacks(capturePatterns);
         effects = CaptureEffects.of(rules, royal);
-        royalsMayNotFace = rules.royals().facing() == org.variantc.runtime.rules.RoyalFacing.FORBIDDEN;
+        royalsMayNotFace = rules.royals().facing() == RoyalFacing.FORBIDDEN;
         capturesToHand = rules.placing().drops().enabled() && rules.placing().hands().capturesToHand();
         gates = rules.placing().gating() == null ? null : rules.placing().gating().gates();
-        bikjang = rules.royals().facing() == org.variantc.runtime.rules.RoyalFacing.BIKJANG;
+        bikjang = rules.royals().facing() == RoyalFacing.BIKJANG;
         hops = rules.moves().hopLimits() == null ? null : new LimitedHops(rules.moves().hopLimits(), moves, squares);
         royalCheck = rules.royals().royalCheck();
         countsChecks = rules.royals().checks().countsChecks();

@@ -147,9 +147,9 @@ final class EndReader {
     }
 
     /** The types named (bit = type), each unknown id reported at its place. */
-    private long types(List<org.variantc.compiler.syntax.Word> words) {
+    private long types(List<Word> words) {
         long types = 0;
-        for (org.variantc.compiler.syntax.Word w : words) {
+        for (Word w : words) {
             int piece = ids.index(w.text());
             if (piece < 0) {
                 error(w.span(), "no piece has the id '" + w.text() + "'");

@@ -20,6 +20,7 @@ import org.variantc.runtime.rules.Leap;
 import org.variantc.runtime.rules.Path;
 import org.variantc.runtime.rules.Ray;
 import org.variantc.runtime.rules.SquareMoves;
+import org.variantc.compiler.betza.Line;
 
 /**
  * The Makruk family's statements: {@code counting …} in {@code end}, {@code checked king only
@@ -61,7 +62,7 @@ final class MakrukReader {
 
     private static boolean hasInitialMoves(PieceType piece) {
         return piece.moves().stream().anyMatch(c -> c.move().components().stream()
-                .anyMatch(k -> k instanceof org.variantc.compiler.betza.Line line && line.modes().initial()));
+                .anyMatch(k -> k instanceof Line line && line.modes().initial()));
     }
 
     /** {@code counting makruk with rook R khon S knight N}; ASEAN names the Met too. */

@@ -20,6 +20,7 @@ import org.variantc.compiler.syntax.PieceItem;
 import org.variantc.compiler.syntax.Text;
 import org.variantc.compiler.syntax.Word;
 import org.variantc.compiler.syntax.ZoneExpr;
+import org.variantc.compiler.diagnostics.Span;
 
 /** One piece declaration to a piece type, once the board and every id are known. */
 final class PieceReader {
@@ -238,7 +239,7 @@ final class PieceReader {
     }
 
     /** Whether drops are on; otherwise the drop rule says nothing, which is reported. */
-    private boolean needsDrops(org.variantc.compiler.diagnostics.Span span, String rule) {
+    private boolean needsDrops(Span span, String rule) {
         if (!drops) {
             diagnostics.error(span, "'" + rule + "' needs drops to be on: add drops { promoted revert }");
         }

@@ -54,6 +54,7 @@ import org.variantc.runtime.rules.PointCount;
 import org.variantc.runtime.rules.PromotionInPlace;
 import org.variantc.runtime.rules.RoyalCheck;
 import org.variantc.runtime.rules.Shuffle;
+import org.variantc.compiler.syntax.Text;
 
 /**
  * Gives a definition its meaning: the checked model, or every error found. Later stages trust
@@ -303,7 +304,7 @@ public final class VariantChecker {
      * or whose end rules count the men left (Horde's White), may leave a side without one.
      */
     private void checkKings(Man[] start, List<Boolean> royal, SetupDecl decl, EndDecl endDecl,
-                            org.variantc.compiler.syntax.Text placedHand, PieceIds ids) {
+                            Text placedHand, PieceIds ids) {
         boolean menCounted = endDecl != null && endDecl.rules().stream()
                 .anyMatch(r -> r instanceof EndDecl.Extinction || r instanceof EndDecl.BareKing);
         if (start == null || !royal.contains(true) || menCounted) {

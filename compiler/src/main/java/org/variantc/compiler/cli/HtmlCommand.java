@@ -11,6 +11,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import org.variantc.runtime.Rulebook;
 
 /** {@code variantc html FILE [-o OUT] [--format page|idiagram]}. */
 @Command(name = "html", mixinStandardHelpOptions = true, version = Main.VERSION,
@@ -41,7 +42,7 @@ final class HtmlCommand implements Callable<Integer> {
         String text;
         if (format == Format.idiagram) {
             InteractiveDiagram.Export export = InteractiveDiagram.of(compilation.variant().orElseThrow(),
-                    org.variantc.runtime.Rulebook.of(DefinitionFile.rules(compilation, file)).start());
+                    Rulebook.of(DefinitionFile.rules(compilation, file)).start());
             if (export instanceof InteractiveDiagram.Unsupported) {
                 throw new CommandFailure(file + ": the Interactive Diagram cannot express "
                         + String.join(", ", ((InteractiveDiagram.Unsupported) export).reasons()));

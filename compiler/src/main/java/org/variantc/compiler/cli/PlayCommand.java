@@ -15,6 +15,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
+import org.variantc.runtime.Rulebooks;
 
 /** {@code variantc play FILE}: a game against the engine in the terminal. */
 @Command(name = "play", mixinStandardHelpOptions = true, version = Main.VERSION,
@@ -56,7 +57,7 @@ final class PlayCommand implements Callable<Integer> {
         Limits limits = depth > 0 ? Limits.depth(depth) : Limits.moveTime(moveTime);
         Compilation compilation = definition.compile(spec.commandLine().getErr());
         VariantRules rules = definition.rules(compilation, spec.commandLine().getErr(), null);
-        org.variantc.runtime.Rulebooks books = engineChoice.rulebooks(rules);
+        Rulebooks books = engineChoice.rulebooks(rules);
         TerminalGame game = new TerminalGame(books, rules,
                 spec.commandLine().getOut(), side.equals("white") ? 0 : 1, limits);
         if (start != null) {

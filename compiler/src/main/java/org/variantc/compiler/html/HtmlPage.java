@@ -17,6 +17,7 @@ import org.variantc.compiler.model.Variant;
 import org.variantc.runtime.notation.BoardMarks;
 import org.variantc.runtime.rules.TableCodec;
 import org.variantc.runtime.rules.VariantRules;
+import org.variantc.runtime.Rulebook;
 
 /**
  * One self-contained HTML page that plays a variant: the FreeMarker template {@code page.ftlh}
@@ -82,7 +83,7 @@ public final class HtmlPage {
                 .filter(sq -> marks.palace()[sq]).mapToObj(Integer::toString)
                 .collect(java.util.stream.Collectors.joining(","))).append(']');
         sb.append(",\"riverAbove\":").append(marks.riverAbove());
-        boolean[] holes = org.variantc.runtime.Rulebook.of(rules).start().holes();
+        boolean[] holes = Rulebook.of(rules).start().holes();
         sb.append(",\"holes\":[").append(java.util.stream.IntStream.range(0, rules.squares())
                 .filter(sq -> holes[sq]).mapToObj(Integer::toString)
                 .collect(java.util.stream.Collectors.joining(","))).append(']');

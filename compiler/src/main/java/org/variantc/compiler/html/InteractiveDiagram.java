@@ -11,6 +11,10 @@ import org.variantc.compiler.model.Castling;
 import org.variantc.compiler.model.PieceType;
 import org.variantc.compiler.model.Variant;
 import org.variantc.compiler.model.Zone;
+import org.variantc.compiler.tables.Lowering;
+import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.notation.Holes;
+import org.variantc.runtime.position.StartBoard;
 
 /**
  * An HTML fragment for H.G. Muller's Interactive Diagram: a comment listing every rule of the
@@ -41,11 +45,11 @@ public final class InteractiveDiagram {
 
     /** The export of a checked variant, from the start its lowered rules prepare. */
     public static Export of(Variant v) {
-        return of(v, org.variantc.runtime.Rulebook.of(org.variantc.compiler.tables.Lowering.lower(v)).start());
+        return of(v, Rulebook.of(Lowering.lower(v)).start());
     }
 
     /** The export of a checked variant whose rules prepared {@code prepared}, the start the engines play. */
-    public static Export of(Variant v, org.variantc.runtime.position.StartBoard prepared) {
+    public static Export of(Variant v, StartBoard prepared) {
         Board board = v.board();
         DiagramStart start = DiagramStart.of(v, prepared);
         List<String> refused = new ArrayList<>();
@@ -55,7 +59,7 @@ public final class InteractiveDiagram {
         if (java.util.Arrays.stream(prepared.hand()).flatMapToInt(java.util.Arrays::stream).anyMatch(n -> n > 0)) {
             refused.add("men in hand at the start");
         }
-        if (org.variantc.runtime.notation.Holes.any(prepared.holes())) {
+        if (Holes.any(prepared.holes())) {
             refused.add("holes, squares that are not part of the board");
         }
         if (!refused.isEmpty()) {

@@ -2,6 +2,7 @@ package org.variantc.compiler.imports;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.variantc.compiler.diagnostics.Span;
 
 /**
  * A definition being written: its lines, and for each the place in the imported file it came
@@ -11,20 +12,20 @@ import java.util.List;
  */
 public final class VariantText {
     private final List<String> lines = new ArrayList<>();
-    private final List<org.variantc.compiler.diagnostics.Span> origins = new ArrayList<>();
+    private final List<Span> origins = new ArrayList<>();
 
-    public void line(String text, org.variantc.compiler.diagnostics.Span origin) {
+    public void line(String text, Span origin) {
         lines.add(text);
         origins.add(origin);
     }
 
     /** A comment line; control characters are dropped so the comment cannot end early. */
-    public void comment(String text, org.variantc.compiler.diagnostics.Span origin) {
+    public void comment(String text, Span origin) {
         line("# " + printable(text), origin);
     }
 
     /** Where line {@code number} (from 1) of the text came from; null past the end or unknown. */
-    public org.variantc.compiler.diagnostics.Span origin(int number) {
+    public Span origin(int number) {
         return number >= 1 && number <= origins.size() ? origins.get(number - 1) : null;
     }
 

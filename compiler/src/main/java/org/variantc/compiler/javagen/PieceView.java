@@ -1,6 +1,7 @@
 package org.variantc.compiler.javagen;
 
 import java.util.List;
+import org.variantc.runtime.rules.Modes;
 
 /**
  * One piece type as the generated code sees it: an index (names from the definition never
@@ -25,7 +26,7 @@ public record PieceView(int index, ComponentView leaps, ComponentView rays, Comp
 
     /** Whether every ray it has is an initial move, so a man that has moved skips them all. */
     public boolean raysOnlyInitial() {
-        return rays.constantFlags() && (rays.flags() & org.variantc.runtime.rules.Modes.INITIAL) != 0;
+        return rays.constantFlags() && (rays.flags() & Modes.INITIAL) != 0;
     }
 
     /** Whether its paths are compiled in as offsets (see {@link PathPattern}). */

@@ -8,6 +8,8 @@ import org.antlr.v4.runtime.tree.TerminalNode;
 import org.variantc.compiler.diagnostics.Diagnostics;
 import org.variantc.compiler.diagnostics.Span;
 import org.variantc.grammar.VariantParser.*;
+import org.variantc.compiler.model.CastlingSides;
+import org.variantc.grammar.VariantParser;
 
 /**
  * Reads a parse tree without syntax errors into AST records. Gives no meaning: only resolves
@@ -276,9 +278,9 @@ final class DefinitionReader {
                         f.last == null ? first : count(f.last)));
             }
         }
-        org.variantc.compiler.model.CastlingSides sides = c.side == null ? org.variantc.compiler.model.CastlingSides.BOTH
-                : c.side.getType() == org.variantc.grammar.VariantParser.WHITE ? org.variantc.compiler.model.CastlingSides.WHITE
-                : org.variantc.compiler.model.CastlingSides.BLACK;
+        CastlingSides sides = c.side == null ? CastlingSides.BOTH
+                : c.side.getType() == VariantParser.WHITE ? CastlingSides.WHITE
+                : CastlingSides.BLACK;
         return new CastlingDecl(span(c), List.copyOf(rules), sides);
     }
 

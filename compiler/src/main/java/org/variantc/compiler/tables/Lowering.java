@@ -47,6 +47,7 @@ import org.variantc.runtime.rules.CaptureRules;
 import org.variantc.runtime.rules.PlacingRules;
 import org.variantc.runtime.rules.RoyalRules;
 import org.variantc.runtime.rules.EndingRules;
+import org.variantc.runtime.notation.Holes;
 
 /**
  * Lowers a checked variant to the runtime tables: geometry resolved once, for both sides; each of the
@@ -149,7 +150,7 @@ public final class Lowering {
                     moves[side][sq] = Confinement.apply(moves[side][sq], zone);
                 }
             }
-            for (int sq = 0; sq < moves[side].length && org.variantc.runtime.notation.Holes.any(holes); sq++) {
+            for (int sq = 0; sq < moves[side].length && Holes.any(holes); sq++) {
                 moves[side][sq] = HolesLowering.apply(moves[side][sq], sq, holes);
             }
         }

@@ -4,6 +4,10 @@ import java.util.List;
 import org.variantc.compiler.model.SetupMan;
 import org.variantc.compiler.model.Variant;
 import org.variantc.runtime.rules.CastlingMove;
+import org.variantc.compiler.betza.Line;
+import org.variantc.compiler.model.PieceType;
+import org.variantc.runtime.notation.CastlingField;
+import org.variantc.runtime.notation.StartArrays;
 
 /**
  * The start position as a FEN: the setup's board, the holdings when the variant has drops,
@@ -19,7 +23,7 @@ final class StartFen {
             fen.append('[').append(variant.setup().holdings()).append(']');
         }
         String field = variant.start().shuffle() != null && !castlings.isEmpty()
-                ? org.variantc.runtime.notation.StartArrays.castlingField(variant.start().shuffle(), variant.start().shuffle().men())
+                ? StartArrays.castlingField(variant.start().shuffle(), variant.start().shuffle().men())
                 : variant.royals().makruk().unmovedInCastlingField() ? unmovedField(variant)
                 : castlingField(castlings, variant.placing().hands().droppedMenCastle() ? standing(castlings, variant) : castlings,
                         variant.board().files());
@@ -62,10 +66,10 @@ final class StartFen {
         return out.toString();
     }
 
-    private static boolean hasFirstMoves(org.variantc.compiler.model.PieceType piece) {
+    private static boolean hasFirstMoves(PieceType piece) {
         return piece.moves().stream()
                 .anyMatch(c -> c.move().components().stream().anyMatch(
-                        k -> k instanceof org.variantc.compiler.betza.Line line && line.modes().initial()));
+                        k -> k instanceof Line line && line.modes().initial()));
     }
 
     /**
@@ -79,7 +83,7 @@ final class StartFen {
             int s = side;
             List<Integer> partners = held.stream().filter(c -> c.side() == s).map(CastlingMove::rookFrom)
                     .distinct().toList();
-            field.append(org.variantc.runtime.notation.CastlingField.write(castlings, side, files, partners));
+            field.append(CastlingField.write(castlings, side, files, partners));
         }
         return field.length() == 0 ? "-" : field.toString();
     }

@@ -5,6 +5,7 @@ import java.util.List;
 
 import org.variantc.runtime.Rulebook;
 import org.variantc.runtime.rules.CastlingMove;
+import org.variantc.runtime.rules.VariantRules;
 
 /**
  * The squares one castling needs, by the rule documented on {@link CastlingMove}: derived once
@@ -19,7 +20,7 @@ public record CastlingSquares(int[] empty, int[] kingPath) {
      * The squares of a castling of {@code rules}: in a variant without royal pieces the King is
      * a common man that may castle out of, through and into attack (Giveaway, Extinction).
      */
-    public static CastlingSquares of(CastlingMove c, org.variantc.runtime.rules.VariantRules rules) {
+    public static CastlingSquares of(CastlingMove c, VariantRules rules) {
         CastlingSquares needed = of(c, rules.files());
         return rules.hasRoyalType() ? needed : new CastlingSquares(needed.empty(), new int[0]);
     }

@@ -6,6 +6,7 @@ import org.variantc.runtime.position.Man;
 import org.variantc.runtime.position.Move;
 import org.variantc.runtime.position.Position;
 import org.variantc.runtime.rules.ChaseRule;
+import org.variantc.runtime.rules.Ray;
 
 /**
  * The men a move chased, as Fairy-Stockfish's AXF chasing rule judges it: every man of the side
@@ -161,7 +162,7 @@ public final class Chase {
      * from its square walks three squares or more.
      */
     private static boolean longRider(Rulebook book, int type, int side, int sq) {
-        for (org.variantc.runtime.rules.Ray r : book.rules.pieces().get(type).moves()[side][sq].rays()) {
+        for (Ray r : book.rules.pieces().get(type).moves()[side][sq].rays()) {
             if (r.squares().length >= 3) {
                 return true;
             }

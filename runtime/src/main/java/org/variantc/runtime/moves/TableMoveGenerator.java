@@ -15,6 +15,7 @@ import org.variantc.runtime.rules.PromotionRule;
 import org.variantc.runtime.rules.Ray;
 import org.variantc.runtime.rules.SquareMoves;
 import org.variantc.runtime.rules.Step;
+import org.variantc.runtime.rules.RoyalCheck;
 
 /**
  * Move generation that interprets the rule tables: for each man, its square's leaps, rays and
@@ -66,7 +67,7 @@ public final class TableMoveGenerator implements MoveGenerator {
         if (royalCount == 0) {
             return;
         }
-        if (royalCount == 1 && book.royalCheck != org.variantc.runtime.rules.RoyalCheck.ANY) {
+        if (royalCount == 1 && book.royalCheck != RoyalCheck.ANY) {
             // A promotion may add a royal man, which changes whether the side is in check: try every move.
             royalCount = 2;
         }

@@ -6,6 +6,7 @@ import org.variantc.runtime.position.Position;
 import org.variantc.runtime.rules.PieceRules;
 import org.variantc.runtime.rules.PromotionRule;
 import org.variantc.runtime.rules.VariantRules;
+import org.variantc.runtime.rules.RoyalCheck;
 
 /**
  * What a game's rules let a position hold, derived once per {@link Rulebook} so a FEN the game
@@ -43,7 +44,7 @@ public final class Reachability {
         royalStart = new int[2][types];
         knownStart = startBoard != null;
         // Under duple check or the last-royal rule a royal man beside another may be captured too.
-        royalsExplode = rules.captures().explosion() != null || rules.royals().royalCheck() != org.variantc.runtime.rules.RoyalCheck.ANY;
+        royalsExplode = rules.captures().explosion() != null || rules.royals().royalCheck() != RoyalCheck.ANY;
         madeByPromotion = new boolean[types];
         promotes = new boolean[types];
         for (int t = 0; t < types; t++) {

@@ -1,6 +1,7 @@
 package org.variantc.runtime.position;
 
 import org.variantc.runtime.moves.Attacks;
+import org.variantc.runtime.rules.RoyalCheck;
 
 /**
  * The live state of a position, for move generators that stand outside this package (the
@@ -33,7 +34,7 @@ public final class Mailbox {
      * then a promotion to a royal type can change it, and the one-royal shortcut does not hold.
      */
     public static boolean checkCountsRoyals(Position p) {
-        return p.book.royalCheck != org.variantc.runtime.rules.RoyalCheck.ANY;
+        return p.book.royalCheck != RoyalCheck.ANY;
     }
 
     /** One int per square: 0 empty, otherwise side | (type + 1) << 1 | marks. */

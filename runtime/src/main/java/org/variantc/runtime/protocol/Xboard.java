@@ -18,6 +18,7 @@ import org.variantc.runtime.search.Limits;
 import org.variantc.runtime.search.Search;
 import org.variantc.runtime.search.SearchInfo;
 import org.variantc.runtime.search.SearchResult;
+import org.variantc.runtime.position.Position;
 
 /**
  * The XBoard/WinBoard protocol (CECP 2) for one variant. FIDE chess is offered as
@@ -283,7 +284,7 @@ public final class Xboard {
 
     /** Whether the start puts a royal man in a hand (a setup phase). */
     private boolean royalInHand() {
-        org.variantc.runtime.position.Position start = books.position(rules, game.startFen());
+        Position start = books.position(rules, game.startFen());
         for (int t = 0; t < rules.pieces().size(); t++) {
             if (rules.pieces().get(t).royal() && (start.handCount(0, t) > 0 || start.handCount(1, t) > 0)) {
                 return true;
@@ -308,7 +309,7 @@ public final class Xboard {
     boolean[] usedTypes() {
         int n = rules.pieces().size();
         boolean[] used = new boolean[n];
-        org.variantc.runtime.position.Position start = books.position(rules, game.startFen());
+        Position start = books.position(rules, game.startFen());
         for (int sq = 0; sq < rules.squares(); sq++) {
             if (start.typeAt(sq) >= 0) {
                 used[start.typeAt(sq)] = true;

@@ -11,6 +11,7 @@ import org.variantc.runtime.rules.RayKind;
 import org.variantc.runtime.rules.SquareMoves;
 import org.variantc.runtime.rules.Step;
 import org.variantc.runtime.rules.VariantRules;
+import org.variantc.runtime.Rulebook;
 
 /**
  * Each piece type's value in centipawns, estimated from its move tables alone, so a new variant
@@ -91,11 +92,11 @@ public final class PieceValues {
     }
 
     public static PieceValues of(VariantRules rules) {
-        return of(org.variantc.runtime.Rulebook.of(rules));
+        return of(Rulebook.of(rules));
     }
 
     /** The values of {@code book}'s rules, on the board its start has (holes are no squares). */
-    public static PieceValues of(org.variantc.runtime.Rulebook book) {
+    public static PieceValues of(Rulebook book) {
         return new PieceValues(book.rules(), book.start().holes());
     }
 
