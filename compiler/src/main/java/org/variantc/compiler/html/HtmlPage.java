@@ -15,6 +15,7 @@ import org.variantc.compiler.model.PieceType;
 import org.variantc.compiler.model.Promotion;
 import org.variantc.compiler.model.Variant;
 import org.variantc.runtime.notation.BoardMarks;
+import org.variantc.runtime.notation.PrintableText;
 import org.variantc.runtime.rules.TableCodec;
 import org.variantc.runtime.rules.VariantRules;
 import org.variantc.runtime.Rulebook;
@@ -34,10 +35,12 @@ public final class HtmlPage {
     public static String render(Variant variant, VariantRules rules) {
         Map<String, Object> model = new HashMap<>();
         Metadata meta = variant.metadata();
-        model.put("meta", meta);
+        // a definition's strings may hold ESC, BEL or NUL: shown as escapes, never raw in the page
+        model.put("meta", new Metadata(printable(meta.name()), printable(meta.author()), printable(meta.year()),
+                printable(meta.source()), printable(meta.description())));
         model.put("files", variant.board().files());
         model.put("ranks", variant.board().ranks());
-        model.put("rules", RulesText.of(variant));
+        model.put("rules", RulesText.of(variant).stream().map(HtmlPage::printable).toList());
         model.put("legend", legend(variant, rules));
         model.put("data", data(variant, rules));
         model.put("runtime", BrowserRuntime.script());
@@ -55,6 +58,11 @@ public final class HtmlPage {
         }
     }
 
+    /** A definition's text as the page shows it: a control character as a visible escape (null stays null). */
+    private static String printable(String text) {
+        return text == null ? null : PrintableText.line(text);
+    }
+
     /** Per piece: name, id, Betza, sentences, White's glyph. */
     private static List<Map<String, Object>> legend(Variant variant, VariantRules rules) {
         List<Map<String, Object>> out = new ArrayList<>();
@@ -62,10 +70,10 @@ public final class HtmlPage {
             PieceType p = variant.pieces().get(t);
             Map<String, Object> entry = new HashMap<>();
             entry.put("type", t);
-            entry.put("name", p.name());
+            entry.put("name", PrintableText.line(p.name()));
             entry.put("id", p.id());
             entry.put("betza", p.betza());
-            entry.put("sentences", PieceDescription.of(variant, p));
+            entry.put("sentences", PieceDescription.of(variant, p).stream().map(HtmlPage::printable).toList());
             entry.put("armyPromotion", p.promotions().stream().anyMatch(Promotion::armies));
             entry.put("glyph", PieceGlyph.svg(p.name(), p.id(), ChessMoves.asInChess(variant.board(), p), Compound.of(rules, t), 0));
             out.add(entry);
@@ -75,7 +83,7 @@ public final class HtmlPage {
 
     /** The JSON the page script starts from; it holds no raw {@code <}, so it cannot end its script element. */
     static String data(Variant variant, VariantRules rules) {
-        StringBuilder sb = new StringBuilder("{\"name\":").append(Markup.json(variant.metadata().name()));
+        StringBuilder sb = new StringBuilder("{\"name\":").append(Markup.json(PrintableText.line(variant.metadata().name())));
         sb.append(",\"files\":").append(rules.files()).append(",\"ranks\":").append(rules.ranks());
         sb.append(",\"drops\":").append(rules.placing().drops().enabled());
         BoardMarks marks = BoardMarks.of(rules);
@@ -92,7 +100,7 @@ public final class HtmlPage {
         for (int t = 0; t < variant.pieces().size(); t++) {
             PieceType p = variant.pieces().get(t);
             boolean asInChess = ChessMoves.asInChess(variant.board(), p);
-            sb.append(t == 0 ? "" : ",").append("{\"name\":").append(Markup.json(p.name()))
+            sb.append(t == 0 ? "" : ",").append("{\"name\":").append(Markup.json(PrintableText.line(p.name())))
                     .append(",\"id\":").append(Markup.json(p.id()))
                     .append(",\"royal\":").append(p.royal())
                     .append(",\"svg\":[").append(Markup.json(PieceGlyph.svg(p.name(), p.id(), asInChess, Compound.of(rules, t), 0)))

@@ -429,11 +429,6 @@ final class DefinitionReader {
                     i++;
                 } else {
                     chars.add(quote.shift(i));
-                    if (Character.isISOControl(ch)) {
-                        // an ESC, BEL or NUL would reach a terminal, a page title or a PGN tag raw
-                        diagnostics.error(quote.shift(i), String.format("a control character (U+%04X) cannot be in a"
-                                + " string", (int) ch));
-                    }
                 }
                 value.append(ch);
             }

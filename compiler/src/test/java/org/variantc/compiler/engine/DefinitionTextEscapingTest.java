@@ -2,6 +2,7 @@ package org.variantc.compiler.engine;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -28,7 +29,9 @@ class DefinitionTextEscapingTest {
 
     private static void noControl(String out) {
         for (char c : out.toCharArray()) {
-            assertFalse(c < 0x20 && c != '\n' && c != '\t', "control character " + (int) c + " in " + out);
+            if (c < 0x20 && c != '\n' && c != '\t') {
+                fail("control character " + (int) c + " in " + out); // the message built only on failure: pages are large
+            }
         }
     }
 
@@ -57,5 +60,27 @@ class DefinitionTextEscapingTest {
         String check = MainAccess.run("", "check", hostile(dir).toString());
         assertTrue(check.startsWith("Evil\\u001B[2J\\u0007"), check);
         noControl(check);
+    }
+
+    /** Issue 32: the page's title, heading, description and piece names, and a PGN's Variant tag, carry no raw control character either. */
+    @Test
+    void thePageAndThePgnShowControlCharactersAsEscapes(@TempDir Path dir) throws IOException {
+        Path file = hostile(dir);
+        Files.writeString(file, Files.readString(file).replace("description \"", "description \"\u0000bell\u0007 ")
+                .replace("piece Queen  Q", "piece \"Que\u001Ben\" Q"));
+        Path page = dir.resolve("evil.html");
+        String html = MainAccess.run("", "html", file.toString(), "-o", page.toString());
+        String text = Files.readString(page);
+        noControl(text);
+        assertTrue(text.contains("<title>Evil\\u001B[2J\\u0007"), text.substring(0, Math.min(400, text.length())));
+        assertTrue(text.contains("\\u0000bell\\u0007"), "the description, escaped");
+        assertTrue(text.contains("Que\\u001Ben"), "the piece's name, escaped");
+        Path pgn = dir.resolve("evil.pgn");
+        MainAccess.run("", "match", file.toString(), "--first", "self:depth=1", "--second", "self:depth=1",
+                "--games", "1", "--max-plies", "4", "--threads", "1", "--pgn", pgn.toString());
+        String games = Files.readString(pgn);
+        noControl(games);
+        assertTrue(games.contains("[Variant \"Evil\\\\u001B[2J\\\\u0007"), games);
+        assertFalse(html.contains("internal error"), html);
     }
 }

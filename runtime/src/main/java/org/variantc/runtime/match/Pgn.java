@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.variantc.runtime.notation.PrintableText;
 
 /**
  * Games as PGN, with the {@code Variant} and {@code FEN} tags so a reader knows the game and
@@ -73,8 +74,9 @@ public final class Pgn {
         }
     }
 
+    /** A tag's value on its line: quotes and backslashes escaped, a control character from a definition shown as an escape. */
     private static void tag(StringBuilder b, String name, String value) {
-        b.append('[').append(name).append(" \"").append(value.replace("\\", "\\\\").replace("\"", "\\\""))
+        b.append('[').append(name).append(" \"").append(PrintableText.line(value).replace("\\", "\\\\").replace("\"", "\\\""))
                 .append("\"]\n");
     }
 
