@@ -125,21 +125,25 @@ public final class Game {
 
     /** The moves played, in SAN (each formatted in the position it was played in). */
     public List<String> sanTexts() {
-        Position p = books.position(rules, startFen);
-        List<String> san = new ArrayList<>(moves.size());
-        for (long m : moves) {
-            san.add(San.format(p, m));
-            p.make(m);
-        }
-        return san;
+        return texts(San::format);
     }
 
     /** The moves played as Fairy-Stockfish and XBoard write them ({@link MoveNotation#fairyStockfish}). */
     public List<String> fairyStockfishTexts() {
+        return texts(MoveNotation::fairyStockfish);
+    }
+
+    /** A notation of a move in the position it is played in. */
+    private interface Spelling {
+        String of(Position position, long move);
+    }
+
+    /** The moves played, each written by {@code spelling} in the position it was played in. */
+    private List<String> texts(Spelling spelling) {
         Position p = books.position(rules, startFen);
         List<String> out = new ArrayList<>(moves.size());
         for (long m : moves) {
-            out.add(MoveNotation.fairyStockfish(p, m));
+            out.add(spelling.of(p, m));
             p.make(m);
         }
         return out;
