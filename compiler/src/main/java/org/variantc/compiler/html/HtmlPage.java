@@ -15,7 +15,6 @@ import org.variantc.compiler.model.PieceType;
 import org.variantc.compiler.model.Promotion;
 import org.variantc.compiler.model.Variant;
 import org.variantc.runtime.notation.BoardMarks;
-import org.variantc.runtime.notation.PrintableText;
 import org.variantc.runtime.rules.TableCodec;
 import org.variantc.runtime.rules.VariantRules;
 import org.variantc.runtime.Rulebook;
@@ -58,9 +57,21 @@ public final class HtmlPage {
         }
     }
 
-    /** A definition's text as the page shows it: a control character as a visible escape (null stays null). */
+    /**
+     * A definition's text as the page shows it: a control character (ESC, BEL, NUL; C0 but tab,
+     * DEL, C1) as a visible escape, as the terminal shows it. Unlike a terminal line, the page keeps
+     * line separators and bidirectional marks, which are text there (null stays null).
+     */
     private static String printable(String text) {
-        return text == null ? null : PrintableText.line(text);
+        if (text == null) {
+            return null;
+        }
+        StringBuilder out = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            out.append(Character.isISOControl(c) && c != '\t' ? String.format("\\u%04X", (int) c) : String.valueOf(c));
+        }
+        return out.toString();
     }
 
     /** Per piece: name, id, Betza, sentences, White's glyph. */
@@ -70,7 +81,7 @@ public final class HtmlPage {
             PieceType p = variant.pieces().get(t);
             Map<String, Object> entry = new HashMap<>();
             entry.put("type", t);
-            entry.put("name", PrintableText.line(p.name()));
+            entry.put("name", printable(p.name()));
             entry.put("id", p.id());
             entry.put("betza", p.betza());
             entry.put("sentences", PieceDescription.of(variant, p).stream().map(HtmlPage::printable).toList());
@@ -83,7 +94,7 @@ public final class HtmlPage {
 
     /** The JSON the page script starts from; it holds no raw {@code <}, so it cannot end its script element. */
     static String data(Variant variant, VariantRules rules) {
-        StringBuilder sb = new StringBuilder("{\"name\":").append(Markup.json(PrintableText.line(variant.metadata().name())));
+        StringBuilder sb = new StringBuilder("{\"name\":").append(Markup.json(printable(variant.metadata().name())));
         sb.append(",\"files\":").append(rules.files()).append(",\"ranks\":").append(rules.ranks());
         sb.append(",\"drops\":").append(rules.placing().drops().enabled());
         BoardMarks marks = BoardMarks.of(rules);
@@ -100,7 +111,7 @@ public final class HtmlPage {
         for (int t = 0; t < variant.pieces().size(); t++) {
             PieceType p = variant.pieces().get(t);
             boolean asInChess = ChessMoves.asInChess(variant.board(), p);
-            sb.append(t == 0 ? "" : ",").append("{\"name\":").append(Markup.json(PrintableText.line(p.name())))
+            sb.append(t == 0 ? "" : ",").append("{\"name\":").append(Markup.json(printable(p.name())))
                     .append(",\"id\":").append(Markup.json(p.id()))
                     .append(",\"royal\":").append(p.royal())
                     .append(",\"svg\":[").append(Markup.json(PieceGlyph.svg(p.name(), p.id(), asInChess, Compound.of(rules, t), 0)))
