@@ -64,10 +64,6 @@ public final class Position {
     private Ply[] plies = Ply.stack(64);
     private long[] log = new long[256];
     private int logSize;
-    /** Hashes of the positions since loading, {@code history[0]} the loaded one. */
-    private long[] history = new long[64];
-    /** Per position of {@link #history}: its side to move was in check; kept only where perpetual check loses. */
-    private boolean[] checkedAt = new boolean[64];
     private final boolean perpetualCheck;
 
     /** Scratch for the gated moves' pseudo-legal bases (see {@link Gates}); made on first use. */
@@ -367,9 +363,8 @@ public final class Position {
             countOn(book.counting, listSize[us ^ 1] < theirMen);
         }
         ply++;
-        history[ply] = hash;
         if (perpetualCheck) {
-            checkedAt[ply] = inCheck(side);
+            plies[ply].checked = inCheck(side);
         }
     }
 
@@ -577,8 +572,7 @@ public final class Position {
         side ^= 1;
         hash ^= book.zobrist.side;
         ply++;
-        history[ply] = hash;
-        checkedAt[ply] = false;
+        plies[ply].checked = false;
     }
 
     /** Takes back the last move made. */
@@ -631,7 +625,7 @@ public final class Position {
     public int occurrences() {
         int n = 1;
         for (int p = ply - 2, earliest = repetitionWindowStart(); p >= earliest; p -= 2) {
-            if (history[p] == hash) {
+            if (plies[p].hash == hash) {
                 n++;
             }
         }
@@ -661,7 +655,7 @@ public final class Position {
     public int firstOccurrence(int occurrences) {
         int n = 1;
         for (int p = ply - 2, earliest = repetitionWindowStart(); p >= earliest && n < occurrences; p -= 2) {
-            if (history[p] == hash && ++n == occurrences) {
+            if (plies[p].hash == hash && ++n == occurrences) {
                 return p;
             }
         }
@@ -673,7 +667,7 @@ public final class Position {
      * where perpetual check loses ({@link org.variantc.runtime.PerpetualCheck}), else false.
      */
     public boolean checkedAt(int p) {
-        return checkedAt[p];
+        return plies[p].checked;
     }
 
     /** The move that led to ply {@code p} (1 ≤ p ≤ {@link #ply()}); 0 for a null move. */
@@ -685,8 +679,6 @@ public final class Position {
         if (ply + 1 >= plies.length) {
             int n = plies.length * 2;
             plies = Ply.grow(plies, n);
-            history = Arrays.copyOf(history, n);
-            checkedAt = Arrays.copyOf(checkedAt, n);
         }
         if (logSize + 4 * book.squares + 16 >= log.length) { // a move logs at most ~2 entries per square
             log = Arrays.copyOf(log, log.length * 2 + 4 * book.squares);
@@ -1004,8 +996,7 @@ public final class Position {
         logSize = 0;
         ply = 0;
         hash = computeHash();
-        history[0] = hash;
-        checkedAt[0] = perpetualCheck && inCheck(side);
+        plies[0].checked = perpetualCheck && inCheck(side);
     }
 
     /** The state as {@link #load} takes it: copies, so the snapshot outlives later moves. */
@@ -1022,12 +1013,19 @@ public final class Position {
     }
 
     /**
-     * What one ply gives back on {@link #unmake()}, as Stockfish's StateInfo: the scalars the
-     * move changed and where its change log starts. A new per-ply rule is a field here, saved
-     * by {@link #save} and given back by {@link Position#restore}; the stack is allocated once and reused.
+     * One ply's state, as Stockfish's StateInfo: what {@link #unmake()} gives back (the scalars
+     * the move changed and where its change log starts) and what the repetition rules look back
+     * at (the hash, the check). A new per-ply rule is a field here, saved by {@link #save} and
+     * given back by {@link Position#restore}; the stack is allocated once and reused.
      */
     private static final class Ply {
+        /** The position's hash at this ply, saved when a move is made from it: repetitions compare it. */
         private long hash;
+        /**
+         * The side to move at this ply stood in check; set when the ply is reached, kept only where
+         * perpetual check loses ({@link org.variantc.runtime.PerpetualCheck}).
+         */
+        private boolean checked;
         private int halfmoveClock;
         private int enPassantVictim;
         private int enPassantCount;
