@@ -1,5 +1,8 @@
 package org.variantc.runtime;
 
+import org.variantc.runtime.moves.CheckCount;
+import org.variantc.runtime.moves.GoalRace;
+import org.variantc.runtime.moves.MenLeft;
 import org.variantc.runtime.moves.Passes;
 import org.variantc.runtime.moves.PerpetualChase;
 import org.variantc.runtime.position.Position;
@@ -92,14 +95,6 @@ public final class EndJudgment {
     }
 
     /**
-     * Whether the ends that the legal move list itself keeps (the checks that win, men run out,
-     * passes) leave the side to move no moves; the generators keep the goals and the lost royal man.
-     */
-    public static boolean barsMoves(Position pos) {
-        return CheckCount.winner(pos) >= 0 || MenLeft.extinctSide(pos) >= 0 || passEnding(pos) != null;
-    }
-
-    /**
      * The ends after which the side to move has no moves, in Fairy-Stockfish's order: a lost royal
      * man first (its extinction rule, which Atomic's King obeys, comes before the flags; so a
      * side blown up has lost even where a goal stands reached), then a goal, the checks that win,
@@ -169,7 +164,10 @@ public final class EndJudgment {
 
     /** Why passing has ended the game (the passes in a row, or bikjang), or null. */
     private static GameStatus.Reason passEnding(Position pos) {
-        return pos.rules().moves().passing().allowed() ? Passes.ended(pos) : null;
+        if (!pos.rules().moves().passing().allowed()) {
+            return null;
+        }
+        return Passes.inARow(pos) ? GameStatus.Reason.PASSES : Passes.leftFacing(pos) ? GameStatus.Reason.BIKJANG : null;
     }
 
     /** The count of a counting rule (Makruk) has passed its limit. */

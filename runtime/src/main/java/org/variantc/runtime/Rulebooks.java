@@ -6,7 +6,9 @@ import java.util.function.Function;
 
 import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.notation.FenException;
+import org.variantc.runtime.notation.Preparation;
 import org.variantc.runtime.position.Position;
+import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.rules.VariantRules;
 
 /**
@@ -27,7 +29,7 @@ public final class Rulebooks {
 
     /** The table engine: every army pair interpreted from its rule tables. */
     public static Rulebooks table() {
-        return new Rulebooks(Rulebook::of);
+        return new Rulebooks(Preparation::table);
     }
 
     /**

@@ -16,13 +16,13 @@
  * {@code Position} knows no notation: FEN is {@link org.variantc.runtime.notation.Fen}'s, coordinate
  * move text {@link org.variantc.runtime.notation.MoveNotation}'s, SAN {@link org.variantc.runtime.notation.San}'s
  * and the game's result {@link org.variantc.runtime.GameStatus}'s; each reads the position.
- * A {@link org.variantc.runtime.Rulebook} (the reverse attack tables, Zobrist keys, castling
+ * A {@link org.variantc.runtime.position.Rulebook} (the reverse attack tables, Zobrist keys, castling
  * squares) is prepared once per army pair and shared by its positions; whatever plays is
  * handed a {@link org.variantc.runtime.Rulebooks} and asks it, nothing looks one up.
  *
  * <h2>Rooms</h2>
  * <ul>
- *   <li>this package: the prepared form and the entry points. {@link org.variantc.runtime.Rulebook}
+ *   <li>this package: the prepared form and the entry points. {@link org.variantc.runtime.position.Rulebook}
  *       (one army pair's rules prepared for play), {@link org.variantc.runtime.Rulebooks} (what a
  *       player is handed), {@link org.variantc.runtime.VariantEngine} (a generated engine plugs in
  *       here), {@link org.variantc.runtime.Perft}, and the game's end:

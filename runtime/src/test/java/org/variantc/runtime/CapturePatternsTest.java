@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.variantc.runtime.moves.CapturePattern.Screen;
-import org.variantc.runtime.moves.CapturePattern;
-import org.variantc.runtime.moves.CapturePatterns;
+import org.variantc.runtime.position.CapturePattern.Screen;
+import org.variantc.runtime.position.CapturePattern;
+import org.variantc.runtime.position.CapturePatterns;
 
 /** The one reverse-attack build both engines lay out: hop lines and their plain forms. */
 class CapturePatternsTest {

@@ -1,5 +1,7 @@
 package org.variantc.runtime;
 
+import org.variantc.runtime.moves.GoalRace;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -6,7 +6,7 @@ import org.variantc.compiler.diagnostics.Diagnostics;
 import org.variantc.compiler.model.Board;
 import org.variantc.compiler.model.Castling;
 import org.variantc.compiler.syntax.Statement;
-import org.variantc.runtime.moves.CastlingSquares;
+import org.variantc.runtime.position.CastlingSquares;
 import org.variantc.runtime.rules.CastlingMove;
 
 /**

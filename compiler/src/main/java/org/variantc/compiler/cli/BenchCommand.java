@@ -1,5 +1,6 @@
 package org.variantc.compiler.cli;
 
+import org.variantc.runtime.notation.Preparation;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -10,7 +11,7 @@ import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.notation.FenException;
 import org.variantc.runtime.Perft;
 import org.variantc.runtime.position.Position;
-import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.protocol.Uci;
 import org.variantc.runtime.rules.VariantRules;
 import org.variantc.runtime.search.Limits;
@@ -78,8 +79,8 @@ final class BenchCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         VariantRules chosen = definition.rules(spec.commandLine().getErr(), fen);
         // A FEN may name other armies: the rules it is read with are the ones to generate.
-        VariantRules rules = fen == null ? chosen : position(Rulebook.of(chosen)).rules();
-        Rulebook[] books = {Rulebook.of(rules), new GeneratedEngine(jar).rulebook(rules)};
+        VariantRules rules = fen == null ? chosen : position(Preparation.table(chosen)).rules();
+        Rulebook[] books = {Preparation.table(rules), new GeneratedEngine(jar).rulebook(rules)};
         String[] names = {"table", "generated"};
         progress.start(spec.commandLine().getErr());
         if (search) {

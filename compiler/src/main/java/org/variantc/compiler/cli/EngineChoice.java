@@ -1,10 +1,11 @@
 package org.variantc.compiler.cli;
 
+import org.variantc.runtime.notation.Preparation;
 import java.nio.file.Path;
 import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.notation.FenException;
 import org.variantc.runtime.position.Position;
-import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.Rulebooks;
 import org.variantc.runtime.rules.VariantRules;
 import picocli.CommandLine.Option;
@@ -31,7 +32,7 @@ final class EngineChoice {
             return Rulebooks.table();
         }
         GeneratedEngine generated = new GeneratedEngine(jar);
-        return new Rulebooks(rules -> rules.equals(played) ? generated.rulebook(rules) : Rulebook.of(rules));
+        return new Rulebooks(rules -> rules.equals(played) ? generated.rulebook(rules) : Preparation.table(rules));
     }
 
     /**

@@ -10,7 +10,7 @@ import org.variantc.compiler.javagen.EngineCache;
 import org.variantc.compiler.javagen.EngineJar;
 import org.variantc.compiler.javagen.EngineLoader;
 import org.variantc.compiler.javagen.Fingerprint;
-import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.VariantEngine;
 import org.variantc.runtime.rules.VariantRules;
 

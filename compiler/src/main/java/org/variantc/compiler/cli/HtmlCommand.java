@@ -1,5 +1,6 @@
 package org.variantc.compiler.cli;
 
+import org.variantc.runtime.notation.Preparation;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -11,7 +12,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.position.Rulebook;
 
 /** {@code variantc html FILE [-o OUT] [--format page|idiagram]}. */
 @Command(name = "html", mixinStandardHelpOptions = true, version = Main.VERSION,
@@ -42,7 +43,7 @@ final class HtmlCommand implements Callable<Integer> {
         String text;
         if (format == Format.idiagram) {
             InteractiveDiagram.Export export = InteractiveDiagram.of(compilation.variant().orElseThrow(),
-                    Rulebook.of(DefinitionFile.rules(compilation, file)).start());
+                    Preparation.table(DefinitionFile.rules(compilation, file)).start());
             if (export instanceof InteractiveDiagram.Unsupported) {
                 throw new CommandFailure(file + ": the Interactive Diagram cannot express "
                         + String.join(", ", ((InteractiveDiagram.Unsupported) export).reasons()));

@@ -1,5 +1,6 @@
 package org.variantc.compiler.html;
 
+import org.variantc.runtime.notation.Preparation;
 import freemarker.template.Configuration;
 import freemarker.template.Template;
 import freemarker.template.TemplateException;
@@ -17,7 +18,7 @@ import org.variantc.compiler.model.Variant;
 import org.variantc.runtime.notation.BoardMarks;
 import org.variantc.runtime.rules.TableCodec;
 import org.variantc.runtime.rules.VariantRules;
-import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.position.Rulebook;
 
 /**
  * One self-contained HTML page that plays a variant: the FreeMarker template {@code page.ftlh}
@@ -102,7 +103,7 @@ public final class HtmlPage {
                 .filter(sq -> marks.palace()[sq]).mapToObj(Integer::toString)
                 .collect(java.util.stream.Collectors.joining(","))).append(']');
         sb.append(",\"riverAbove\":").append(marks.riverAbove());
-        boolean[] holes = Rulebook.of(rules).start().holes();
+        boolean[] holes = Preparation.table(rules).start().holes();
         sb.append(",\"holes\":[").append(java.util.stream.IntStream.range(0, rules.squares())
                 .filter(sq -> holes[sq]).mapToObj(Integer::toString)
                 .collect(java.util.stream.Collectors.joining(","))).append(']');

@@ -1,5 +1,6 @@
 package org.variantc.compiler.html;
 
+import org.variantc.runtime.notation.Preparation;
 import org.variantc.compiler.words.ZoneText;
 import java.util.ArrayList;
 import java.util.BitSet;
@@ -12,7 +13,7 @@ import org.variantc.compiler.model.PieceType;
 import org.variantc.compiler.model.Variant;
 import org.variantc.compiler.model.Zone;
 import org.variantc.compiler.tables.Lowering;
-import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.notation.Holes;
 import org.variantc.runtime.position.StartBoard;
 
@@ -45,7 +46,7 @@ public final class InteractiveDiagram {
 
     /** The export of a checked variant, from the start its lowered rules prepare. */
     public static Export of(Variant v) {
-        return of(v, Rulebook.of(Lowering.lower(v)).start());
+        return of(v, Preparation.table(Lowering.lower(v)).start());
     }
 
     /** The export of a checked variant whose rules prepared {@code prepared}, the start the engines play. */

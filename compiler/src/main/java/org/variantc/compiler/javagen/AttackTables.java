@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.variantc.runtime.moves.CapturePattern;
-import org.variantc.runtime.moves.CapturePatterns;
+import org.variantc.runtime.position.CapturePattern;
+import org.variantc.runtime.position.CapturePatterns;
 import org.variantc.runtime.rules.VariantRules;
 
 /**

@@ -1,5 +1,6 @@
 package org.variantc.compiler.javagen;
 
+import org.variantc.runtime.notation.Preparation;
 import java.io.IOException;
 import java.net.MalformedURLException;
 import java.net.URL;
@@ -9,7 +10,7 @@ import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
-import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.VariantEngine;
 import org.variantc.runtime.rules.VariantRules;
 
@@ -59,7 +60,7 @@ public final class EngineLoader {
             throw new LoadFailure("the generated engine was made from another definition (or an older variantc); "
                     + "generate it again from this one");
         }
-        return Rulebook.withGenerator(rules, engine::generator);
+        return Preparation.withGenerator(rules, engine::generator);
     }
 
     private static void close(URLClassLoader loader) {

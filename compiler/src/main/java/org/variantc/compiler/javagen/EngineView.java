@@ -2,9 +2,9 @@ package org.variantc.compiler.javagen;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.variantc.runtime.moves.CapturePatterns;
-import org.variantc.runtime.moves.CastlingSquares;
-import org.variantc.runtime.moves.PromotionOffer;
+import org.variantc.runtime.position.CapturePatterns;
+import org.variantc.runtime.position.CastlingSquares;
+import org.variantc.runtime.position.PromotionOffer;
 import org.variantc.runtime.rules.CastlingMove;
 import org.variantc.runtime.rules.PieceRules;
 import org.variantc.runtime.rules.PromotionRule;

@@ -1,5 +1,6 @@
 package org.variantc.compiler.armies;
 
+import org.variantc.runtime.notation.Preparation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -7,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.variantc.runtime.position.Position;
-import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.Rulebooks;
 import org.variantc.runtime.protocol.Game;
 import org.variantc.runtime.rules.VariantRules;
@@ -22,7 +23,7 @@ class RulebooksTest {
         AtomicInteger prepared = new AtomicInteger();
         Rulebooks books = new Rulebooks(r -> {
             prepared.incrementAndGet();
-            return Rulebook.of(r);
+            return Preparation.table(r);
         });
         Rulebook start = books.start(rules).rulebook();
         assertSame(start, books.start(rules).rulebook());

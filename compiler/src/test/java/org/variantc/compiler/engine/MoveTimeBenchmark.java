@@ -1,8 +1,9 @@
 package org.variantc.compiler.engine;
 
+import org.variantc.runtime.notation.Preparation;
 import org.variantc.compiler.games.Games;
 import org.variantc.runtime.notation.Fen;
-import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.rules.VariantRules;
 import org.variantc.runtime.search.Limits;
 import org.variantc.runtime.search.Search;
@@ -24,7 +25,7 @@ public final class MoveTimeBenchmark {
         String[] games = args.length > 0 ? args : new String[] {"fide.variant", "chess-and-a-half.variant"};
         for (String name : games) {
             VariantRules rules = Games.rules(name);
-            Rulebook book = Rulebook.of(rules);
+            Rulebook book = Preparation.table(rules);
             Search warm = new Search(book, 16);
             warm.search(Fen.start(book), Limits.moveTime(1000), null); // the JIT
             System.out.printf("%s, start position, %d runs each (fresh hash)%n", name, RUNS);

@@ -1,5 +1,6 @@
 package org.variantc.compiler.engine;
 
+import org.variantc.runtime.notation.Preparation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.ArrayList;
@@ -12,7 +13,7 @@ import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.position.MoveList;
 import org.variantc.runtime.position.Position;
-import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.notation.San;
 import org.variantc.runtime.notation.StartArrays;
 import org.variantc.runtime.search.Limits;
@@ -30,7 +31,7 @@ class ShuffledSelfPlayTest {
     @ValueSource(strings = {"fischerandom", "caparandom"})
     void gamesFromRandomArraysReplayFromTheirSan(String game) {
         VariantRules rules = Games.rules("fairy-stockfish/" + game + ".variant");
-        Rulebook book = Rulebook.of(rules);
+        Rulebook book = Preparation.table(rules);
         StartArrays arrays = new StartArrays(book);
         Search search = new Search(book, 4);
         Random random = new Random(2026_11_23L);

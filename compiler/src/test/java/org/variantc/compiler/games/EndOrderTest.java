@@ -1,5 +1,6 @@
 package org.variantc.compiler.games;
 
+import org.variantc.runtime.notation.Preparation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -16,7 +17,7 @@ import org.variantc.runtime.GameEnd;
 import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.GameStatus.Reason;
 import org.variantc.runtime.GameStatus.Result;
-import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.notation.MoveNotation;
 import org.variantc.runtime.position.Position;
@@ -130,7 +131,7 @@ class EndOrderTest {
     }
 
     private static SearchResult search(Position pos, int depth) {
-        return new Search(Rulebook.of(pos.rules()), 1).search(pos, Limits.depth(depth), null);
+        return new Search(Preparation.table(pos.rules()), 1).search(pos, Limits.depth(depth), null);
     }
 
     /** A shipped definition with one more line in its {@code end} block. */

@@ -1,5 +1,6 @@
 package org.variantc.compiler.games;
 
+import org.variantc.runtime.notation.Preparation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -12,7 +13,7 @@ import org.variantc.runtime.notation.FenException;
 import org.variantc.runtime.position.Move;
 import org.variantc.runtime.notation.MoveNotation;
 import org.variantc.runtime.position.Position;
-import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.notation.San;
 import org.variantc.runtime.rules.VariantRules;
 
@@ -25,7 +26,7 @@ import org.variantc.runtime.rules.VariantRules;
  */
 class ShuffledStartRulesTest {
     private static final VariantRules RULES = Games.rules("fairy-stockfish/fischerandom.variant");
-    private static final Rulebook BOOK = Rulebook.of(RULES);
+    private static final Rulebook BOOK = Preparation.table(RULES);
 
     private static Position at(String fen) {
         return Fen.read(BOOK, fen);

@@ -1,5 +1,6 @@
 package org.variantc.compiler.games;
 
+import org.variantc.runtime.notation.Preparation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,7 +14,7 @@ import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
 import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.position.Position;
-import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.notation.StartArrays;
 import org.variantc.runtime.rules.VariantRules;
 
@@ -26,8 +27,8 @@ import org.variantc.runtime.rules.VariantRules;
 class StartArraysTest {
     private static final VariantRules CHESS960 = Games.rules("fairy-stockfish/fischerandom.variant");
     private static final VariantRules CRC = Games.rules("fairy-stockfish/caparandom.variant");
-    private static final Rulebook CHESS960_BOOK = Rulebook.of(CHESS960);
-    private static final Rulebook CRC_BOOK = Rulebook.of(CRC);
+    private static final Rulebook CHESS960_BOOK = Preparation.table(CHESS960);
+    private static final Rulebook CRC_BOOK = Preparation.table(CRC);
     private static final StartArrays FISCHER = new StartArrays(CHESS960_BOOK);
     private static final StartArrays CAPA = new StartArrays(CRC_BOOK);
 

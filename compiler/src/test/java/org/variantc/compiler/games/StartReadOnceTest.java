@@ -1,5 +1,6 @@
 package org.variantc.compiler.games;
 
+import org.variantc.runtime.notation.Preparation;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -23,7 +24,7 @@ import org.variantc.compiler.pipeline.VariantCompiler;
 import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.position.MoveList;
 import org.variantc.runtime.position.Position;
-import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.Rulebooks;
 import org.variantc.runtime.position.StartBoard;
 import org.variantc.runtime.protocol.Game;
@@ -39,7 +40,7 @@ class StartReadOnceTest {
     Stream<DynamicTest> preparedStartIsTheStartFenRead() {
         return definitions().stream().map(file -> DynamicTest.dynamicTest(file.getFileName().toString(), () -> {
             VariantRules rules = rules(file);
-            Rulebook book = Rulebook.of(rules);
+            Rulebook book = Preparation.table(rules);
             StartBoard start = book.start();
             Position read = Fen.read(book, rules.startFen());
             Position copied = Fen.start(book);

@@ -1,5 +1,6 @@
 package org.variantc.compiler.html;
 
+import org.variantc.runtime.notation.Preparation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -21,7 +22,7 @@ import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.javagen.CastlingPositions;
 import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.pipeline.VariantCompiler;
-import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.notation.MoveNotation;
 import org.variantc.runtime.notation.StartArrays;
@@ -86,7 +87,7 @@ class CastlingBrowserTest {
      * Rook stays, they swap, and both move: first ranks with King and that Rook only.
      */
     private static Map<String, String> samples(VariantRules rules) {
-        Rulebook book = Rulebook.of(rules);
+        Rulebook book = Preparation.table(rules);
         StartArrays arrays = new StartArrays(book);
         Map<String, String> found = new LinkedHashMap<>();
         for (String kind : List.of("King stays", "Rook stays", "swap", "both move")) {

@@ -1,5 +1,6 @@
 package org.variantc.compiler.javagen;
 
+import org.variantc.runtime.notation.Preparation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -14,7 +15,7 @@ import java.util.List;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.Rulebooks;
 import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.notation.MoveNotation;
@@ -44,7 +45,7 @@ class CastlingEveryArrayTest {
     @ParameterizedTest
     @ValueSource(strings = {"fischerandom", "caparandom"})
     void everyArrayCastlesBothWaysOnBothEngines(String game) throws Exception {
-        Rulebook table = Rulebook.of(ENGINES.rules(game));
+        Rulebook table = Preparation.table(ENGINES.rules(game));
         Rulebook generated = ENGINES.generated(game, dir);
         StartArrays arrays = new StartArrays(table);
         long started = System.nanoTime();
@@ -113,7 +114,7 @@ class CastlingEveryArrayTest {
     @ValueSource(strings = {"fischerandom", "caparandom"})
     void xboardTakesOOAndOOOAfterASetboardOfEveryArray(String game) throws Exception {
         VariantRules rules = ENGINES.rules(game);
-        StartArrays arrays = new StartArrays(Rulebook.of(rules));
+        StartArrays arrays = new StartArrays(Preparation.table(rules));
         List<String> lines = new ArrayList<>(List.of("xboard", "protover 2", "force"));
         for (int n = 0; n < arrays.count(); n++) {
             for (String fen : CastlingPositions.of(arrays.fen(n))) {

@@ -16,7 +16,7 @@ import org.variantc.compiler.pipeline.VariantCompiler;
 import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.position.Move;
 import org.variantc.runtime.position.Position;
-import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.rules.VariantRules;
 
 /**

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.variantc.compiler.games.Games;
 import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.Perft;
-import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.Rulebooks;
 import org.variantc.runtime.VariantEngine;
 import org.variantc.runtime.protocol.Game;

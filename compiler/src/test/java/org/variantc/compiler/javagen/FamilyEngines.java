@@ -10,7 +10,7 @@ import java.util.function.Function;
 import org.variantc.compiler.games.Games;
 import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.position.Position;
-import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.rules.VariantRules;
 
 /**

@@ -5,7 +5,7 @@ import java.io.UncheckedIOException;
 import java.util.List;
 import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.games.Games;
-import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.VariantEngine;
 
 /** The engines the build generated from definitions/ (see GenerateEngines), for the tests. */

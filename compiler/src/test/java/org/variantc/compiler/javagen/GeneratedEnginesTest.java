@@ -14,7 +14,7 @@ import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.position.MoveList;
 import org.variantc.runtime.Perft;
 import org.variantc.runtime.position.Position;
-import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.rules.VariantRules;
 
 /**

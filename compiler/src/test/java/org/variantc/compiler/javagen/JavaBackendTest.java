@@ -1,5 +1,7 @@
 package org.variantc.compiler.javagen;
 
+import org.variantc.runtime.moves.GoalRace;
+
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -17,7 +19,7 @@ import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.pipeline.VariantCompiler;
 import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.Perft;
-import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.VariantEngine;
 import org.variantc.runtime.rules.VariantRules;
 

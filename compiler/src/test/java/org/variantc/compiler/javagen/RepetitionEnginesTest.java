@@ -10,7 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.variantc.compiler.games.RepetitionLines;
 import org.variantc.runtime.GameStatus;
-import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.Rulebooks;
 import org.variantc.runtime.protocol.Game;
 

@@ -1,5 +1,6 @@
 package org.variantc.compiler.javagen;
 
+import org.variantc.runtime.notation.Preparation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -23,7 +24,7 @@ import org.variantc.compiler.pipeline.VariantCompiler;
 import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.Perft;
 import org.variantc.runtime.position.Position;
-import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.notation.StartArrays;
 import org.variantc.runtime.rules.VariantRules;
 
@@ -56,7 +57,7 @@ class ShuffledStartEngineTest {
             Path jar = dir.resolve(game + ".jar");
             EngineJar.build(JavaBackend.generate(rules, pkg), pkg, jar);
             RULES.put(game, rules);
-            TABLE.put(game, Rulebook.of(rules));
+            TABLE.put(game, Preparation.table(rules));
             GENERATED.put(game, EngineLoader.rulebook(EngineLoader.load(jar), rules));
         }
     }
@@ -127,7 +128,7 @@ class ShuffledStartEngineTest {
             VariantRules back = org.variantc.runtime.rules.TableCodec.decode(
                     org.variantc.runtime.rules.TableCodec.encode(RULES.get(game)));
             StartArrays arrays = new StartArrays(TABLE.get(game));
-            StartArrays decoded = new StartArrays(Rulebook.of(back));
+            StartArrays decoded = new StartArrays(Preparation.table(back));
             assertEquals(arrays.count(), decoded.count());
             for (int n = 0; n < arrays.count(); n += 101) {
                 assertEquals(arrays.fen(n), decoded.fen(n));

@@ -1,8 +1,8 @@
 package org.variantc.runtime.moves;
 
+import org.variantc.runtime.position.CaptureEffect;
 import org.variantc.runtime.position.Mailbox;
-import org.variantc.runtime.Rulebook;
-import org.variantc.runtime.GoalRace;
+import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.position.Man;
 import org.variantc.runtime.position.Move;
 import org.variantc.runtime.position.MoveList;
@@ -29,7 +29,7 @@ import org.variantc.runtime.rules.VariantRules;
  * {@link Explosion#checkIgnored()} every pseudo-legal move is legal. Castling is derived here
  * too, by the same notion of attack. A side without royal men has lost: no moves then.
  */
-public final class CaptureEffects {
+public final class CaptureEffects implements CaptureEffect {
     private final Explosion explosion;
     private final long petrifies;
     private final boolean[] royal;
@@ -108,7 +108,8 @@ public final class CaptureEffects {
 
     // ---- legality ----
 
-    void generateLegal(Position pos, MoveList out) {
+    @Override
+    public void generateLegal(Position pos, MoveList out) {
         out.clear();
         if (royalLost(pos) >= 0 || GoalRace.ended(pos)) {
             return;

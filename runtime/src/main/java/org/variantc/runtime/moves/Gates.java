@@ -1,7 +1,7 @@
 package org.variantc.runtime.moves;
 
 import org.variantc.runtime.position.Mailbox;
-import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.position.Man;
 import org.variantc.runtime.position.Move;
 import org.variantc.runtime.position.MoveList;
@@ -108,7 +108,6 @@ public final class Gates {
 
     /** The square a gated move puts its man on: the mover's, or the castling Rook's. */
     public static int square(Rulebook book, long move) {
-        return Move.isCastle(move) && Move.gatesOnPartner(move)
-                ? book.castlings[Move.index(move)].rookFrom() : Move.from(move);
+        return book.gateSquare(move);
     }
 }

@@ -2,7 +2,7 @@ package org.variantc.runtime.moves;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.position.MoveList;
 import org.variantc.runtime.position.Position;
 import org.variantc.runtime.rules.MakrukRules;

@@ -1,6 +1,9 @@
 package org.variantc.runtime.moves;
 
-import org.variantc.runtime.GoalRace;
+import org.variantc.runtime.position.Attacks;
+import org.variantc.runtime.position.CapturePatterns;
+
+import org.variantc.runtime.position.HopRule;
 import org.variantc.runtime.position.Man;
 import org.variantc.runtime.position.Mailbox;
 import org.variantc.runtime.position.Move;
@@ -23,7 +26,7 @@ import org.variantc.runtime.rules.Step;
  * from the usual reverse tables built without the limited types, plus the limited men's own
  * moves walked forward with their limits, so a Cannon behind a Cannon gives no check.
  */
-public final class LimitedHops {
+public final class LimitedHops implements HopRule {
     private final HopLimits limits;
     private final SquareMoves[][][] moves;
     private final Attacks others;
@@ -47,7 +50,8 @@ public final class LimitedHops {
         return empty;
     }
 
-    void generateLegal(Position pos, MoveList out) {
+    @Override
+    public void generateLegal(Position pos, MoveList out) {
         out.clear();
         if (GoalRace.ended(pos)) {
             return;

@@ -2,7 +2,6 @@ package org.variantc.runtime.moves;
 
 import org.variantc.runtime.position.Man;
 import org.variantc.runtime.position.Mailbox;
-import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.position.Move;
 import org.variantc.runtime.position.MoveList;
 import org.variantc.runtime.position.Position;
@@ -25,10 +24,15 @@ public final class Passes {
         }
     }
 
-    /** Why the game has ended by passing, or null: the passes in a row, or a pass under bikjang. */
-    public static GameStatus.Reason ended(Position pos) {
+    /** Whether passing has ended the game: the passes in a row the rules name, or a pass under bikjang. */
+    public static boolean ended(Position pos) {
+        return inARow(pos) || leftFacing(pos);
+    }
+
+    /** The last moves were the passes in a row the rules name. */
+    public static boolean inARow(Position pos) {
         if (!Move.isPass(pos.lastMove()) || pos.ply() == 0) {
-            return null;
+            return false;
         }
         int needed = pos.book.rules.moves().passing().endingPasses();
         if (needed > 0 && pos.ply() >= needed) {
@@ -36,11 +40,14 @@ public final class Passes {
             for (int back = 0; back < needed && all; back++) {
                 all = Move.isPass(pos.moveBack(back));
             }
-            if (all) {
-                return GameStatus.Reason.PASSES;
-            }
+            return all;
         }
-        return pos.book.bikjang && FlyingGeneral.facing(pos) ? GameStatus.Reason.BIKJANG : null;
+        return false;
+    }
+
+    /** The last move was a pass that left the royal men facing (bikjang). */
+    public static boolean leftFacing(Position pos) {
+        return Move.isPass(pos.lastMove()) && pos.ply() > 0 && pos.book.bikjang && FlyingGeneral.facing(pos);
     }
 
     /** The side to move's royal man (passing needs exactly one), or -1. */

@@ -1,6 +1,6 @@
 package org.variantc.runtime.moves;
 
-import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.position.Man;
 import org.variantc.runtime.position.Move;
 import org.variantc.runtime.position.MoveList;

@@ -1,9 +1,15 @@
 package org.variantc.runtime.moves;
 
+import org.variantc.runtime.position.Attacks;
+import org.variantc.runtime.position.CapturePatterns;
+import org.variantc.runtime.position.PromotionOffer;
+
+import org.variantc.runtime.position.MoveGenerator;
+
+import org.variantc.runtime.position.ManMoves;
 import org.variantc.runtime.position.Man;
 import org.variantc.runtime.position.Mailbox;
-import org.variantc.runtime.Rulebook;
-import org.variantc.runtime.GoalRace;
+import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.position.Move;
 import org.variantc.runtime.position.MoveList;
 import org.variantc.runtime.position.Position;
@@ -21,7 +27,7 @@ import org.variantc.runtime.rules.RoyalCheck;
  * Move generation that interprets the rule tables: for each man, its square's leaps, rays and
  * paths; then castlings and drops. Legality: see the package documentation.
  */
-public final class TableMoveGenerator implements MoveGenerator {
+public final class TableMoveGenerator implements MoveGenerator, ManMoves {
     private static final int MOVE = Modes.MOVE;
     private static final int CAPTURE = Modes.CAPTURE;
     private static final int INITIAL = Modes.INITIAL;
@@ -43,8 +49,7 @@ public final class TableMoveGenerator implements MoveGenerator {
 
     /** The indices of a ray's squares that are walked, i.e. not {@link Ray#PASS}. */
     static int[] walkedIndices(Ray ray) {
-        return java.util.stream.IntStream.range(0, ray.squares().length)
-                .filter(i -> (ray.squareModes()[i] & Ray.PASS) == 0).toArray();
+        return CapturePatterns.walkedIndices(ray);
     }
 
     @Override
@@ -144,7 +149,8 @@ public final class TableMoveGenerator implements MoveGenerator {
      * board as it is, whoever stands there now: for rules that ask what a man could do (a
      * promotion in place, and what the new man attacks).
      */
-    void manMoves(Position pos, MoveList out, int sq, int type) {
+    @Override
+    public void manMoves(Position pos, MoveList out, int sq, int type) {
         SquareMoves sm = book.moves[type][pos.side()][sq];
         leaps(pos, out, sm.leaps(), sq, type, false);
         rays(pos, out, sm.rays(), sq, type, false);

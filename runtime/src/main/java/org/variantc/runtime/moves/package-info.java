@@ -1,10 +1,10 @@
 /**
- * Move generation and attacks: the {@link org.variantc.runtime.moves.MoveGenerator} interface
+ * Move generation and attacks: the {@link org.variantc.runtime.position.MoveGenerator} interface
  * and its table implementation ({@link org.variantc.runtime.moves.TableMoveGenerator}), the
- * reverse attacks ({@link org.variantc.runtime.moves.CapturePattern},
- * {@link org.variantc.runtime.moves.CapturePatterns}, {@link org.variantc.runtime.moves.Attacks}),
- * what is derived once for both engines ({@link org.variantc.runtime.moves.CastlingSquares},
- * {@link org.variantc.runtime.moves.PromotionOffer}), the legality of captures that explode or
+ * reverse attacks ({@link org.variantc.runtime.position.CapturePattern},
+ * {@link org.variantc.runtime.position.CapturePatterns}, {@link org.variantc.runtime.position.Attacks}),
+ * what is derived once for both engines ({@link org.variantc.runtime.position.CastlingSquares},
+ * {@link org.variantc.runtime.position.PromotionOffer}), the legality of captures that explode or
  * petrify ({@link org.variantc.runtime.moves.CaptureEffects}) and of limited hoppers
  * ({@link org.variantc.runtime.moves.LimitedHops}), and the rules applied to every generator's
  * legal list after generation (compulsory capture, Makruk's evasions, no checking moves, drop
@@ -21,7 +21,7 @@
  * A move is legal when, after it, no royal man of the mover is attacked. Testing that by making
  * every move would be slow, so the generator proves most moves safe without trying them:
  * <ul>
- *   <li>{@link org.variantc.runtime.moves.Attacks} holds, per side and target square, a trie of every
+ *   <li>{@link org.variantc.runtime.position.Attacks} holds, per side and target square, a trie of every
  *       way a man of that side could capture there (leaps, slides, hops, grasshopper jumps,
  *       paths with their step conditions, initial moves that need a virgin man), walked from
  *       the target outward. The same tries give, per target, the squares whose emptying or

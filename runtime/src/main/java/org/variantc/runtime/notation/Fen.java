@@ -3,8 +3,7 @@ package org.variantc.runtime.notation;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.variantc.runtime.Rulebook;
-import org.variantc.runtime.Rulebooks;
+import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.moves.FlyingGeneral;
 import org.variantc.runtime.moves.Gates;
 import org.variantc.runtime.position.Capacity;
@@ -36,6 +35,13 @@ public final class Fen {
     private final List<Integer> gates = new ArrayList<>();
     /** Reading the setup itself: its {@code *} squares are the holes, and it makes the book's start. */
     private final boolean setup;
+    /**
+     * What the start says of any FEN read against it: its men without marks, its holes, and what a
+     * board may hold. The book's start; while the setup itself is read, what its board reads.
+     */
+    private int[] startMen;
+    private boolean[] holes;
+    private Reachability reach;
 
     private Fen(Rulebook book, String fen) {
         this(book, fen, false);
@@ -45,14 +51,20 @@ public final class Fen {
         this.book = book;
         this.fen = fen;
         this.setup = setup;
+        if (!setup) {
+            StartBoard start = book.start();
+            startMen = start.men();
+            holes = start.holes();
+            reach = new Reachability(book.rules, startMen, start.hand());
+        }
     }
 
     /**
      * The start position of the variant, with a table-engine rulebook built for it alone (for a
-     * one-off look; whatever plays on is handed a {@link Rulebooks} and asks it).
+     * one-off look; whatever plays on is handed a {@code Rulebooks} and asks it).
      */
     public static Position start(VariantRules rules) {
-        return Rulebooks.table().start(rules);
+        return start(Preparation.table(rules));
     }
 
     /**
@@ -63,7 +75,7 @@ public final class Fen {
      * @throws FenException when the FEN is malformed or does not fit the variant
      */
     public static Position read(VariantRules rules, String fen) {
-        return Rulebooks.table().position(rules, fen);
+        return read(Preparation.table(rulesFor(rules, fen)), fen);
     }
 
     /** The start position, played with {@code book}'s generator: a copy of the start the book read once. */
@@ -110,8 +122,8 @@ public final class Fen {
 
     /**
      * The setup read once, as the book's start: every {@code *} it writes is a hole. The reader
-     * hands the book its holes, start men and hands ({@link Rulebook#settleStart}) as soon as it
-     * has read them, then checks the rest of the start against them as it checks any FEN.
+     * takes its holes, start men and hands as soon as it has read them, then checks the rest of
+     * the start against them as it checks any FEN; the book is handed the result, complete.
      *
      * @throws FenException when the setup is malformed or does not fit the variant
      */
@@ -120,14 +132,20 @@ public final class Fen {
         if (fen == null || fen.isBlank()) {
             throw new FenException("empty FEN");
         }
-        Position start = new Fen(book, fen.trim(), true).read();
-        int[] men = new int[book.squares];
-        boolean[] holes = new boolean[book.squares];
+        Fen reader = new Fen(book, fen.trim(), true);
+        Position start = reader.read();
+        return StartBoard.of(start, reader.startMen, reader.holes);
+    }
+
+    /** The setup's board and hands read: its holes (its {@code *} squares), its men and what they let a FEN hold. */
+    private void takeStart(int[] values, int[][] hand) {
+        holes = new boolean[book.squares];
+        startMen = new int[book.squares];
         for (int sq = 0; sq < book.squares; sq++) {
-            men[sq] = book.startMan(sq);
-            holes[sq] = book.isHole(sq);
+            holes[sq] = values[sq] == Man.WALL;
+            startMen[sq] = holes[sq] ? 0 : values[sq] & Man.PIECE;
         }
-        return StartBoard.of(start, men, holes);
+        reach = new Reachability(book.rules, startMen, hand);
     }
 
     /** The Duck's square: the board's one wall, or -1 before the first move placed it. */
@@ -191,7 +209,7 @@ public final class Fen {
             readHoldings(boardField.substring(bracket), hand);
         }
         if (setup) {
-            book.settleStart(values, hand);
+            takeStart(values, hand);
         }
         requireReachable(values, hand);
         int side = fields.length > 1 ? readSide(fields[1]) : 0;
@@ -298,7 +316,7 @@ public final class Fen {
             }
             if (c == WALL) {
                 if (book.rules.captures().petrification() == null && book.rules.placing().walling() == null
-                        && !(file < book.files && (setup || book.isHole(book.rules.square(file, rank))))) {
+                        && !(file < book.files && (setup || holes[book.rules.square(file, rank)]))) {
                     throw error("board", where + ": '*' is a wall or a hole, and this variant has none "
                             + (file < book.files ? "on " + book.rules.squareName(book.rules.square(file, rank)) : "there"));
                 }
@@ -341,7 +359,7 @@ public final class Fen {
     /** Refuses a board that does not write '*' on a hole: the hole is no square a man may stand on. */
     private void requireHoles(int[] values) {
         for (int sq = 0; sq < values.length; sq++) {
-            if (book.isHole(sq) && values[sq] != Man.WALL) {
+            if (holes[sq] && values[sq] != Man.WALL) {
                 throw error("board", book.rules.squareName(sq) + " is a hole, not part of the board: write '*' there");
             }
         }
@@ -352,7 +370,6 @@ public final class Fen {
      * setup and promotions allow, or an unpromoted man where its promotion is compulsory.
      */
     private void requireReachable(int[] values, int[][] hand) {
-        Reachability reach = book.reachability();
         int[][] counts = new int[2][book.types];
         for (int side = 0; side < 2; side++) {
             for (int type = 0; type < book.types; type++) {
@@ -529,7 +546,7 @@ public final class Fen {
         requireMan(values, sq, side, right);
         int v = values[sq];
         boolean promoted = v >>> Man.PROMOTED_SHIFT != 0;
-        int start = book.startMan(sq);
+        int start = startMen[sq];
         boolean startType = start != 0 && (start & 1) == side;
         // Without royal pieces the King is a common man: the start position's type alone says who castles.
         boolean royalMismatch = book.rules.hasRoyalType() && book.royal[Man.type(v)] != king;
@@ -568,7 +585,7 @@ public final class Fen {
      */
     private void applyVirginity(int[] values, int[] partners) {
         for (int sq = 0; sq < values.length; sq++) {
-            if (!moved.get(sq) && virginByPlace(values[sq], sq, book)) {
+            if (!moved.get(sq) && virginByPlace(values[sq], sq, book, startMen[sq])) {
                 values[sq] |= Man.VIRGIN;
             }
         }
@@ -601,16 +618,16 @@ public final class Fen {
     static final char WALL = '*';
 
     /** Would a man {@code v} on {@code sq} be read as unmoved from its place alone? */
-    private static boolean virginByPlace(int v, int sq, Rulebook book) {
+    private static boolean virginByPlace(int v, int sq, Rulebook book, int startMan) {
         return v != 0 && v != Man.WALL && !book.castlingSquare[v & 1][sq] && v >>> Man.PROMOTED_SHIFT == 0
-                && (book.gates == null || !book.gates[v & 1][sq])
-                && book.startMan(sq) == (v & Man.PIECE)
+                && (!book.hasGates() || !book.gates[v & 1][sq])
+                && startMan == (v & Man.PIECE)
                 && book.hasInitial[Man.type(v)];
     }
 
     /** The mark is refused where it could not change anything, so every position has one FEN. */
     private void requireMovedMeaningful(int value, int sq, String where) {
-        if (!virginByPlace(value, sq, book)) {
+        if (!virginByPlace(value, sq, book, startMen[sq])) {
             throw error("board", where + ": '" + MOVED + "' marks a man that has moved although he stands on his"
                     + " start square with initial moves; this one would not be read as unmoved anyway");
         }
@@ -770,7 +787,7 @@ public final class Fen {
                     }
                 }
                 int sq = book.rules.square(file, rank);
-                if ((v & Man.VIRGIN) == 0 && virginByPlace(v, sq, book)
+                if ((v & Man.VIRGIN) == 0 && virginByPlace(v, sq, book, book.startMan(sq))
                         && !book.rules.royals().makruk().unmovedInCastlingField()) {
                     sb.append(MOVED);
                 }
@@ -828,7 +845,7 @@ public final class Fen {
      */
     private static void appendGates(Position pos, int side, StringBuilder sb) {
         Rulebook book = pos.book;
-        if (book.gates == null || !book.rules.placing().drops().enabled() && !Gates.anyInHand(pos, side)) {
+        if (!book.hasGates() || !book.rules.placing().drops().enabled() && !Gates.anyInHand(pos, side)) {
             return;
         }
         char base = side == 0 ? 'A' : 'a';

@@ -3,7 +3,7 @@ package org.variantc.runtime.notation;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.position.Move;
 import org.variantc.runtime.position.MoveList;
 import org.variantc.runtime.position.Position;

@@ -1,7 +1,7 @@
 package org.variantc.runtime.notation;
 
 import org.variantc.runtime.position.Man;
-import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.position.Position;
 import org.variantc.runtime.rules.PieceRules;
 import org.variantc.runtime.rules.PromotionRule;

@@ -5,7 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
-import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.moves.CapturedMen;
 import org.variantc.runtime.moves.Gates;
 import org.variantc.runtime.position.Move;

@@ -5,7 +5,7 @@ import org.variantc.runtime.position.Mailbox;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.position.Position;
 import org.variantc.runtime.rules.CastlingMove;
 

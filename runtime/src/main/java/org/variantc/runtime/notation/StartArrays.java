@@ -6,7 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 
-import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.position.Capacity;
 import org.variantc.runtime.position.Position;
 import org.variantc.runtime.rules.Shuffle;

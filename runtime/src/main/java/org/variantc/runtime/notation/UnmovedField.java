@@ -1,6 +1,6 @@
 package org.variantc.runtime.notation;
 
-import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.position.Man;
 import org.variantc.runtime.position.Position;
 

@@ -1,6 +1,5 @@
 package org.variantc.runtime.position;
 
-import org.variantc.runtime.moves.Attacks;
 import org.variantc.runtime.rules.RoyalCheck;
 
 /**

@@ -2,11 +2,6 @@ package org.variantc.runtime.position;
 
 import java.util.Arrays;
 
-import org.variantc.runtime.EndJudgment;
-import org.variantc.runtime.Rulebook;
-import org.variantc.runtime.moves.Gates;
-import org.variantc.runtime.moves.LegalStep;
-import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.rules.CastlingMove;
 import org.variantc.runtime.rules.Counting;
 import org.variantc.runtime.rules.Path;
@@ -66,7 +61,7 @@ public final class Position {
     private int logSize;
     private final boolean perpetualCheck;
 
-    /** Scratch for the gated moves' pseudo-legal bases (see {@link Gates}); made on first use. */
+    /** Scratch for the gated moves' pseudo-legal bases (see {@code org.variantc.runtime.moves.Gates}); made on first use. */
     private MoveList gateScratch;
 
     // Scratch for trying a move on the board alone.
@@ -273,22 +268,11 @@ public final class Position {
     // ---- moves ----
 
     /**
-     * The legal moves, into {@code out} (cleared first). The rules that act on every generator's
-     * output are applied here, once for all engines: no moves once the checks that win are given,
-     * men ran out or passing ended the game ({@link EndJudgment#barsMoves}); else the variant's
-     * {@link LegalStep}s, chosen when its rulebook was built (captures' effects tried by making
-     * the move, no move that gives check where that is forbidden, only captures when captures are
-     * compulsory, …), in order.
+     * The legal moves, into {@code out} (cleared first), as the move layer makes them for every
+     * engine at once ({@code org.variantc.runtime.moves.LegalList}, built with the rulebook).
      */
     public void generateLegal(MoveList out) {
-        if (EndJudgment.barsMoves(this)) {
-            out.clear();
-            return;
-        }
-        java.util.List<LegalStep> steps = book.legalSteps;
-        for (int i = 0; i < steps.size(); i++) { // no iterator: this runs at every node
-            steps.get(i).apply(this, out);
-        }
+        book.legal().generateLegal(this, out);
     }
 
     /** The move made {@code back} plies before the last one (0: the last), or 0 before loading. */
@@ -342,7 +326,7 @@ public final class Position {
         int gated = Move.gate(move);
         if (gated >= 0) {
             changeHand(us, gated, -1);
-            put(Gates.square(book, move), Man.of(us, gated));
+            put(book.gateSquare(move), Man.of(us, gated));
         }
         if (book.castlings.length > 0 && (touchesCastling(move, from, to) || book.effects != null)) {
             dropLostCastlingVirginity();
@@ -1006,10 +990,10 @@ public final class Position {
                 countLimit, countPly, duck);
     }
 
-    /** Its FEN, for messages and debuggers only: reading and writing positions is {@link Fen}'s. */
+    /** Its FEN, for messages and debuggers only: reading and writing positions is the notation's. */
     @Override
     public String toString() {
-        return Fen.write(this);
+        return book.written(this);
     }
 
     /**

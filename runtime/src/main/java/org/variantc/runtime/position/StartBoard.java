@@ -2,19 +2,16 @@ package org.variantc.runtime.position;
 
 import java.util.Arrays;
 
-import org.variantc.runtime.Rulebook;
-import org.variantc.runtime.notation.Fen;
-import org.variantc.runtime.notation.Holes;
 
 /**
  * The start position of a {@link Rulebook}, read from the setup's text once when the book is
- * built ({@link Fen#readStart}) and copied into every new game's {@link Position}: nothing
+ * built ({@code notation.Fen.readStart}) and copied into every new game's {@link Position}: nothing
  * reads the setup's text again. Its accessors hand out copies: the arrays are the book's.
  *
  * @param men       per square the start's man as side and type ({@link Man#PIECE}), without
  *                  marks; 0 on an empty square and on a hole
  * @param holes     per square, not part of the board: the setup writes {@code *} there
- *                  (see {@link Holes})
+ *                  (see {@code notation.Holes})
  * @param board     per square the man as the start loads him, marks and all (unmoved,
  *                  promoted), {@link Man#WALL} on a hole
  * @param hand      [side][type] men in hand at the start

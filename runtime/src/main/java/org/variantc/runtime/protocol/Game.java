@@ -9,7 +9,7 @@ import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.notation.IllegalMoveException;
 import org.variantc.runtime.notation.MoveNotation;
 import org.variantc.runtime.position.Position;
-import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.Rulebooks;
 import org.variantc.runtime.notation.San;
 import org.variantc.runtime.rules.VariantRules;

@@ -3,7 +3,7 @@ package org.variantc.runtime.search;
 import java.util.Arrays;
 import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.position.Position;
-import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.rules.Extinction;
 import org.variantc.runtime.rules.GoalRule;
 import org.variantc.runtime.rules.Outcome;

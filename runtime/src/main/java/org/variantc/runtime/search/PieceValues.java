@@ -1,5 +1,6 @@
 package org.variantc.runtime.search;
 
+import org.variantc.runtime.notation.Preparation;
 import org.variantc.runtime.moves.CapturedMen;
 import org.variantc.runtime.rules.Leap;
 import org.variantc.runtime.rules.Modes;
@@ -11,7 +12,7 @@ import org.variantc.runtime.rules.RayKind;
 import org.variantc.runtime.rules.SquareMoves;
 import org.variantc.runtime.rules.Step;
 import org.variantc.runtime.rules.VariantRules;
-import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.position.Rulebook;
 
 /**
  * Each piece type's value in centipawns, estimated from its move tables alone, so a new variant
@@ -92,7 +93,7 @@ public final class PieceValues {
     }
 
     public static PieceValues of(VariantRules rules) {
-        return of(Rulebook.of(rules));
+        return of(Preparation.table(rules));
     }
 
     /** The values of {@code book}'s rules, on the board its start has (holes are no squares). */

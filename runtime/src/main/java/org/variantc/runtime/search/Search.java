@@ -9,7 +9,7 @@ import org.variantc.runtime.position.Move;
 import org.variantc.runtime.position.MoveList;
 import org.variantc.runtime.notation.MoveNotation;
 import org.variantc.runtime.position.Position;
-import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.rules.GoalRule;
 import org.variantc.runtime.rules.VariantRules;
 

@@ -174,7 +174,7 @@ final class Generation {
     void legal(Position p, MoveList list) {
         list.clear();
 <#if view.features.goals>
-        if (org.variantc.runtime.GoalRace.ended(p)) {
+        if (org.variantc.runtime.moves.GoalRace.ended(p)) {
             return;
         }
 </#if>

@@ -3,7 +3,7 @@
 package ${view.packageName};
 
 import java.util.concurrent.atomic.AtomicReference;
-import org.variantc.runtime.moves.MoveGenerator;
+import org.variantc.runtime.position.MoveGenerator;
 import org.variantc.runtime.position.MoveList;
 import org.variantc.runtime.position.Position;
 

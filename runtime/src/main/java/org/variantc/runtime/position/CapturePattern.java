@@ -1,4 +1,4 @@
-package org.variantc.runtime.moves;
+package org.variantc.runtime.position;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,5 @@
-package org.variantc.runtime.moves;
+package org.variantc.runtime.position;
 
-import org.variantc.runtime.position.MoveList;
-import org.variantc.runtime.position.Position;
 
 /**
  * Generates the moves of a position. The table implementation interprets the compiled rule

@@ -1,4 +1,4 @@
-package org.variantc.runtime;
+package org.variantc.runtime.moves;
 
 import org.variantc.runtime.position.Mailbox;
 import org.variantc.runtime.position.Position;

@@ -1,12 +1,10 @@
-package org.variantc.runtime.moves;
+package org.variantc.runtime.position;
 
-import org.variantc.runtime.position.Man;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.variantc.runtime.position.Position;
 
 /**
  * Reverse attack tables: for every side and target square, every way a man of that side could

@@ -1,9 +1,9 @@
-package org.variantc.runtime.moves;
+package org.variantc.runtime.position;
 
 import java.util.ArrayList;
 import java.util.List;
 
-import org.variantc.runtime.moves.CapturePattern.Screen;
+import org.variantc.runtime.position.CapturePattern.Screen;
 import org.variantc.runtime.rules.Leap;
 import org.variantc.runtime.rules.Modes;
 import org.variantc.runtime.rules.Path;
@@ -78,7 +78,7 @@ public final class CapturePatterns {
     }
 
     private static void rayPatterns(Ray ray, int type, int src, List<List<CapturePattern>> byTarget) {
-        int[] walkedIndices = TableMoveGenerator.walkedIndices(ray);
+        int[] walkedIndices = walkedIndices(ray);
         int[] walked = java.util.Arrays.stream(walkedIndices).map(i -> ray.squares()[i]).toArray();
         boolean virgin = Modes.has(ray.flags(), Modes.INITIAL);
         for (int j = 0; j < walked.length; j++) {
@@ -161,5 +161,11 @@ public final class CapturePatterns {
             return new CapturePattern(type, src, squares.stream().mapToInt(Integer::intValue).toArray(),
                     conditions.stream().mapToInt(Integer::intValue).toArray(), virgin, screen);
         }
+    }
+
+    /** The indices of a ray's squares that are walked, i.e. not {@link Ray#PASS}. */
+    public static int[] walkedIndices(Ray ray) {
+        return java.util.stream.IntStream.range(0, ray.squares().length)
+                .filter(i -> (ray.squareModes()[i] & Ray.PASS) == 0).toArray();
     }
 }

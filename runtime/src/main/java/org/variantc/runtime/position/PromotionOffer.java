@@ -1,9 +1,8 @@
-package org.variantc.runtime.moves;
+package org.variantc.runtime.position;
 
 import java.util.ArrayList;
 import java.util.List;
 
-import org.variantc.runtime.Rulebook;
 import org.variantc.runtime.rules.PromotionRule;
 
 /**

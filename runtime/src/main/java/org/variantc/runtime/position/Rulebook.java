@@ -1,24 +1,5 @@
-package org.variantc.runtime;
+package org.variantc.runtime.position;
 
-import java.util.function.Function;
-
-import org.variantc.runtime.moves.Attacks;
-import org.variantc.runtime.moves.CaptureEffects;
-import org.variantc.runtime.moves.CapturePatterns;
-import org.variantc.runtime.moves.CastlingSquares;
-import org.variantc.runtime.moves.LegalStep;
-import org.variantc.runtime.moves.LimitedHops;
-import org.variantc.runtime.moves.MoveGenerator;
-import org.variantc.runtime.moves.PromotionOffer;
-import org.variantc.runtime.moves.TableMoveGenerator;
-import org.variantc.runtime.notation.Fen;
-import org.variantc.runtime.notation.Reachability;
-import org.variantc.runtime.position.Capacity;
-import org.variantc.runtime.position.Man;
-import org.variantc.runtime.position.Move;
-import org.variantc.runtime.position.Position;
-import org.variantc.runtime.position.StartBoard;
-import org.variantc.runtime.position.Zobrist;
 import org.variantc.runtime.rules.CastlingMove;
 import org.variantc.runtime.rules.DropLimit;
 import org.variantc.runtime.rules.Leap;
@@ -35,8 +16,10 @@ import org.variantc.runtime.rules.RoyalFacing;
 
 /**
  * A variant prepared for play: the rule tables in arrays, the reverse attack tables, the
- * Zobrist keys and castling squares. Built once per army pair (see {@link Rulebooks}) and
- * shared by all its positions; whoever plays is handed it, nothing looks it up.
+ * Zobrist keys and castling squares, the start, and what the move layer built for them
+ * ({@link RulebookParts}). Built complete, once per army pair, by a preparation above it
+ * ({@code org.variantc.runtime.notation.Preparation}, kept by {@code Rulebooks}) and shared by
+ * all its positions; whoever plays is handed it, nothing looks it up.
  */
 public final class Rulebook {
     /** Piece types are bits of a {@code long} (type + 1): see {@link Capacity}. */
@@ -56,7 +39,7 @@ public final class Rulebook {
     public final boolean[] hasInitial;
     public final boolean[][][] dropZone;      // [type][side][square], null: never dropped
     public final DropLimit[] dropLimit;       // [type] Shogi's limits on its drops
-    final boolean dropsLimited;        // some type's drops are limited: the legal list is filtered
+    public final boolean dropsLimited; // some type's drops are limited: the legal list is filtered
     public final int[] plusOf;                // [type] the type it is the promoted form of (FEN +X), or -1
     public final int[] plusForm;              // [type] the type written +X for X = this type, or -1
     public final CastlingMove[] castlings;
@@ -64,23 +47,23 @@ public final class Rulebook {
     public final int[][] castlingKingPath;    // [castling] squares the King stands on, crosses or lands on
     public final boolean[][] castlingSquare;  // [side][square] a kingFrom or rookFrom of that side
     public final int[] castlingSquares;       // every such square of either side
-    private int[] startBoard;                  // the start's men, no marks (StartBoard.men); set as the setup is read
-    private StartBoard start;                  // the start position, read from the setup once; set by the factory
+    private final StartBoard start;            // the start position, read from the setup once
+    private final int[] startMen;              // the start's men, no marks (StartBoard.men)
     public final int[] promotedFromDefault;   // [type] the type a promoted man of this type came from
     public final Zobrist zobrist;
-    private Reachability reachability;         // what a FEN may hold: royal counts, unpromoted men's squares; set as the setup is read
     final CapturePatterns capturePatterns; // every way to capture on a square: the attack tables of both engines
     public final Attacks attacks;
-    public final CaptureEffects effects;      // explosions and petrification, null when a capture only removes its victim
-    private MoveGenerator generator;           // set by the factory, built for the finished book
+    public final CaptureEffect effects;       // explosions and petrification, null when a capture only removes its victim
+    private final MoveGenerator generator;     // built for the finished book
     public final boolean royalsMayNotFace;    // the flying general: Position filters every generator's legal list
     public final boolean capturesToHand;      // a captured man goes to the capturer's hand
-    private TableMoveGenerator tableMoves;     // the tables' moves of one man, for promotions in place; set by the factory
-    private boolean[] holes;                   // [square] not part of the board: a wall from the setup to the end; set as the setup is read
+    private final ManMoves tableMoves;         // the tables' moves of one man, for promotions in place
+    private final boolean[] holes;             // [square] not part of the board: a wall from the setup to the end
     public final boolean[][] gates;           // [side][square] gate squares (Seirawan gating), null without gating
     public final boolean bikjang;             // facing royal men must part (Janggi): filtered like the flying general while they face
-    public final LimitedHops hops;            // pieces that may not jump over or capture some types, null when none
-    public final java.util.List<LegalStep> legalSteps; // what Position.generateLegal runs, in order
+    public final HopRule hops;                // pieces that may not jump over or capture some types, null when none
+    private final LegalGenerator legal;        // what Position.generateLegal hands on
+    private final RulebookParts parts;
     public final RoyalCheck royalCheck; // ANY, or duple check, or the last royal man alone
     // Derived once, so make and the legal steps do not walk the rules at every node.
     public final boolean countsChecks;        // checks given are counted (n-check)
@@ -92,9 +75,13 @@ public final class Rulebook {
     public final boolean promotedRevert;      // a captured promoted man goes to hand as the type it came from
     public final boolean perpetualCheckLoses; // a repetition by checks alone loses for the checker
 
-    /** The tables alone; {@link #withGenerator} adds what is built from a finished book. */
-    private Rulebook(VariantRules rules) {
+    /**
+     * The tables of {@code rules}, then what {@code parts} builds for them, each handed the book
+     * with everything before it in place (see {@link RulebookParts}): keep it, it is not cheap.
+     */
+    public Rulebook(VariantRules rules, RulebookParts parts) {
         this.rules = rules;
+        this.parts = parts;
         files = rules.files();
         ranks = rules.ranks();
         squares = rules.squares();
@@ -165,12 +152,11 @@ public final class Rulebook {
         zobrist = new Zobrist(squares, types, rules.placing().drops().enabled() && rules.placing().drops().promotedRevert());
         capturePatterns = CapturePatterns.of(moves, squares);
         attacks = new Attacks(capturePatterns);
-        effects = CaptureEffects.of(rules, royal);
+
         royalsMayNotFace = rules.royals().facing() == RoyalFacing.FORBIDDEN;
         capturesToHand = rules.placing().drops().enabled() && rules.placing().hands().capturesToHand();
         gates = rules.placing().gating() == null ? null : rules.placing().gating().gates();
         bikjang = rules.royals().facing() == RoyalFacing.BIKJANG;
-        hops = rules.moves().hopLimits() == null ? null : new LimitedHops(rules.moves().hopLimits(), moves, squares);
         royalCheck = rules.royals().royalCheck();
         countsChecks = rules.royals().checks().countsChecks();
         checksToWin = rules.royals().checks().checksToWin();
@@ -180,33 +166,14 @@ public final class Rulebook {
         droppedMenCastle = rules.placing().hands().droppedMenCastle();
         promotedRevert = rules.placing().drops().promotedRevert();
         perpetualCheckLoses = rules.ending().end().repetition().perpetualCheckLoses();
-        legalSteps = LegalStep.of(rules, effects != null, hops != null, dropsLimited, gates != null, royalsMayNotFace,
-                bikjang);
-    }
-
-    /** The table engine's prepared form of {@code rules}, built anew: keep it, it is not cheap. */
-    public static Rulebook of(VariantRules rules) {
-        return withGenerator(rules, TableMoveGenerator::new);
-    }
-
-    /**
-     * A prepared form of {@code rules} whose positions generate moves with the generator that
-     * {@code generatorFactory} builds for it (a generated, variant-specific one), not the table
-     * interpreter.
-     */
-    public static Rulebook withGenerator(VariantRules rules, Function<Rulebook, MoveGenerator> generatorFactory) {
-        // Each step is handed a constructed book, never a half-built one: the setup is read once,
-        // with the finished tables, and the generator sees the finished book.
-        Rulebook book = new Rulebook(rules);
-        book.prepare(generatorFactory);
-        return book;
-    }
-
-    /** Once, right after the tables: the setup read, then the generators that the finished book serves. */
-    private void prepare(Function<Rulebook, MoveGenerator> generatorFactory) {
-        start = Fen.readStart(this);
-        tableMoves = new TableMoveGenerator(this);
-        generator = generatorFactory.apply(this);
+        effects = parts.effects(this);
+        hops = parts.hops(this);
+        legal = parts.legal(this);
+        start = parts.start(this);
+        startMen = start.men();
+        holes = start.holes();
+        tableMoves = parts.tableMoves(this);
+        generator = parts.generator(this);
     }
 
     public VariantRules rules() {
@@ -218,43 +185,43 @@ public final class Rulebook {
     }
 
     /** The tables' moves of one man, whatever generator plays (promotions in place use them). */
-    public TableMoveGenerator tableMoves() {
+    public ManMoves tableMoves() {
         return tableMoves;
     }
 
-    /** The start's man on {@code sq} as side and type, no marks; 0 on an empty square or before the setup is read. */
+    /** The start's man on {@code sq} as side and type, no marks; 0 on an empty square. */
     public int startMan(int sq) {
-        return startBoard == null ? 0 : startBoard[sq];
+        return startMen[sq];
     }
 
-    /** The square is a hole of the setup (not part of the board); false before the setup is read. */
+    /** The square is a hole of the setup (not part of the board). */
     public boolean isHole(int sq) {
-        return holes != null && holes[sq];
+        return holes[sq];
     }
 
-    /** What a FEN may hold, from the setup: royal counts, unpromoted men's squares. */
-    public Reachability reachability() {
-        return reachability;
+    /** The legal list's maker, built for this book ({@link Position#generateLegal} hands on to it). */
+    public LegalGenerator legal() {
+        return legal;
     }
 
-    /** The start position, read from the setup once: every game's start is a copy ({@link Fen#start(Rulebook)}). */
+    /** Whether the variant has gate squares (Seirawan gating). */
+    public boolean hasGates() {
+        return gates != null;
+    }
+
+    /** The square a gating move's man enters: the partner's with a castling gating on its square, else the mover's. */
+    public int gateSquare(long move) {
+        return Move.isCastle(move) && Move.gatesOnPartner(move) ? castlings[Move.index(move)].rookFrom() : Move.from(move);
+    }
+
+    /** A position of this book written out, for messages and debuggers. */
+    String written(Position pos) {
+        return parts.written(pos);
+    }
+
+    /** The start position, read from the setup once: every game's start is a copy. */
     public StartBoard start() {
         return start;
-    }
-
-    /**
-     * What the setup's reader hands the book as soon as it has read the board and the hands:
-     * the holes (its {@code *} squares), the start's men and what they let a FEN hold; the rest
-     * of the setup is checked against them.
-     */
-    public void settleStart(int[] values, int[][] hand) {
-        holes = new boolean[squares];
-        startBoard = new int[squares];
-        for (int sq = 0; sq < squares; sq++) {
-            holes[sq] = values[sq] == Man.WALL;
-            startBoard[sq] = holes[sq] ? 0 : values[sq] & Man.PIECE;
-        }
-        reachability = new Reachability(rules, startBoard, hand);
     }
 
     /** The reverse attacks, from which a generated engine lays out its attack tables. */

@@ -1,0 +1,49 @@
+package org.variantc.runtime.moves;
+
+import java.util.List;
+
+import org.variantc.runtime.position.LegalGenerator;
+import org.variantc.runtime.position.MoveList;
+import org.variantc.runtime.position.Position;
+import org.variantc.runtime.position.Rulebook;
+
+/**
+ * A position's legal list, for every engine at once (what {@link Position#generateLegal} hands
+ * on): no moves once the checks that win are given, men ran out or passing ended the game; else
+ * the variant's {@link LegalStep}s, chosen when its rulebook was built (captures' effects tried
+ * by making the move, no move that gives check where that is forbidden, only captures when
+ * captures are compulsory, …), in order. The generators themselves keep the goals and the lost
+ * royal man.
+ */
+public final class LegalList implements LegalGenerator {
+    private final List<LegalStep> steps;
+    private final boolean passing;
+
+    private LegalList(List<LegalStep> steps, boolean passing) {
+        this.steps = steps;
+        this.passing = passing;
+    }
+
+    /** The legal list of {@code tables}' positions, its steps chosen from the finished tables. */
+    public static LegalList of(Rulebook tables) {
+        List<LegalStep> steps = LegalStep.of(tables.rules, tables.effects != null, tables.hops != null,
+                tables.dropsLimited, tables.gates != null, tables.royalsMayNotFace, tables.bikjang);
+        return new LegalList(steps, tables.passing);
+    }
+
+    @Override
+    public void generateLegal(Position pos, MoveList out) {
+        if (barred(pos)) {
+            out.clear();
+            return;
+        }
+        for (int i = 0; i < steps.size(); i++) { // no iterator: this runs at every node
+            steps.get(i).apply(pos, out);
+        }
+    }
+
+    /** The ends that the legal list itself keeps leave the side to move no moves. */
+    private boolean barred(Position pos) {
+        return CheckCount.winner(pos) >= 0 || MenLeft.extinctSide(pos) >= 0 || passing && Passes.ended(pos);
+    }
+}
