@@ -17,36 +17,37 @@
  * move text {@link org.variantc.runtime.notation.MoveNotation}'s, SAN {@link org.variantc.runtime.notation.San}'s
  * and the game's result {@link org.variantc.runtime.GameStatus}'s; each reads the position.
  * A {@link org.variantc.runtime.position.Rulebook} (the reverse attack tables, Zobrist keys, castling
- * squares) is prepared once per army pair and shared by its positions; whatever plays is
+ * squares, the start) is prepared once per army pair, complete, by
+ * {@link org.variantc.runtime.notation.Preparation} and shared by its positions; whatever plays is
  * handed a {@link org.variantc.runtime.Rulebooks} and asks it, nothing looks one up.
  *
  * <h2>Rooms</h2>
  * <ul>
- *   <li>this package: the prepared form and the entry points. {@link org.variantc.runtime.position.Rulebook}
- *       (one army pair's rules prepared for play), {@link org.variantc.runtime.Rulebooks} (what a
+ *   <li>this package: the entry points. {@link org.variantc.runtime.Rulebooks} (what a
  *       player is handed), {@link org.variantc.runtime.VariantEngine} (a generated engine plugs in
  *       here), {@link org.variantc.runtime.Perft}, and the game's end:
  *       {@link org.variantc.runtime.EndJudgment}, judged once and in one order, which
  *       {@link org.variantc.runtime.GameStatus} maps to a result and the search to a score, with
- *       the rules it reads (goals, checks, extinction, perpetual check, mate scoring, Janggi's
- *       points).</li>
+ *       the rules it reads (perpetual check, mate scoring, Janggi's points; the ends the legal list
+ *       keeps, goals, checks and extinction, are {@code moves}').</li>
  *   <li>{@link org.variantc.runtime.position}: the position and its undo (board codes, move
- *       encoding, move lists, Zobrist keys, and the rules made and unmade with a move).</li>
+ *       encoding, move lists, Zobrist keys, the rules made and unmade with a move) and the
+ *       {@code Rulebook}, the rules prepared for play, with the attack tables.</li>
  *   <li>{@link org.variantc.runtime.moves}: move generation and attacks (the table generator, the
  *       reverse attack tries, capture effects) and the filters every generator's legal list passes
- *       through.</li>
+ *       through ({@code LegalList}), with the ends that leave no moves.</li>
  *   <li>{@link org.variantc.runtime.notation}: the position and its moves as text (FEN and its
- *       fields, SAN, coordinate moves) and what a FEN may hold.</li>
+ *       fields, SAN, coordinate moves, PGN) and what a FEN may hold, and the
+ *       {@code Preparation} that reads a rulebook's setup and builds it complete.</li>
  *   <li>{@link org.variantc.runtime.rules} (the compiled tables), {@code search}, {@code protocol},
  *       {@code match}: as before.</li>
  * </ul>
- * The rooms name what a class is about; they are not layers. Cycles remain where the code has
- * them: {@code Rulebook} builds the generators, attack tries, Zobrist keys and the start board
- * (notation) that positions then read through it; {@code Position.generateLegal} runs the
- * filters of {@code moves}, which read and try moves on the position, and asks
- * {@code EndJudgment} whether an end bars every move; {@code Position.toString} writes the FEN
- * (for debuggers). Notation reads moves ({@code Gates}, {@code FlyingGeneral}) but
- * nothing in {@code moves} or {@code position}'s undo reads text.
+ * The rooms are layers, each depending only on those below it: this package, then
+ * {@code notation}, {@code moves}, {@code position}, {@code rules}. Where a lower room calls
+ * up (the position's attack test through capture effects and hop limits, its legal list, its
+ * FEN for debuggers), it calls an interface of {@code position}
+ * ({@code RulebookParts}, {@code CaptureEffect}, {@code HopRule}, {@code LegalGenerator},
+ * {@code ManMoves}) that the room above implements and {@code Preparation} hands the rulebook.
  *
  * Move encoding and the position's state: see {@link org.variantc.runtime.position}; legality:
  * see {@link org.variantc.runtime.moves}.

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.games.Games;
 import org.variantc.runtime.Rulebooks;
-import org.variantc.runtime.match.GameRecord;
+import org.variantc.runtime.notation.GameRecord;
 import org.variantc.runtime.match.Match;
 import org.variantc.runtime.match.MatchClock;
 import org.variantc.runtime.match.Player;

@@ -18,7 +18,7 @@ import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.position.Position;
 import org.variantc.runtime.notation.San;
-import org.variantc.runtime.match.Pgn;
+import org.variantc.runtime.notation.Pgn;
 import org.variantc.runtime.rules.VariantRules;
 
 /**

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.variantc.compiler.check.Sources;
-import org.variantc.runtime.match.Pgn;
+import org.variantc.runtime.notation.Pgn;
 
 /**
  * Issue 32: no output file of ours is ever a file the run reads, nor replaces what it cannot

@@ -18,9 +18,9 @@ import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.position.Position;
 import org.variantc.runtime.Rulebooks;
 import org.variantc.runtime.notation.San;
-import org.variantc.runtime.match.GameRecord;
+import org.variantc.runtime.notation.GameRecord;
 import org.variantc.runtime.match.Match;
-import org.variantc.runtime.match.Pgn;
+import org.variantc.runtime.notation.Pgn;
 import org.variantc.runtime.match.SearchPlayer;
 import org.variantc.runtime.rules.VariantRules;
 

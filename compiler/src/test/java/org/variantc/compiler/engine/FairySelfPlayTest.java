@@ -7,9 +7,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.variantc.compiler.games.Games;
 import org.variantc.runtime.Rulebooks;
-import org.variantc.runtime.match.GameRecord;
+import org.variantc.runtime.notation.GameRecord;
 import org.variantc.runtime.match.Match;
-import org.variantc.runtime.match.Pgn;
+import org.variantc.runtime.notation.Pgn;
 import org.variantc.runtime.match.SearchPlayer;
 import org.variantc.runtime.rules.VariantRules;
 

@@ -12,8 +12,8 @@ import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.position.Position;
 import org.variantc.runtime.Rulebooks;
 import org.variantc.runtime.notation.San;
-import org.variantc.runtime.match.GameRecord;
-import org.variantc.runtime.match.Pgn;
+import org.variantc.runtime.notation.GameRecord;
+import org.variantc.runtime.notation.Pgn;
 import org.variantc.runtime.protocol.Game;
 
 /**

@@ -1,5 +1,7 @@
 package org.variantc.runtime.match;
 
+import org.variantc.runtime.notation.GameRecord;
+
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

@@ -9,13 +9,17 @@
  * ({@link org.variantc.runtime.moves.LimitedHops}), and the rules applied to every generator's
  * legal list after generation (compulsory capture, Makruk's evasions, no checking moves, drop
  * limits, different colours, setup phases, gating, the Duck, the flying general, passing,
- * promotions in place): the {@link org.variantc.runtime.moves.LegalStep}s a rulebook chooses once
- * and {@code Position.generateLegal} runs in order; and the one reading of what a move takes
+ * promotions in place): the {@link org.variantc.runtime.moves.LegalStep}s chosen once per
+ * rulebook and run in order by {@link org.variantc.runtime.moves.LegalList} (which
+ * {@code Position.generateLegal} hands on to), after the ends that leave no moves (the checks
+ * that win: {@code CheckCount}; men run out: {@code MenLeft}; passes; goals, kept by the
+ * generators: {@code GoalRace}); and the one reading of what a move takes
  * ({@link org.variantc.runtime.moves.CapturedMen}) for compulsory capture, SAN and the search.
  *
- * <p>Every class here reads the position ({@code org.variantc.runtime.position}) and the
- * prepared tables ({@code Rulebook}); the only arrows back are {@code Position}'s calls of the
- * filters and {@code Rulebook}'s construction of the generator and attack tries.
+ * <p>Every class here reads the position and the prepared tables ({@code Rulebook}), both in
+ * {@code org.variantc.runtime.position}; nothing there imports this room: the position reaches
+ * the legal list, capture effects and hop limits through its own interfaces, which these classes
+ * implement.
  *
  * <h2>Legality</h2>
  * A move is legal when, after it, no royal man of the mover is attacked. Testing that by making

@@ -9,13 +9,16 @@
  * ({@link org.variantc.runtime.notation.StartArrays}), the holes and the board marks read from
  * the setup and the tables ({@link org.variantc.runtime.notation.Holes},
  * {@link org.variantc.runtime.notation.BoardMarks}), and definition text made safe to print
- * ({@link org.variantc.runtime.notation.PrintableText}). Bad text is refused with
+ * ({@link org.variantc.runtime.notation.PrintableText}), games as PGN
+ * ({@link org.variantc.runtime.notation.Pgn}, {@link org.variantc.runtime.notation.GameRecord}), and the
+ * preparation of a rulebook ({@link org.variantc.runtime.notation.Preparation}: its setup read
+ * here, its move layer's parts built). Bad text is refused with
  * {@link org.variantc.runtime.notation.FenException} or
  * {@link org.variantc.runtime.notation.IllegalMoveException}, saying what and where.
  *
  * <p>Notation reads the position and the rulebook, and two rules of {@code moves} (gate squares,
- * facing royal men); arrows back: {@code Rulebook} parses its start board and derives its
- * {@code Reachability} and holes here, {@code Rulebooks} reads the armies a FEN names, and
- * {@code Position.toString} writes its FEN.
+ * facing royal men); nothing below imports it: a rulebook is handed its start by
+ * {@code Preparation}, and {@code Position.toString} writes its FEN through
+ * {@code RulebookParts.written}.
  */
 package org.variantc.runtime.notation;

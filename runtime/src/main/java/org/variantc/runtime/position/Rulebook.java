@@ -58,7 +58,6 @@ public final class Rulebook {
     public final boolean royalsMayNotFace;    // the flying general: Position filters every generator's legal list
     public final boolean capturesToHand;      // a captured man goes to the capturer's hand
     private final ManMoves tableMoves;         // the tables' moves of one man, for promotions in place
-    private final boolean[] holes;             // [square] not part of the board: a wall from the setup to the end
     public final boolean[][] gates;           // [side][square] gate squares (Seirawan gating), null without gating
     public final boolean bikjang;             // facing royal men must part (Janggi): filtered like the flying general while they face
     public final HopRule hops;                // pieces that may not jump over or capture some types, null when none
@@ -171,7 +170,6 @@ public final class Rulebook {
         legal = parts.legal(this);
         start = parts.start(this);
         startMen = start.men();
-        holes = start.holes();
         tableMoves = parts.tableMoves(this);
         generator = parts.generator(this);
     }
@@ -192,11 +190,6 @@ public final class Rulebook {
     /** The start's man on {@code sq} as side and type, no marks; 0 on an empty square. */
     public int startMan(int sq) {
         return startMen[sq];
-    }
-
-    /** The square is a hole of the setup (not part of the board). */
-    public boolean isHole(int sq) {
-        return holes[sq];
     }
 
     /** The legal list's maker, built for this book ({@link Position#generateLegal} hands on to it). */

@@ -11,12 +11,16 @@
  * ({@code DroppedCastlers}), duple check and the last royal man ({@code DupleCheck},
  * {@code LastRoyal}).
  *
- * <p>The position's fields are public for the generators, filters and FEN reader of the
- * neighbouring rooms ({@code moves}, {@code notation}); whatever plays goes through
- * {@code make}, {@code unmake}, {@code generateLegal} and the queries. Still pointing out of the
- * room: {@code Position} to {@code Rulebook} (its prepared tables), to the legal-list filters of
- * {@code moves}, to {@code EndJudgment} for the ends that bar every move, and to {@code Fen} for
- * {@code toString}. The game's end itself is judged outside, through the position's queries.
+ * <p>The position's state is private; whatever plays goes through {@code make}, {@code unmake},
+ * {@code generateLegal} and the queries, generators through {@code Mailbox}. Here too: the
+ * {@code Rulebook} (the rules prepared for play, built complete from a {@code RulebookParts}),
+ * the attack tables ({@code CapturePattern}, {@code CapturePatterns}, {@code Attacks}), what the
+ * rulebook derives for both engines ({@code CastlingSquares}, {@code PromotionOffer}) and the
+ * {@code MoveGenerator} interface. Nothing here imports another room but {@code rules}: what the
+ * position asks of the rooms above (capture effects, hop limits, the legal list, its FEN) it
+ * asks through this room's interfaces ({@code CaptureEffect}, {@code HopRule},
+ * {@code LegalGenerator}, {@code ManMoves}, {@code RulebookParts}). The game's end is judged
+ * outside, through the position's queries.
  *
  * <h2>Move encoding</h2>
  * A move is a {@code long} (see {@link org.variantc.runtime.position.Move}): from, to, moving type,

@@ -1,10 +1,9 @@
-package org.variantc.runtime.match;
+package org.variantc.runtime.notation;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.variantc.runtime.notation.PrintableText;
 
 /**
  * Games as PGN, with the {@code Variant} and {@code FEN} tags so a reader knows the game and

@@ -1,4 +1,4 @@
-package org.variantc.runtime.match;
+package org.variantc.runtime.notation;
 
 import java.util.List;
 
