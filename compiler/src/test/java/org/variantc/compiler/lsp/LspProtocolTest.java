@@ -137,8 +137,9 @@ class LspProtocolTest {
         int pawnLine = lines.indexOf(lines.stream().filter(l -> l.matches("piece\\s+Pawn.*")).findFirst().orElseThrow());
         String pawn = server.getTextDocumentService().hover(new HoverParams(doc, new Position(pawnLine, 8)))
                 .get(WAIT, TimeUnit.SECONDS).getContents().getRight().getValue();
-        // the Pawn moves to e6 without capturing and captures only on d6 and f6
-        assertTrue(pawn.contains("Moves without capturing") && pawn.contains("  7 . . . . .\n  6 . x o x .\n  5 . . P . .\n  4 . . . . .\n    c d e f g\n"), pawn);
+        // the Pawn moves to e6 without capturing (e7 too, by its double step while unmoved), captures only on d6 and f6
+        assertTrue(pawn.contains("Moves without capturing")
+                && pawn.contains("  8 . . . . .\n  7 . . o . .\n  6 . x o x .\n  5 . . P . .\n  4 . . . . .\n    c d e f g\n"), pawn);
         // the Pawn's block: its double step's Betza string, a line below the piece statement, is the Pawn's too
         String doubleStep = server.getTextDocumentService().hover(new HoverParams(doc, new Position(pawnLine + 1, 10)))
                 .get(WAIT, TimeUnit.SECONDS).getContents().getRight().getValue();
