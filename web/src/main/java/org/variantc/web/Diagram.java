@@ -1,19 +1,12 @@
 package org.variantc.web;
 
-import org.variantc.runtime.rules.Leap;
-import org.variantc.runtime.rules.Modes;
-import org.variantc.runtime.rules.Path;
-import org.variantc.runtime.rules.Ray;
-import org.variantc.runtime.rules.RayKind;
-import org.variantc.runtime.rules.SquareMoves;
+import org.variantc.runtime.notation.MoveDiagram;
 import org.variantc.runtime.rules.VariantRules;
 
 /**
- * A White piece's moves from one square of an empty board, for the legend, straight from the
- * tables the game is played with: {@code [[square, modes, kind], ...]}, modes the
- * {@link Modes#MOVE}/{@link Modes#CAPTURE} bits, kind 0 a leap, 1 a slide, 2 a hop over a
- * screen, 3 a grasshopper landing, 4 a multi-leg path. Hops need a man to hop over, so their
- * squares are told apart rather than left out.
+ * The legend's move diagram for the page's script: {@link MoveDiagram}'s targets as
+ * {@code [[square, modes, kind], ...]}, kind the {@link MoveDiagram.Kind#code} (0 a leap, 1 a
+ * slide, 2 a hop over a screen, 3 a grasshopper landing, 4 a multi-leg path).
  */
 final class Diagram {
     private Diagram() {
@@ -32,30 +25,13 @@ final class Diagram {
         if (type < 0 || type >= rules.pieces().size() || square < 0 || square >= rules.squares()) {
             return Json.error("no such piece or square");
         }
-        SquareMoves moves = rules.pieces().get(type).moves()[0][square];
         StringBuilder sb = new StringBuilder("[");
-        for (Leap leap : moves.leaps()) {
-            entry(sb, leap.target(), leap.modes(), 0);
-        }
-        for (Ray ray : moves.rays()) {
-            int kind = ray.kind() == RayKind.SLIDE ? 1 : ray.kind() == RayKind.HOP ? 2 : 3;
-            for (int i = 0; i < ray.squares().length; i++) {
-                int modes = ray.squareModes()[i];
-                if ((modes & Ray.PASS) == 0 && (modes & Modes.MOVE_OR_CAPTURE) != 0) {
-                    entry(sb, ray.squares()[i], modes & Modes.MOVE_OR_CAPTURE, kind);
-                }
+        for (MoveDiagram.Target t : MoveDiagram.of(rules, type, square).targets()) {
+            if (sb.length() > 1) {
+                sb.append(',');
             }
-        }
-        for (Path path : moves.paths()) {
-            entry(sb, path.destination(), path.modes() & Modes.MOVE_OR_CAPTURE, 4);
+            sb.append('[').append(t.square()).append(',').append(t.modes()).append(',').append(t.kind().code()).append(']');
         }
         return sb.append(']').toString();
-    }
-
-    private static void entry(StringBuilder sb, int square, int modes, int kind) {
-        if (sb.length() > 1) {
-            sb.append(',');
-        }
-        sb.append('[').append(square).append(',').append(modes).append(',').append(kind).append(']');
     }
 }

@@ -1,10 +1,15 @@
 package org.variantc.compiler.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.Random;
 import java.util.concurrent.ThreadLocalRandom;
 import org.variantc.compiler.armies.ArmySpelling;
+import org.variantc.compiler.javagen.CacheDirectory;
+import org.variantc.compiler.javagen.RulesCache;
 import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.model.Variant;
 import org.variantc.runtime.rules.ArmyChoice;
@@ -41,7 +46,25 @@ final class ArmyOptions {
      * may not be given.
      */
     VariantRules rules(Path file, PrintWriter err, String fen) {
-        return rules(DefinitionFile.compile(file, err), file, err, fen);
+        if (given()) {
+            return rules(DefinitionFile.compile(file, err), file, err, fen);
+        }
+        // A definition without armies compiled before by this build: its tables, without the compiler.
+        RulesCache cache = new RulesCache(CacheDirectory.user());
+        Optional<VariantRules> known = cache.find(file);
+        if (known.isPresent()) {
+            return known.get();
+        }
+        Compilation compilation = DefinitionFile.compile(file, err);
+        VariantRules rules = rules(compilation, file, err, fen);
+        if (compilation.variant().orElseThrow().start().armies() == null) {
+            try {
+                cache.store(file, compilation);
+            } catch (IOException | UncheckedIOException e) {
+                // only the next run's start-up is lost; the engine cache reports an unwritable directory
+            }
+        }
+        return rules;
     }
 
     /** As {@link #rules(Path, PrintWriter, String)}, for a definition the caller has compiled already. */

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.variantc.compiler.javagen.CacheDirectory;
 import org.variantc.compiler.javagen.EngineCache;
+import org.variantc.compiler.javagen.RulesCache;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -22,7 +23,7 @@ final class CacheCommand implements Callable<Integer> {
     private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss 'UTC'")
             .withZone(ZoneOffset.UTC);
 
-    @Option(names = "--clear", description = "delete every cached engine")
+    @Option(names = "--clear", description = "delete every cached engine and the compiled definitions kept beside them")
     private boolean clear;
 
     @Spec
@@ -35,7 +36,9 @@ final class CacheCommand implements Callable<Integer> {
         try {
             if (clear) {
                 int removed = cache.clear();
-                out.println("deleted " + removed + (removed == 1 ? " engine" : " engines") + " from " + cache.directory());
+                int tables = new RulesCache(cache.directory()).clear();
+                out.println("deleted " + removed + (removed == 1 ? " engine" : " engines") + " and " + tables
+                        + " compiled " + (tables == 1 ? "definition" : "definitions") + " from " + cache.directory());
                 return 0;
             }
             List<EngineCache.Entry> entries = cache.entries();

@@ -35,7 +35,8 @@ final class GeneratedEngine {
         Rulebook book = books.get(fingerprint);
         if (book == null) {
             try {
-                book = EngineLoader.rulebook(jar != null ? EngineLoader.load(jar) : generate(rules), rules);
+                // the fingerprint once: each one encodes the whole tables
+                book = EngineLoader.rulebook(jar != null ? EngineLoader.load(jar) : generate(rules, fingerprint), rules, fingerprint);
             } catch (EngineLoader.LoadFailure e) {
                 throw new CommandFailure(e.getMessage());
             }
@@ -45,10 +46,10 @@ final class GeneratedEngine {
     }
 
     /** The engine compiled once per variant and variantc build, from the user's cache. */
-    private static VariantEngine generate(VariantRules rules) throws EngineLoader.LoadFailure {
+    private static VariantEngine generate(VariantRules rules, String fingerprint) throws EngineLoader.LoadFailure {
         EngineCache cache = new EngineCache(CacheDirectory.user());
         try {
-            return EngineLoader.load(cache.jar(rules));
+            return EngineLoader.load(cache.jar(rules, fingerprint));
         } catch (EngineJar.BuildFailure e) {
             throw new CommandFailure(e.getMessage());
         } catch (IOException | UncheckedIOException e) {

@@ -5,7 +5,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.variantc.compiler.pipeline.Compilation;
-import org.variantc.compiler.html.HtmlPage;
 import org.variantc.compiler.html.InteractiveDiagram;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -50,7 +49,7 @@ final class HtmlCommand implements Callable<Integer> {
             }
             text = ((InteractiveDiagram.Block) export).text();
         } else {
-            text = HtmlPage.render(compilation.variant().orElseThrow(), DefinitionFile.rules(compilation, file));
+            text = DefinitionPage.render(compilation, file);
         }
         if (output == null || output.toString().equals("-")) {
             spec.commandLine().getOut().print(text);

@@ -13,7 +13,6 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import org.variantc.compiler.diagnostics.SourceFile;
-import org.variantc.compiler.html.HtmlPage;
 import org.variantc.compiler.html.LivePage;
 import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.pipeline.VariantCompiler;
@@ -55,7 +54,7 @@ final class LiveServer implements AutoCloseable {
         try {
             Compilation compilation = VariantCompiler.compile(file);
             html = compilation.succeeded()
-                    ? LivePage.of(HtmlPage.render(compilation.variant().orElseThrow(), compilation.rules()), version)
+                    ? LivePage.of(DefinitionPage.render(compilation, file), version)
                     : LivePage.errors(name, compilation.report(), version);
         } catch (IOException e) {
             html = LivePage.errors(name, "cannot read " + file + ": " + e.getMessage(), version);

@@ -9,12 +9,14 @@ import picocli.CommandLine.Spec;
 
 /** The {@code variantc} command line: the only place that prints to a person. */
 @Command(name = "variantc", mixinStandardHelpOptions = true, version = Main.VERSION,
-        description = "Compiles chess-variant definitions and plays them.",
-        subcommands = {CheckCommand.class, PerftCommand.class, MovesCommand.class, ArmiesCommand.class, HtmlCommand.class,
-                ValuesCommand.class, UciCommand.class, XboardCommand.class, PlayCommand.class, MatchCommand.class,
-                CompileCommand.class, BenchCommand.class, CacheCommand.class, LspCommand.class, ServeCommand.class,
-                ImportCommand.class, CommandLine.HelpCommand.class})
+        description = "Compiles chess-variant definitions and plays them.")
 public final class Main implements Runnable {
+    /** Every command, in the order help lists them. */
+    private static final List<Class<?>> COMMANDS = List.of(CheckCommand.class, PerftCommand.class, MovesCommand.class,
+            ArmiesCommand.class, HtmlCommand.class, ValuesCommand.class, UciCommand.class, XboardCommand.class,
+            PlayCommand.class, MatchCommand.class, CompileCommand.class, BenchCommand.class, CacheCommand.class,
+            LspCommand.class, ServeCommand.class, ImportCommand.class, CommandLine.HelpCommand.class);
+
     static final String VERSION = "variantc 0.1.0-SNAPSHOT";
     /** Exit status for a definition or input that is wrong. */
     static final int BAD_INPUT = 1;
@@ -51,9 +53,27 @@ public final class Main implements Runnable {
         System.exit(run(out, err, args));
     }
 
+    /**
+     * The commands to build picocli's model of: only the one named first when it is a command
+     * (reading every command's options costs a tenth of a second or more at each start), else
+     * all, for help, suggestions and the list of commands.
+     */
+    private static List<Class<?>> commands(String... args) {
+        if (args.length > 0) {
+            for (Class<?> command : COMMANDS) {
+                Command annotation = command.getAnnotation(Command.class);
+                if (annotation.name().equals(args[0]) && command != CommandLine.HelpCommand.class) {
+                    return List.of(command);
+                }
+            }
+        }
+        return COMMANDS;
+    }
+
     /** Runs one command line; everything it prints goes to {@code out} and {@code err}. */
     public static int run(PrintWriter out, PrintWriter err, String... args) {
         CommandLine line = new CommandLine(new Main());
+        commands(args).forEach(line::addSubcommand);
         line.setOut(out);
         line.setErr(err);
         line.setParameterExceptionHandler((e, arguments) -> {

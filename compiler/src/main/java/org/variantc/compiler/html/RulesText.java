@@ -8,11 +8,11 @@ import org.variantc.compiler.words.RuleSentence;
 import org.variantc.compiler.words.RuleSentences;
 
 /** The page's rules list: the board and the men in hand, then every rule's sentence with its stop. */
-final class RulesText {
+public final class RulesText {
     private RulesText() {
     }
 
-    static List<String> of(Variant v) {
+    public static List<String> of(Variant v) {
         Board board = v.board();
         List<String> s = new ArrayList<>();
         s.add("The board has " + board.files() + " files and " + board.ranks() + " ranks; White moves first.");

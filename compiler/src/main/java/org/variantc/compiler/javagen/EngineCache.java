@@ -31,7 +31,12 @@ public record EngineCache(Path directory) {
 
     /** The jar of {@code rules}' engine, compiled now if this build never compiled it here. */
     public Path jar(VariantRules rules) throws EngineJar.BuildFailure, IOException {
-        Path jar = directory.resolve(Fingerprint.of(rules).substring(0, 32) + "-" + GeneratorStamp.current() + SUFFIX);
+        return jar(rules, Fingerprint.of(rules));
+    }
+
+    /** As {@link #jar(VariantRules)}, with {@code rules}' fingerprint, which the caller computed once. */
+    public Path jar(VariantRules rules, String fingerprint) throws EngineJar.BuildFailure, IOException {
+        Path jar = directory.resolve(fingerprint.substring(0, 32) + "-" + GeneratorStamp.current() + SUFFIX);
         if (Files.isRegularFile(jar)) {
             return jar;
         }

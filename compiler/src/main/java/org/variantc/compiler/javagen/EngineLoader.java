@@ -56,7 +56,12 @@ public final class EngineLoader {
 
     /** A rulebook of {@code rules} whose positions use {@code engine}, if it was generated from these rules. */
     public static Rulebook rulebook(VariantEngine engine, VariantRules rules) throws LoadFailure {
-        if (!engine.fingerprint().equals(Fingerprint.of(rules))) {
+        return rulebook(engine, rules, Fingerprint.of(rules));
+    }
+
+    /** As {@link #rulebook(VariantEngine, VariantRules)}, with {@code rules}' fingerprint, which the caller computed once. */
+    public static Rulebook rulebook(VariantEngine engine, VariantRules rules, String fingerprint) throws LoadFailure {
+        if (!engine.fingerprint().equals(fingerprint)) {
             throw new LoadFailure("the generated engine was made from another definition (or an older variantc); "
                     + "generate it again from this one");
         }

@@ -15,8 +15,11 @@ import org.variantc.grammar.VariantParser;
  * text has errors: each piece's id, name and Betza string, each zone, the files it extends.
  */
 record Outline(List<Named> pieces, List<Named> zones, List<Named> bases) {
-    /** A name and where it is written (line and column from 0, as the protocol counts). */
-    record Named(String name, String detail, int line, int column) {
+    /**
+     * A name and where it is written (line and column from 0, as the protocol counts), and the
+     * last line of its statement (a piece's block of moves and promotions).
+     */
+    record Named(String name, String detail, int line, int column, int lastLine) {
     }
 
     static Outline of(String text) {
@@ -32,7 +35,9 @@ record Outline(List<Named> pieces, List<Named> zones, List<Named> bases) {
             @Override
             public Void visitPiece(VariantParser.PieceContext piece) {
                 if (piece.id != null && piece.name != null && piece.betza != null) {
-                    pieces.add(at(piece.id.getText(), unquoted(piece.name.getText()) + " " + piece.betza.getText(), piece.id));
+                    Named named = at(piece.id.getText(), unquoted(piece.name.getText()) + " " + piece.betza.getText(), piece.id);
+                    int last = piece.getStop() == null ? named.line() : Math.max(named.line(), piece.getStop().getLine() - 1);
+                    pieces.add(new Named(named.name(), named.detail(), named.line(), named.column(), last));
                 }
                 return visitChildren(piece);
             }
@@ -57,7 +62,7 @@ record Outline(List<Named> pieces, List<Named> zones, List<Named> bases) {
     }
 
     private static Named at(String name, String detail, Token token) {
-        return new Named(name, detail, token.getLine() - 1, token.getCharPositionInLine());
+        return new Named(name, detail, token.getLine() - 1, token.getCharPositionInLine(), token.getLine() - 1);
     }
 
     static String unquoted(String text) {

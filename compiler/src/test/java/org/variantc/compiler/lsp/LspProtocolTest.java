@@ -131,6 +131,24 @@ class LspProtocolTest {
                 .get(WAIT, TimeUnit.SECONDS);
         String words = hover.getContents().getRight().getValue();
         assertTrue(words.contains("Knight") && words.toLowerCase().contains("leap"), words);
+        // the page's diagram in text: the Knight on e5 (the middle square the legend first shows) reaches d7 and f7
+        assertTrue(words.contains("  7 . . * . * . .\n") && words.contains("  5 . . . N . . .\n")
+                && words.contains("    b c d e f g h\n") && words.contains(MoveGrid.KEY), words);
+        int pawnLine = lines.indexOf(lines.stream().filter(l -> l.matches("piece\\s+Pawn.*")).findFirst().orElseThrow());
+        String pawn = server.getTextDocumentService().hover(new HoverParams(doc, new Position(pawnLine, 8)))
+                .get(WAIT, TimeUnit.SECONDS).getContents().getRight().getValue();
+        // the Pawn moves to e6 without capturing (e7 too, by its double step while unmoved), captures only on d6 and f6
+        assertTrue(pawn.contains("Moves without capturing")
+                && pawn.contains("  8 . . . . .\n  7 . . o . .\n  6 . x o x .\n  5 . . P . .\n  4 . . . . .\n    c d e f g\n"), pawn);
+        // the Pawn's block: its double step's Betza string, a line below the piece statement, is the Pawn's too
+        String doubleStep = server.getTextDocumentService().hover(new HoverParams(doc, new Position(pawnLine + 1, 10)))
+                .get(WAIT, TimeUnit.SECONDS).getContents().getRight().getValue();
+        assertTrue(lines.get(pawnLine + 1).contains("\"ifmnD\"") && doubleStep.startsWith("**P**"), doubleStep);
+        // the variant line: the page's rules list, from the compiler's rule sentences
+        int variantLine = lines.indexOf(lines.stream().filter(l -> l.startsWith("variant ")).findFirst().orElseThrow());
+        String rules = server.getTextDocumentService().hover(new HoverParams(doc, new Position(variantLine, 2)))
+                .get(WAIT, TimeUnit.SECONDS).getContents().getRight().getValue();
+        assertTrue(rules.startsWith("**Rules**") && rules.contains("The board has 8 files and 8 ranks"), rules);
 
         List<CompletionItem> items = server.getTextDocumentService()
                 .completion(new CompletionParams(doc, new Position(lines.size(), 0))).get(WAIT, TimeUnit.SECONDS).getLeft();
