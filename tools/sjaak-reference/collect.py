@@ -140,8 +140,8 @@ def main():
         print(game, file=sys.stderr)
         kept[game] = collect(game)
     with open(target, "w") as out:
-        out.write("# source: %s (Debian package sjaakii 1.4.1-2), `variant GAME`, `setboard FEN`, `perft N` at its console\n"
-                  % sjaak_version())
+        out.write("# source: %s (Debian package sjaakii 1.4.1-2), `variant GAME`, `setboard FEN` (for %s: `force` and the"
+                  " moves from the start), `perft N` at its console\n" % (sjaak_version(), ", ".join(sorted(REPLAY))))
         out.write("# midgames: random legal moves by our table engine, tools/sjaak-reference/Midgames.java, seed %d\n" % SEED)
         out.write("# columns: game (Sjaak II's name; definitions/sjaak/GAME.variant), fen (ours; 'start' for the start), depth, nodes\n")
         for game in every:
