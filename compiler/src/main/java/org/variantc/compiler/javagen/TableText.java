@@ -8,7 +8,8 @@ import java.util.List;
  * in that many base-64 digits from a safe alphabet (letters, digits, {@code -}, {@code _}), cut
  * into chunks that each fit a Java string constant. Big tables as array initialisers would
  * overflow a class initialiser's 64 KB of bytecode; text does not. The generated {@code
- * Tables.decode} reads it back.
+ * Tables.decode} reads it back. A long is written as its 64 bits, unsigned: a set of piece types
+ * with its top bit set (Wa Shogi's attack tables hold some) takes all 11 digits and reads back.
  */
 final class TableText {
     static final String ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_";
@@ -24,9 +25,6 @@ final class TableText {
     static List<String> encode(long[] values) {
         int width = 1;
         for (long v : values) {
-            if (v < 0) {
-                throw new IllegalArgumentException("tables hold no negative numbers: " + v);
-            }
             while (width < 11 && v >>> (6 * width) != 0) { // 11 digits hold 66 bits; a shift of 66 would wrap
                 width++;
             }

@@ -140,7 +140,7 @@ class JavaBackendTest {
 
     @Test
     void tableTextRoundTrips() {
-        long[] values = {0, 1, 63, 64, 4095, 1L << 40, (1L << 62) + 5};
+        long[] values = {0, 1, 63, 64, 4095, 1L << 40, (1L << 62) + 5, -1L, Long.MIN_VALUE, -6725375443548460376L};
         assertArrayEquals(values, TableText.decode(TableText.encode(values)));
         int[] many = new int[50_000];
         for (int i = 0; i < many.length; i++) {
