@@ -18,7 +18,7 @@ import org.variantc.runtime.position.Position;
  * exchange is not played out: the capture counts as winning what it takes. Pins are ignored.
  * Not thread-safe: a scratch board; each search has its own.
  */
-final class Exchange {
+public final class Exchange {
     /** A royal man's worth in an exchange: taking it ends the game, so it takes back last. */
     private static final int ROYAL = 50_000;
 
@@ -29,7 +29,7 @@ final class Exchange {
     private final int[] gain = new int[64];
     private final CapturedMen.Worth taken;
 
-    Exchange(Rulebook book, PieceValues values) {
+    public Exchange(Rulebook book, PieceValues values) {
         attacks = book.attacks;
         plain = book.effects == null && book.hops == null;
         int types = book.rules().pieces().size();
@@ -45,7 +45,7 @@ final class Exchange {
      * Whether the capture {@code move} (the side to move's) wins at least {@code threshold}
      * centipawns when the exchange on its square is played out.
      */
-    boolean atLeast(Position pos, long move, int threshold) {
+    public boolean atLeast(Position pos, long move, int threshold) {
         int to = Move.to(move);
         int kind = Move.kind(move);
         if (!plain || kind == Move.PATH || kind == Move.DROP || kind == Move.CASTLE || Move.isEnPassant(move)

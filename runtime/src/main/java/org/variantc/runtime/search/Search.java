@@ -16,12 +16,14 @@ import org.variantc.runtime.rules.VariantRules;
 /**
  * Iterative-deepening principal-variation search for any compiled variant.
  *
- * <p>Alpha-beta with a transposition table, quiescence on captures (multi-captures and en
- * passant valued by every man they remove; drops are not captures), promotions and goal moves;
- * null-move pruning, late-move reductions, reverse futility and futility pruning; a move that
- * gives check is extended one ply. Moves are tried hash move first, then captures by most
- * valuable victims and least valuable attacker, then two killer moves per ply, then the rest by
- * history. The game's own rules score the leaves, as {@link EndJudgment} judges them (the same
+ * <p>Alpha-beta with a transposition table and aspiration windows, quiescence on captures
+ * (multi-captures and en passant valued by every man they remove; drops are not captures),
+ * promotions and goal moves; null-move pruning (verified at depth), internal iterative
+ * reduction, late-move reductions and pruning, reverse futility and futility pruning, captures
+ * that lose on the exchange ({@link Exchange}) pruned near the leaves; a move that gives check
+ * is extended one ply. Moves are tried hash move first, then captures that do not lose on the
+ * exchange by most valuable victims and least valuable attacker, then two killer moves per ply
+ * and the counter-move, then the quiet rest by history, then the losing captures. The game's own rules score the leaves, as {@link EndJudgment} judges them (the same
  * judgment as {@link org.variantc.runtime.GameStatus}'s): at full-width nodes every end, any
  * repetition inside the search counting as the ending it can be forced into; at the root and in
  * quiescence only the ends that leave no moves, then mate or stalemate when no move is left.
