@@ -88,6 +88,46 @@ public final class Attacks {
     }
 
     /**
+     * The square of the cheapest man of {@code side} that could capture on {@code target}, by
+     * {@code worth} per type, or -1: the same walk as {@link #attacked}, every attacker seen
+     * (the search's static exchange evaluation takes the men off one by one).
+     */
+    public int cheapestAttacker(int[] board, int target, int side, int[] worth) {
+        int[] nodes = node[side];
+        int[] skips = skip[side];
+        long[] masks = mask[side];
+        long[] vmasks = virginMask[side];
+        int end = start[side][target + 1];
+        int best = -1;
+        int bestWorth = Integer.MAX_VALUE;
+        int i = start[side][target];
+        while (i < end) {
+            int n = nodes[i];
+            int sq = n & 0xFF;
+            int p = board[sq];
+            if (p != 0 && (p & 1) == side) {
+                long bit = 1L << (p >>> 1);
+                if ((masks[i] & bit) != 0 || ((vmasks[i] & bit) != 0 && (p & Man.VIRGIN) != 0)) {
+                    int w = worth[Man.type(p)];
+                    if (w < bestWorth) {
+                        bestWorth = w;
+                        best = sq;
+                    }
+                }
+            }
+            boolean holds;
+            switch (n >>> 8) {
+                case EMPTY: holds = p == 0; break;
+                case OCCUPIED: holds = p != 0; break;
+                case DEFENDER: holds = p != 0 && (p & 1) != side; break;
+                default: holds = p == 0 || (p & 1) != side; break;
+            }
+            i = holds ? i + 1 : skips[i];
+        }
+        return best;
+    }
+
+    /**
      * Per square, which changes can create an attack by {@code side} on {@code target}:
      * {@link #VACATE} (the square emptied) or {@link #FILL} (a defender put there).
      */

@@ -16,12 +16,14 @@ import org.variantc.runtime.rules.VariantRules;
 /**
  * Iterative-deepening principal-variation search for any compiled variant.
  *
- * <p>Alpha-beta with a transposition table, quiescence on captures (multi-captures and en
- * passant valued by every man they remove; drops are not captures), promotions and goal moves;
- * null-move pruning, late-move reductions, reverse futility and futility pruning; a move that
- * gives check is extended one ply. Moves are tried hash move first, then captures by most
- * valuable victims and least valuable attacker, then two killer moves per ply, then the rest by
- * history. The game's own rules score the leaves, as {@link EndJudgment} judges them (the same
+ * <p>Alpha-beta with a transposition table and aspiration windows, quiescence on captures
+ * (multi-captures and en passant valued by every man they remove; drops are not captures),
+ * promotions and goal moves; null-move pruning (verified at depth), internal iterative
+ * reduction, late-move reductions and pruning, reverse futility and futility pruning, captures
+ * that lose on the exchange ({@link Exchange}) pruned near the leaves; a move that gives check
+ * is extended one ply. Moves are tried hash move first, then captures that do not lose on the
+ * exchange by most valuable victims and least valuable attacker, then two killer moves per ply
+ * and the counter-move, then the quiet rest by history, then the losing captures. The game's own rules score the leaves, as {@link EndJudgment} judges them (the same
  * judgment as {@link org.variantc.runtime.GameStatus}'s): at full-width nodes every end, any
  * repetition inside the search counting as the ending it can be forced into; at the root and in
  * quiescence only the ends that leave no moves, then mate or stalemate when no move is left.
@@ -41,6 +43,10 @@ public final class Search {
     private static final int MAX_PLY = 128;
     /** Captures beyond this many quiescence plies are left to the static score. */
     private static final int QUIESCENCE_PLIES = 10;
+    /** The first window round the last iteration's score, in centipawns. */
+    private static final int ASPIRATION = 30;
+    /** From this depth a null move's cut-off is verified by a search without it (zugzwang). */
+    private static final int VERIFY_DEPTH = 10;
 
     private final Evaluation evaluation;
     private final PieceValues values;
@@ -63,7 +69,13 @@ public final class Search {
     private final MoveList[] lists = new MoveList[MAX_PLY];
     private final int[][] orderScores = new int[MAX_PLY][];
     private final long[][] killers = new long[MAX_PLY][2];
+    /** [side][type * squares + to]: how often a quiet move cut off, less how often it failed to. */
     private final int[][] history;
+    /** [side][type * squares + to of the opponent's last move]: the quiet move that refuted it. */
+    private final long[][] counterMoves;
+    private final int[] staticEvals = new int[MAX_PLY + 1];
+    private final long[][] quietsTried = new long[MAX_PLY][64];
+    private final Exchange exchange;
     private final long[][] pv = new long[MAX_PLY + 1][MAX_PLY + 1];
     private final int[] pvLength = new int[MAX_PLY + 1];
     private final int[][] reductions = new int[64][64];
@@ -92,6 +104,8 @@ public final class Search {
             goalSquare[goal.pieceType()] = goal.zone();
         }
         history = new int[2][types * squares];
+        counterMoves = new long[2][types * squares];
+        exchange = new Exchange(book, values);
         for (int i = 0; i < MAX_PLY; i++) {
             lists[i] = new MoveList();
             orderScores[i] = new int[256];
@@ -152,6 +166,9 @@ public final class Search {
                 h[i] /= 8;
             }
         }
+        for (long[] c : counterMoves) {
+            java.util.Arrays.fill(c, 0);
+        }
         MoveList rootList = new MoveList();
         GameEnd ended = EndJudgment.beforeMoves(pos, EndJudgment.Scope.NO_MOVES);
         if (ended != null) {
@@ -170,8 +187,8 @@ public final class Search {
         int maxDepth = limits.depth() > 0 ? Math.min(limits.depth(), MAX_PLY - 8) : MAX_PLY - 8;
         for (int depth = 1; depth <= maxDepth; depth++) {
             long began = elapsedMillis();
-            RootOutcome outcome = searchRoot(rootMoves, depth);
-            if (outcome.searched > 0) {
+            RootOutcome outcome = aspiration(rootMoves, depth, bestScore);
+            if (outcome.searched > 0 && (outcome.improved || completed == 0)) {
                 best = outcome.best;
                 bestScore = outcome.score;
                 ponder = pvLength[1] > 1 && pv[0][0] == best ? pv[0][1] : 0;
@@ -209,13 +226,37 @@ public final class Search {
         return new SearchResult(best, bestText, ponder, ponderText, score, depth, nodes, elapsedMillis());
     }
 
-    private record RootOutcome(long best, int score, int searched) {
+    /** improved: some move scored above alpha, so {@code best} is a real choice, not a fail-low's first move. */
+    private record RootOutcome(long best, int score, int searched, boolean improved) {
     }
 
-    private RootOutcome searchRoot(long[] moves, int depth) {
-        int alpha = -INFINITY;
-        int beta = INFINITY;
+    /** Aspiration windows: a narrow window round the last score, widened on a fail. */
+    private RootOutcome aspiration(long[] moves, int depth, int last) {
+        if (depth < 5 || Math.abs(last) >= MATE_BOUND) {
+            return searchRoot(moves, depth, -INFINITY, INFINITY);
+        }
+        int window = ASPIRATION;
+        int alpha = Math.max(-INFINITY, last - window);
+        int beta = Math.min(INFINITY, last + window);
+        while (true) {
+            RootOutcome outcome = searchRoot(moves, depth, alpha, beta);
+            if (stopped()) {
+                return outcome;
+            }
+            window *= 2;
+            if (outcome.score <= alpha) {
+                alpha = outcome.score - window < -MATE_BOUND ? -INFINITY : outcome.score - window;
+            } else if (outcome.score >= beta) {
+                beta = outcome.score + window > MATE_BOUND ? INFINITY : outcome.score + window;
+            } else {
+                return outcome;
+            }
+        }
+    }
+
+    private RootOutcome searchRoot(long[] moves, int depth, int alpha, int beta) {
         long best = 0;
+        boolean improved = false;
         int bestScore = -INFINITY;
         int searched = 0;
         pvLength[0] = 0;
@@ -242,14 +283,18 @@ public final class Search {
                 best = move;
                 if (score > alpha) {
                     alpha = score;
+                    improved = true;
                     savePv(0, move);
                     // the best move so far goes first, so the next iteration tries it first
                     System.arraycopy(moves, 0, moves, 1, i);
                     moves[0] = move;
+                    if (score >= beta) {
+                        break;
+                    }
                 }
             }
         }
-        return new RootOutcome(best, bestScore, searched);
+        return new RootOutcome(best, bestScore, searched, improved);
     }
 
     private void orderRoot(long[] moves) {
@@ -257,7 +302,7 @@ public final class Search {
         long hashMove = slot >= 0 ? table.move(slot) : 0;
         int[] score = new int[moves.length];
         for (int i = 0; i < moves.length; i++) {
-            score[i] = orderScore(moves[i], hashMove, 0);
+            score[i] = orderScore(moves[i], hashMove, 0, 0);
         }
         for (int i = 1; i < moves.length; i++) {
             long m = moves[i];
@@ -310,11 +355,15 @@ public final class Search {
         }
         boolean inCheck = pos.inCheck();
         int staticEval = inCheck ? -INFINITY : evaluation.evaluate(pos);
-        if (!pvNode && !inCheck && depth <= 3 && Math.abs(beta) < MATE_BOUND && staticEval - 90 * depth >= beta) {
+        staticEvals[ply] = staticEval;
+        // the side to move stands better than two plies ago: its quiet moves deserve more trust
+        boolean improving = !inCheck && ply >= 2 && staticEval > staticEvals[ply - 2];
+        if (!pvNode && !inCheck && depth <= 6 && Math.abs(beta) < MATE_BOUND
+                && staticEval - (improving ? 70 : 90) * depth >= beta) {
             return staticEval;
         }
         if (!pvNode && !inCheck && nullAllowed && depth >= 3 && staticEval >= beta && nullMoveSound()) {
-            int reduction = 3 + depth / 6;
+            int reduction = 3 + depth / 4 + Math.min(3, (staticEval - beta) / 200);
             pos.makeNullMove();
             int score = -pvs(depth - 1 - reduction, -beta, -beta + 1, ply + 1, false, false);
             pos.unmake();
@@ -322,8 +371,21 @@ public final class Search {
                 return 0;
             }
             if (score >= beta) {
-                return score >= MATE_BOUND ? beta : score;
+                if (depth < VERIFY_DEPTH) {
+                    return score >= MATE_BOUND ? beta : score;
+                }
+                // deep: verify with a real search, null move off, against zugzwang
+                int verified = pvs(depth - 1 - reduction, beta - 1, beta, ply, false, false);
+                if (stopped()) {
+                    return 0;
+                }
+                if (verified >= beta) {
+                    return score >= MATE_BOUND ? beta : score;
+                }
             }
+        }
+        if (hashMove == 0 && depth >= 4) {
+            depth--; // no hash move: a shallower search finds one faster (internal iterative reduction)
         }
         MoveList list = lists[ply];
         pos.generateLegal(list);
@@ -332,23 +394,36 @@ public final class Search {
             return score(EndJudgment.withoutMoves(pos, inCheck), ply);
         }
         int[] scores = scores(ply, n);
+        long counter = counterMove();
         for (int i = 0; i < n; i++) {
-            scores[i] = orderScore(list.get(i), hashMove, ply);
+            scores[i] = orderScore(list.get(i), hashMove, ply, counter);
         }
         int originalAlpha = alpha;
         int bestScore = -INFINITY;
         long bestMove = 0;
         int searched = 0;
+        int quiets = 0;
+        int lateMoves = (3 + depth * depth) / (improving ? 1 : 2);
         for (int i = 0; i < n; i++) {
             long move = pick(list, scores, i, n);
-            boolean noisy = scores[i] >= HASH_MOVE ? noisyScore(move) > 0 : scores[i] >= NOISY;
-            boolean killer = scores[i] == KILLER_1 || scores[i] == KILLER_2;
+            boolean noisy = scores[i] >= HASH_MOVE ? noisyScore(move) > 0 : scores[i] >= NOISY || scores[i] <= BAD_NOISY;
+            boolean killer = scores[i] == KILLER_1 || scores[i] == KILLER_2 || scores[i] == COUNTER;
+            if (!pvNode && !inCheck && searched > 0 && depth <= 6 && scores[i] <= BAD_NOISY
+                    && !exchange.atLeast(pos, move, -100 * depth)) {
+                continue; // a capture that loses material on the exchange, near the leaves
+            }
             pos.make(move);
             boolean givesCheck = pos.inCheck();
-            if (!pvNode && !inCheck && !givesCheck && !noisy && depth <= 2 && searched > 0
-                    && staticEval + 120 * depth <= alpha) {
+            if (!pvNode && !inCheck && !givesCheck && !noisy && searched > 0 && bestScore > -MATE_BOUND
+                    && (depth <= 4 && staticEval + 100 + 90 * depth <= alpha || depth <= 4 && quiets >= lateMoves)) {
                 pos.unmake();
-                continue; // futility: a quiet move will not lift a hopeless score
+                continue; // futility and late moves: a quiet move will not lift a hopeless score
+            }
+            if (!noisy && quiets < quietsTried[ply].length) {
+                quietsTried[ply][quiets] = move;
+            }
+            if (!noisy) {
+                quiets++;
             }
             int newDepth = depth - 1 + (givesCheck && ply < 2 * MAX_PLY / 3 ? 1 : 0);
             int score;
@@ -356,11 +431,15 @@ public final class Search {
                 score = -pvs(newDepth, -beta, -alpha, ply + 1, pvNode, true);
             } else {
                 int r = 0;
-                if (depth >= 3 && searched >= 3 && !noisy && !killer && !inCheck && !givesCheck) {
+                if (depth >= 3 && searched >= (pvNode ? 3 : 2) && !noisy && !killer && !inCheck && !givesCheck) {
                     r = reductions[Math.min(depth, 63)][Math.min(searched, 63)];
                     if (pvNode) {
                         r--;
                     }
+                    if (!improving) {
+                        r++;
+                    }
+                    r -= historyOf(move, pos.sideToMove() ^ 1) / (HISTORY_MAX / 2);
                     r = Math.max(0, Math.min(r, newDepth - 1));
                 }
                 score = -pvs(newDepth - r, -alpha - 1, -alpha, ply + 1, false, true);
@@ -384,7 +463,7 @@ public final class Search {
                     savePv(ply, move);
                     if (score >= beta) {
                         if (!noisy) {
-                            rememberQuiet(move, ply, depth);
+                            rememberQuiet(move, ply, depth, Math.min(quiets, quietsTried[ply].length) - 1);
                         }
                         break;
                     }
@@ -478,16 +557,22 @@ public final class Search {
 
     private static final int HASH_MOVE = 1 << 30;
     private static final int NOISY = 1 << 24;
-    private static final int KILLER_1 = (1 << 24) - 2;
-    private static final int KILLER_2 = (1 << 24) - 3;
-    private static final int HISTORY_MAX = 1 << 22;
+    private static final int KILLER_1 = NOISY - 2;
+    private static final int KILLER_2 = NOISY - 3;
+    private static final int COUNTER = NOISY - 4;
+    /** Quiet moves score within ±HISTORY_MAX; captures that lose on the exchange below them all. */
+    private static final int HISTORY_MAX = 1 << 14;
+    private static final int BAD_NOISY = -(1 << 26);
 
-    private int orderScore(long move, long hashMove, int ply) {
+    private int orderScore(long move, long hashMove, int ply, long counter) {
         if (move == hashMove) {
             return HASH_MOVE;
         }
         int noisy = noisyScore(move);
         if (noisy > 0) {
+            if (Move.promotion(move) < 0 && !isGoalMove(move) && !exchange.atLeast(pos, move, 0)) {
+                return BAD_NOISY - (1 << 24) + Math.min(noisy, (1 << 24) - 1);
+            }
             return NOISY + noisy;
         }
         if (move == killers[ply][0]) {
@@ -496,7 +581,20 @@ public final class Search {
         if (move == killers[ply][1]) {
             return KILLER_2;
         }
-        return Math.min(HISTORY_MAX, history[pos.sideToMove()][historyIndex(move)]);
+        if (move == counter) {
+            return COUNTER;
+        }
+        return history[pos.sideToMove()][historyIndex(move)];
+    }
+
+    /** The quiet move that last refuted the opponent's last move, or 0. */
+    private long counterMove() {
+        long last = pos.lastMove();
+        return last == 0 ? 0 : counterMoves[pos.sideToMove()][historyIndex(last)];
+    }
+
+    private int historyOf(long move, int side) {
+        return history[side][historyIndex(move)];
     }
 
     /** Positive for a capture, promotion or goal move: victims first, cheaper attackers first. */
@@ -516,14 +614,10 @@ public final class Search {
         return score;
     }
 
-    /** A capture by a more valuable man onto a defended square: likely to lose material. */
+    /** A capture that loses material once the exchange on its square is played out. */
     private boolean losingCapture(long move) {
-        if (Move.promotion(move) >= 0) {
-            return false;
-        }
-        int victims = Captures.victimValue(pos, move, values);
-        return victims > 0 && victims < values.value(Move.type(move)) && !royal[Move.type(move)]
-                && pos.isAttacked(Move.to(move), pos.sideToMove() ^ 1);
+        return Move.promotion(move) < 0 && Captures.victimValue(pos, move, values) > 0
+                && !exchange.atLeast(pos, move, 0);
     }
 
     private int gain(long move) {
@@ -541,14 +635,33 @@ public final class Search {
         return Move.type(move) * squares + Move.to(move);
     }
 
-    private void rememberQuiet(long move, int ply, int depth) {
+    /**
+     * A quiet move cut off: it becomes a killer and the counter to the opponent's last move, its
+     * history rises and the quiet moves tried before it (the first {@code failed} of this ply's) fall.
+     */
+    private void rememberQuiet(long move, int ply, int depth, int failed) {
         if (killers[ply][0] != move) {
             killers[ply][1] = killers[ply][0];
             killers[ply][0] = move;
         }
-        int[] h = history[pos.sideToMove()];
-        int i = historyIndex(move);
-        h[i] = Math.min(HISTORY_MAX, h[i] + depth * depth);
+        int side = pos.sideToMove();
+        long last = pos.lastMove();
+        if (last != 0) {
+            counterMoves[side][historyIndex(last)] = move;
+        }
+        int bonus = Math.min(16 * depth * depth, HISTORY_MAX / 4);
+        int[] h = history[side];
+        adjust(h, historyIndex(move), bonus);
+        for (int k = 0; k < failed; k++) {
+            if (quietsTried[ply][k] != move) {
+                adjust(h, historyIndex(quietsTried[ply][k]), -bonus);
+            }
+        }
+    }
+
+    /** History with gravity: the nearer a score is to the bound, the less a bonus moves it. */
+    private static void adjust(int[] h, int i, int bonus) {
+        h[i] += bonus - h[i] * Math.abs(bonus) / HISTORY_MAX;
     }
 
     private int[] scores(int ply, int n) {

@@ -1,0 +1,41 @@
+package org.variantc.compiler.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.variantc.compiler.games.Games;
+import org.variantc.runtime.notation.MoveNotation;
+import org.variantc.runtime.position.Position;
+import org.variantc.runtime.search.Exchange;
+import org.variantc.runtime.search.PieceValues;
+
+/**
+ * The static exchange evaluation plays out the taking back on a square from the reverse attack
+ * tables: each position is composed for this test so that the answer turns on one thing the
+ * tables must see (a defender, a rider behind another, a cannon's screen).
+ */
+class ExchangeTest {
+    @ParameterizedTest(name = "{0} {2}: {3}")
+    @CsvSource(delimiter = ';', value = {
+        // the Pawn on e5 is defended by the Pawn on d6: the Queen is lost for it
+        "fide.variant; 4k3/8/3p4/4p3/8/8/8/4QK2 w - - 0 1; e1e5; false",
+        // undefended: a free Pawn
+        "fide.variant; 4k3/8/8/4p3/8/8/8/4QK2 w - - 0 1; e1e5; true",
+        // the Rook on e8 takes back, the Rook on e1 behind the capturer takes again: a Pawn up
+        "fide.variant; 4r1k1/8/8/4p3/8/8/4R3/4RK2 w - - 0 1; e2e5; true",
+        // without the second Rook the Pawn costs a Rook
+        "fide.variant; 4r1k1/8/8/4p3/8/8/4R3/5K2 w - - 0 1; e2e5; false",
+        // a Knight takes a Rook defended by a Pawn: still a gain
+        "fide.variant; 4k3/8/2p5/3r4/8/4N3/8/4K3 w - - 0 1; e3d5; true",
+        // Xiangqi: the Cannon on a10 takes back on a6 over the Horse on a8, so the Chariot is lost
+        "fairy-stockfish/xiangqi.variant; c3k4/9/n8/9/p8/9/9/9/9/R2K5 w - - 0 1; a1a6; false",
+        // no screen, no defence: the Soldier is free
+        "fairy-stockfish/xiangqi.variant; c3k4/9/9/9/p8/9/9/9/9/R2K5 w - - 0 1; a1a6; true",
+    })
+    void winsWhatTheExchangeLeaves(String game, String fen, String move, boolean wins) {
+        Position pos = Games.position(game, fen);
+        Exchange exchange = new Exchange(pos.rulebook(), PieceValues.of(pos.rulebook()));
+        assertEquals(wins, exchange.atLeast(pos, MoveNotation.parse(pos, move), 0));
+    }
+}

@@ -1,0 +1,95 @@
+package org.variantc.runtime.search;
+
+import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.moves.Attacks;
+import org.variantc.runtime.moves.CapturedMen;
+import org.variantc.runtime.position.Man;
+import org.variantc.runtime.position.Move;
+import org.variantc.runtime.position.Position;
+
+/**
+ * Static exchange evaluation: what a capture wins once both sides have taken back on its square
+ * with their cheapest men, each free to stop, read off the runtime's reverse attack tables
+ * ({@link Attacks}), so leapers, riders and hoppers of any variant are seen as the attack test
+ * sees them (a man taken off may open a line or a screen behind it).
+ *
+ * <p>Where a capture does more than remove the man on its destination (en passant, locust and
+ * multi-captures, explosions, petrification) or attacks need the position (limited hops), the
+ * exchange is not played out: the capture counts as winning what it takes. Pins are ignored.
+ * Not thread-safe: a scratch board; each search has its own.
+ */
+public final class Exchange {
+    /** A royal man's worth in an exchange: taking it ends the game, so it takes back last. */
+    private static final int ROYAL = 50_000;
+
+    private final Attacks attacks;
+    private final boolean plain;
+    private final int[] worth;
+    private final int[] board;
+    private final int[] gain = new int[64];
+    private final CapturedMen.Worth taken;
+
+    public Exchange(Rulebook book, PieceValues values) {
+        attacks = book.attacks;
+        plain = book.effects == null && book.hops == null;
+        int types = book.rules().pieces().size();
+        worth = new int[types];
+        for (int t = 0; t < types; t++) {
+            worth[t] = book.rules().pieces().get(t).royal() ? ROYAL : values.value(t);
+        }
+        board = new int[book.rules().squares()];
+        taken = t -> worth[t];
+    }
+
+    /**
+     * Whether the capture {@code move} (the side to move's) wins at least {@code threshold}
+     * centipawns when the exchange on its square is played out.
+     */
+    public boolean atLeast(Position pos, long move, int threshold) {
+        int to = Move.to(move);
+        int kind = Move.kind(move);
+        if (!plain || kind == Move.PATH || kind == Move.DROP || kind == Move.CASTLE || Move.isEnPassant(move)
+                || CapturedMen.onArrival(pos, move) != to) {
+            return CapturedMen.sum(pos, move, taken) >= threshold;
+        }
+        int victim = worth[pos.typeAt(to)];
+        int promotion = Move.promotion(move);
+        int on = promotion >= 0 ? worth[promotion] : worth[Move.type(move)];
+        int promoted = promotion >= 0 ? worth[promotion] - worth[Move.type(move)] : 0;
+        if (victim + promoted - on >= threshold) {
+            return true; // even losing the capturer at once keeps the threshold
+        }
+        int squares = board.length;
+        for (int sq = 0; sq < squares; sq++) {
+            board[sq] = pos.board(sq);
+        }
+        int from = Move.from(move);
+        board[to] = board[from];
+        board[from] = 0;
+        int side = pos.sideToMove() ^ 1;
+        gain[0] = victim + promoted;
+        int d = 0;
+        while (d < gain.length - 1) {
+            int sq = attacks.cheapestAttacker(board, to, side, worth);
+            if (sq < 0) {
+                break;
+            }
+            d++;
+            gain[d] = on - gain[d - 1];
+            if (Math.max(-gain[d - 1], gain[d]) < 0) {
+                d--; // taking here cannot change the sign of what came before
+                break;
+            }
+            on = worth[Man.type(board[sq])];
+            board[to] = board[sq];
+            board[sq] = 0;
+            side ^= 1;
+        }
+        while (d > 0) {
+            gain[d - 1] = -Math.max(-gain[d - 1], gain[d]);
+            d--;
+        }
+        return gain[0] >= threshold;
+    }
+
+}
