@@ -1,7 +1,7 @@
 package org.variantc.runtime.search;
 
-import org.variantc.runtime.Rulebook;
-import org.variantc.runtime.moves.Attacks;
+import org.variantc.runtime.position.Rulebook;
+import org.variantc.runtime.position.Attacks;
 import org.variantc.runtime.moves.CapturedMen;
 import org.variantc.runtime.position.Man;
 import org.variantc.runtime.position.Move;
