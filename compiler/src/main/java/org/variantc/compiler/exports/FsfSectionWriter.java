@@ -228,6 +228,10 @@ final class FsfSectionWriter {
         if (token.initial()) {
             drop("a move both from a zone and unmoved", p.name() + " '" + token.text() + "'");
         }
+        if (token.modifiers().indexOf('m') < 0 || token.modifiers().indexOf('c') >= 0) {
+            drop("a capture allowed only from a zone", p.name() + " '" + token.text() + "'; Fairy-Stockfish's 'i' "
+                    + "moves do not capture there");
+        }
         sameRegion(zone);
     }
 
