@@ -97,6 +97,16 @@ class FsfIniExportTest {
         assertTrue(badName.err().contains("a section name is letters, digits and _ + . -"), badName.err());
     }
 
+    @Test
+    void theIdiagramFormatIsTheHtmlCommandsBlock() {
+        String fide = Path.of("..", "definitions", "fide.variant").toString();
+        Run export = run("export", fide, "--format", "idiagram");
+        Run html = run("html", fide, "--format", "idiagram");
+        assertEquals(0, export.status(), export.err());
+        assertTrue(export.out().startsWith("<!--\nInteractive Diagram of Chess"), export.out());
+        assertEquals(html.out(), export.out());
+    }
+
     private record Run(int status, String out, String err) {
     }
 
