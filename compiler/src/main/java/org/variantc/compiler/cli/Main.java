@@ -15,7 +15,7 @@ public final class Main implements Runnable {
     private static final List<Class<?>> COMMANDS = List.of(CheckCommand.class, PerftCommand.class, MovesCommand.class,
             ArmiesCommand.class, HtmlCommand.class, ValuesCommand.class, UciCommand.class, XboardCommand.class,
             PlayCommand.class, MatchCommand.class, CompileCommand.class, BenchCommand.class, CacheCommand.class,
-            LspCommand.class, ServeCommand.class, ImportCommand.class, CommandLine.HelpCommand.class);
+            LspCommand.class, ServeCommand.class, ImportCommand.class, ExportCommand.class, CommandLine.HelpCommand.class);
 
     static final String VERSION = "variantc 0.1.0-SNAPSHOT";
     /** Exit status for a definition or input that is wrong. */

@@ -17,7 +17,9 @@ import org.variantc.compiler.model.Zone;
  * each way that differs from the rules: a halfling (Betza's {@code hh}, which XBetza lacks) is
  * shown as the rider cut to the longest reach a halfling has on this board; a move allowed
  * only from some squares is shown as a first move ({@code i}) when every man of the type
- * starts inside those squares, and left out otherwise.
+ * starts inside those squares, and left out otherwise; a move allowed only within a zone (the
+ * palace's diagonals) is left out, and a piece's confinement and the men it may not hop over or
+ * capture are listed, as the diagram applies none of them.
  */
 record DiagramMoves(String xbetza, List<String> differences) {
     static DiagramMoves of(PieceType piece, Board board, Zone startSquares) {
@@ -29,7 +31,10 @@ record DiagramMoves(String xbetza, List<String> differences) {
             for (String token : text.split("\\s+")) {
                 tokens.add(halfling(token, board, piece, differences).replace("shN", "sN"));
             }
-            if (clause.from() == null) {
+            if (clause.within() != null) {
+                differences.add(piece.name() + ": " + text + " is allowed only within " + ZoneText.of(clause.within(), board)
+                        + "; the diagram does not show it");
+            } else if (clause.from() == null) {
                 moves.addAll(tokens);
             } else if (!startSquares.squares().isEmpty() && within(startSquares, clause.from())) {
                 tokens.forEach(t -> moves.add(t.startsWith("i") ? t : "i" + t));
@@ -40,7 +45,24 @@ record DiagramMoves(String xbetza, List<String> differences) {
                         + "; the diagram does not show it");
             }
         }
+        differences.addAll(unshown(piece, board));
         return new DiagramMoves(String.join("", moves), differences);
+    }
+
+    /** What a piece's moves obey that XBetza does not say: its zone, men it may not hop over or take. */
+    private static List<String> unshown(PieceType piece, Board board) {
+        List<String> out = new ArrayList<>();
+        if (piece.confinement() != null) {
+            out.add(piece.name() + ": confined to " + ZoneText.of(piece.confinement(), board)
+                    + "; the diagram shows its moves from anywhere, out of it too");
+        }
+        if (piece.screensRefused() != 0) {
+            out.add(piece.name() + ": may not jump over some men; the diagram shows it jumping over any");
+        }
+        if (piece.victimsRefused() != 0) {
+            out.add(piece.name() + ": may not capture some men; the diagram shows it capturing any");
+        }
+        return out;
     }
 
     /** {@code hhR} as {@code R}n, n the longest reach a halfling of that kind has on this board. */

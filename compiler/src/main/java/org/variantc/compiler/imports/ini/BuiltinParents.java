@@ -1,6 +1,7 @@
 package org.variantc.compiler.imports.ini;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -13,103 +14,88 @@ import org.variantc.compiler.diagnostics.Span;
  * inherits from one is expanded over them. A built-in parent not listed is refused by name.
  */
 final class BuiltinParents {
-    private static final String CHESS = """
+    /** FIDE's men but the King, which the games below give or replace. */
+    private static final String MEN = """
             pawn = p
             knight = n
             bishop = b
             rook = r
             queen = q
-            king = k
+            """;
+    private static final String CHESS = MEN + "king = k\n";
+    /** Giveaway: the King a common man, captures compulsory, losing everything wins. */
+    private static final String GIVEAWAY = MEN + """
+            commoner = k
+            castlingKingPiece = k
+            promotionPieceTypes = nbrqk
+            mustCapture = true
+            stalemateValue = win
+            extinctionValue = win
+            extinctionPieceTypes = *
+            """;
+    /** A small board with no castling and no double step, promoting on its last rank. */
+    private static final String MINIATURE = """
+            doubleStep = false
+            castling = false
             """;
 
-    private static final Map<String, String> PARENTS = Map.ofEntries(
-            Map.entry("chess", CHESS),
-            Map.entry("fairy", CHESS),
-            Map.entry("nocastle", CHESS + """
-                    castling = false
-                    """),
-            Map.entry("crazyhouse", CHESS + """
-                    startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1
-                    pieceDrops = true
-                    capturesToHand = true
-                    """),
-            Map.entry("giveaway", """
-                    pawn = p
-                    knight = n
-                    bishop = b
-                    rook = r
-                    queen = q
-                    commoner = k
-                    castlingKingPiece = k
-                    promotionPieceTypes = nbrqk
-                    mustCapture = true
-                    stalemateValue = win
-                    extinctionValue = win
-                    extinctionPieceTypes = *
-                    """),
-            Map.entry("antichess", """
-                    pawn = p
-                    knight = n
-                    bishop = b
-                    rook = r
-                    queen = q
-                    commoner = k
-                    startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1
-                    castling = false
-                    promotionPieceTypes = nbrqk
-                    mustCapture = true
-                    stalemateValue = win
-                    extinctionValue = win
-                    extinctionPieceTypes = *
-                    """),
-            Map.entry("kingofthehill", CHESS + """
-                    flagPiece = k
-                    flagRegionWhite = d4 e4 d5 e5
-                    flagRegionBlack = d4 e4 d5 e5
-                    """),
-            Map.entry("3check", CHESS + """
-                    startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1
-                    checkCounting = true
-                    """),
-            Map.entry("losalamos", """
-                    maxRank = 6
-                    maxFile = 6
-                    pawn = p
-                    knight = n
-                    rook = r
-                    queen = q
-                    king = k
-                    startFen = rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1
-                    promotionRegionWhite = *6
-                    promotionRegionBlack = *1
-                    promotionPieceTypes = nrq
-                    doubleStep = false
-                    castling = false
-                    """),
-            Map.entry("gardner", """
-                    maxRank = 5
-                    maxFile = 5
-                    pawn = p
-                    knight = n
-                    bishop = b
-                    rook = r
-                    queen = q
-                    king = k
-                    startFen = rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1
-                    promotionRegionWhite = *5
-                    promotionRegionBlack = *1
-                    doubleStep = false
-                    castling = false
-                    """),
-            Map.entry("extinction", CHESS + """
-                    commoner = k
-                    castlingKingPiece = k
-                    promotionPieceTypes = nbrqk
-                    extinctionValue = loss
-                    extinctionPieceTypes = kqrbnp
-                    """));
+    /** In the order the refusal of an unknown parent names them. */
+    private static final Map<String, String> PARENTS = new LinkedHashMap<>();
+
+    static {
+        PARENTS.put("chess", CHESS);
+        PARENTS.put("fairy", CHESS);
+        PARENTS.put("nocastle", CHESS + "castling = false\n");
+        PARENTS.put("crazyhouse", CHESS + """
+                startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1
+                pieceDrops = true
+                capturesToHand = true
+                """);
+        PARENTS.put("giveaway", GIVEAWAY);
+        PARENTS.put("antichess", GIVEAWAY + """
+                startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1
+                castling = false
+                """);
+        PARENTS.put("kingofthehill", CHESS + """
+                flagPiece = k
+                flagRegionWhite = d4 e4 d5 e5
+                flagRegionBlack = d4 e4 d5 e5
+                """);
+        PARENTS.put("3check", CHESS + """
+                startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1
+                checkCounting = true
+                """);
+        PARENTS.put("losalamos", CHESS + MINIATURE + """
+                maxRank = 6
+                maxFile = 6
+                bishop = -
+                startFen = rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1
+                promotionRegionWhite = *6
+                promotionRegionBlack = *1
+                promotionPieceTypes = nrq
+                """);
+        PARENTS.put("gardner", CHESS + MINIATURE + """
+                maxRank = 5
+                maxFile = 5
+                startFen = rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1
+                promotionRegionWhite = *5
+                promotionRegionBlack = *1
+                """);
+        PARENTS.put("extinction", CHESS + """
+                commoner = k
+                castlingKingPiece = k
+                promotionPieceTypes = nbrqk
+                extinctionValue = loss
+                extinctionPieceTypes = kqrbnp
+                """);
+    }
 
     private BuiltinParents() {
+    }
+
+    /** The built-in parents stated here, as a refusal names them. */
+    static String names() {
+        return String.join(", ", PARENTS.keySet());
     }
 
     /** The keys of a built-in parent, reported at the child's header; empty when not stated here. */

@@ -32,8 +32,7 @@ record ResolvedSection(IniSection section, List<IniEntry> chain, Map<String, Ini
                 } else {
                     problems.add(new ImportProblem(section.span().shift(section.name().length() + 2),
                             "parent '" + section.parent() + "' is neither an earlier section nor a built-in "
-                                    + "variant this importer states (chess, crazyhouse, giveaway, antichess, "
-                                    + "kingofthehill, 3check, losalamos, gardner, extinction, nocastle)"));
+                                    + "variant this importer states (" + BuiltinParents.names() + ")"));
                 }
             }
         }

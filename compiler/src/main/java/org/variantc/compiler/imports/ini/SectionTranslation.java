@@ -79,7 +79,7 @@ final class SectionTranslation {
             String flags = piece.type().isKing() ? " royal" : "";
             flags += resetting.indexOf(piece.letter()) >= 0 ? " pawn" : "";
             List<String> lines = new ArrayList<>();
-            String betza = initialMoves(piece, lines);
+            String betza = horse(initialMoves(piece, lines));
             if (promoting.indexOf(piece.letter()) >= 0) {
                 lines.addAll(pawnLines(piece));
             }
@@ -99,6 +99,14 @@ final class SectionTranslation {
                     "promotionLimit", "mandatoryPawnPromotion", "promotionRank"));
         }
         out.line("", game.header());
+    }
+
+    /**
+     * Fairy-Stockfish's lame Knight {@code nN} (its Horse, blocked on the orthogonal step) in our
+     * dialect, where {@code n} on an oblique leap is ambiguous: {@code afsW}.
+     */
+    private static String horse(String betza) {
+        return betza.replaceAll("(?<![a-z])nN(?![N0-9])", "afsW");
     }
 
     /** The letters (upper case) of a piece-set key, or {@code otherwise}. */
