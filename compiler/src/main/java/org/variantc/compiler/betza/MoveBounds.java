@@ -34,8 +34,9 @@ final class MoveBounds {
             for (int i = 1; i < legs.size() && count > 0; i++) {
                 List<String> turns = legs.get(i).directionTexts().stream()
                     .filter(t -> Turn.allowed(t, shape.oblique())).toList();
-                count = Math.min(MAX_PATHS + 1L,
-                    count * Turn.apply(turns, probe).size() * ComponentReader.conditions(legs.get(i - 1)).size());
+                int next = legs.get(i).directions.isEmpty() ? ComponentReader.every(shapes).size()
+                    : Turn.apply(turns, probe).size();
+                count = Math.min(MAX_PATHS + 1L, count * next * ComponentReader.conditions(legs.get(i - 1)).size());
             }
             total = Math.min(MAX_PATHS + 1L, total + count);
         }

@@ -21,7 +21,6 @@ class BetzaErrorsTest {
         "oR          | 0 | cylinder",
         "R99         | 1 | larger than any board",
         "KO          | 1 | castling",
-        "caK         | 2 | continuation leg needs a direction",
         "cafR        | 3 | single leaps",
         "pN          | 0 | needs a rider",
         "jN          | 0 | exactly one square",
