@@ -54,6 +54,10 @@ final class ComponentReader {
     }
 
     private List<Component> lines(LegPrefix prefix, List<AtomShape> shapes, int reach, int atomAt) {
+        if (prefix.has('y')) {
+            errors.add(new BetzaError(prefix.mode('y').offset(),
+                "y makes the next leg of a multi-leg move ride (as in FyafsF); this move has one leg"));
+        }
         MoveModes modes = modes(prefix, true);
         LineKind kind = kind(prefix);
         boolean halfling = prefix.halfling != null;
@@ -156,7 +160,7 @@ final class ComponentReader {
             }
             for (Modifier m : leg.modes) {
                 char c = m.text().charAt(0);
-                boolean allowed = c == 'i' || c == 'm' || c == 'c' || (c == 'p' && !last);
+                boolean allowed = c == 'i' || c == 'm' || c == 'c' || (c == 'p' || c == 'y') && !last;
                 if (!allowed) {
                     errors.add(new BetzaError(m.offset(), "'" + c + "' is not supported on "
                         + (last ? "the last leg" : "an intermediate leg") + " of a multi-leg move"));
@@ -219,6 +223,7 @@ final class ComponentReader {
             return;
         }
         LegPrefix previous = legs.get(leg - 1);
+        int ride = previous.has('y') ? MoveBounds.MAX_RIDE : 1;
         List<String> turns = legs.get(leg).directionTexts().stream()
             .filter(t -> Turn.allowed(t, isOblique(steps.get(steps.size() - 1)))).toList();
         List<int[]> nexts = turns.isEmpty() && legs.get(leg).directions.isEmpty() ? every
@@ -227,9 +232,18 @@ final class ComponentReader {
             for (LegCondition condition : conditions(previous)) {
                 steps.add(next);
                 conditions.add(condition);
-                extend(legs, leg + 1, steps, conditions, finalModes, every, out);
-                steps.remove(steps.size() - 1);
-                conditions.remove(conditions.size() - 1);
+                // a riding leg (after y) goes 1, 2, … steps, each square it passes empty
+                for (int k = 1; k <= ride; k++) {
+                    if (k > 1) {
+                        conditions.add(LegCondition.EMPTY);
+                        steps.add(next);
+                    }
+                    extend(legs, leg + 1, steps, conditions, finalModes, every, out);
+                }
+                for (int k = 0; k < ride; k++) {
+                    steps.remove(steps.size() - 1);
+                    conditions.remove(conditions.size() - 1);
+                }
             }
         }
     }

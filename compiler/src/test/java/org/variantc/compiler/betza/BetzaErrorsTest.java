@@ -22,6 +22,8 @@ class BetzaErrorsTest {
         "R99         | 1 | larger than any board",
         "KO          | 1 | castling",
         "cafR        | 3 | single leaps",
+        "yR          | 0 | this move has one leg",
+        "mafyF       | 4 | not supported on the last leg",
         "pN          | 0 | needs a rider",
         "jN          | 0 | exactly one square",
         "hR          | 0 | must follow a direction",
