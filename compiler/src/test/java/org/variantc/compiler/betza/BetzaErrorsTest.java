@@ -23,7 +23,7 @@ class BetzaErrorsTest {
         "KO          | 1 | castling",
         "cafR        | 3 | single leaps",
         "yR          | 0 | this move has one leg",
-        "mafyF       | 4 | not supported on the last leg",
+        "mafyF       | 3 | not supported on the last leg",
         "pN          | 0 | needs a rider",
         "jN          | 0 | exactly one square",
         "hR          | 0 | must follow a direction",
