@@ -160,6 +160,12 @@ final class ComponentReader {
             }
             for (Modifier m : leg.modes) {
                 char c = m.text().charAt(0);
+                if (c == 'i' && i > 0) {
+                    // XBetza reads i on a later leg as "as long as the leg before"; we read no such thing
+                    errors.add(new BetzaError(m.offset(), "'i' on a later leg is XBetza's 'as many steps as the first leg',"
+                        + " which is not supported; an initial move writes i on the first leg (imafN)"));
+                    continue;
+                }
                 boolean allowed = c == 'i' || c == 'm' || c == 'c' || (c == 'p' || c == 'y') && !last;
                 if (!allowed) {
                     errors.add(new BetzaError(m.offset(), "'" + c + "' is not supported on "

@@ -23,6 +23,7 @@ class BetzaErrorsTest {
         "KO          | 1 | castling",
         "cafR        | 3 | single leaps",
         "yR          | 0 | this move has one leg",
+        "mafiN       | 3 | as many steps as the first leg",
         "mafyF       | 3 | not supported on the last leg",
         "pN          | 0 | needs a rider",
         "jN          | 0 | exactly one square",
