@@ -159,6 +159,17 @@ class LionMovesTest {
     }
 
     @Test
+    void aDoubleCaptureIsWrittenAsEveryLocustCapture() {
+        for (Rulebook book : List.of(Rulebook.of(rules), generated)) {
+            Position pos = Fen.read(book, "11k/12/12/12/5p6/5p6/5N6/12/12/12/12/K11 w - - 0 1");
+            long both = MoveNotation.parse(pos, "f6f8xf7");
+            assertEquals("Nxf8xf7", San.format(pos, both)); // the man on f8 is taken too
+            pos.make(both);
+            assertEquals("11k/12/12/12/5N6/12/12/12/12/12/12/K11 b - - 0 1", Fen.write(pos));
+        }
+    }
+
+    @Test
     void thePassIsOneMoveThatLeavesTheBoardAsItWas() {
         for (Rulebook book : List.of(Rulebook.of(rules), generated)) {
             Position open = Fen.read(book, "11k/12/12/12/12/12/5N6/12/12/12/12/K11 w - - 0 1");
