@@ -227,6 +227,16 @@ class LionMovesTest {
     }
 
     @Test
+    void thePagesTablesPlayTheSameLion() throws IOException {
+        // the page (TeaVM) plays the runtime from the codec's text: the same moves come back
+        VariantRules decoded = org.variantc.runtime.rules.TableCodec.decode(org.variantc.runtime.rules.TableCodec.encode(rules));
+        for (Reference ref : references()) {
+            assertEquals(MoveNotation.legal(Fen.read(rules, ref.fen())), MoveNotation.legal(Fen.read(decoded, ref.fen())));
+            assertEquals(Perft.perft(Fen.read(rules, ref.fen()), 2), Perft.perft(Fen.read(decoded, ref.fen()), 2));
+        }
+    }
+
+    @Test
     void randomGamesAgreeAtEveryPly() {
         Random random = new Random(2026_11_27L);
         int plies = 0;
