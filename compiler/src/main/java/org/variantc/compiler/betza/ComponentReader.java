@@ -54,6 +54,10 @@ final class ComponentReader {
     }
 
     private List<Component> lines(LegPrefix prefix, List<AtomShape> shapes, int reach, int atomAt) {
+        if (prefix.has('y')) {
+            errors.add(new BetzaError(prefix.mode('y').offset(),
+                "y makes the next leg of a multi-leg move ride (as in FyafsF); this move has one leg"));
+        }
         MoveModes modes = modes(prefix, true);
         LineKind kind = kind(prefix);
         boolean halfling = prefix.halfling != null;
@@ -156,7 +160,13 @@ final class ComponentReader {
             }
             for (Modifier m : leg.modes) {
                 char c = m.text().charAt(0);
-                boolean allowed = c == 'i' || c == 'm' || c == 'c' || (c == 'p' && !last);
+                if (c == 'i' && i > 0) {
+                    // XBetza reads i on a later leg as "as long as the leg before"; we read no such thing
+                    errors.add(new BetzaError(m.offset(), "'i' on a later leg is XBetza's 'as many steps as the first leg',"
+                        + " which is not supported; an initial move writes i on the first leg (imafN)"));
+                    continue;
+                }
+                boolean allowed = c == 'i' || c == 'm' || c == 'c' || (c == 'p' || c == 'y') && !last;
                 if (!allowed) {
                     errors.add(new BetzaError(m.offset(), "'" + c + "' is not supported on "
                         + (last ? "the last leg" : "an intermediate leg") + " of a multi-leg move"));
@@ -167,10 +177,6 @@ final class ComponentReader {
         MoveModes finalModes = new MoveModes(last.move(), last.capture(), false, initial);
         for (int i = 1; i < legs.size(); i++) {
             LegPrefix leg = legs.get(i);
-            if (leg.directions.isEmpty()) {
-                int at = leg.modes.isEmpty() ? atomAt : leg.modes.get(0).offset();
-                errors.add(new BetzaError(at, "a continuation leg needs a direction relative to the leg before it (f, s, fs, b, …)"));
-            }
             for (Modifier d : leg.directions) {
                 boolean oblique = shapes.stream().anyMatch(AtomShape::oblique);
                 if (!Turn.allowed(d.text(), oblique)) {
@@ -182,12 +188,13 @@ final class ComponentReader {
         if (!errors.isEmpty() || !withinBounds(legs, shapes, atomAt)) {
             return List.of();
         }
+        List<int[]> every = every(shapes);
         List<Component> out = new ArrayList<>();
         for (AtomShape shape : shapes) {
             for (int[] first : Directions.select(legs.get(0).directionTexts(), shape)) {
                 List<int[]> steps = new ArrayList<>();
                 steps.add(first);
-                extend(legs, 1, steps, new ArrayList<>(), finalModes, out);
+                extend(legs, 1, steps, new ArrayList<>(), finalModes, every, out);
             }
         }
         if (out.isEmpty() && errors.isEmpty()) {
@@ -216,23 +223,47 @@ final class ComponentReader {
 
     /** Adds every path that continues {@code steps} through legs {@code leg}…, with each condition variant. */
     private void extend(List<LegPrefix> legs, int leg, List<int[]> steps, List<LegCondition> conditions, MoveModes finalModes,
-                        List<Component> out) {
+                        List<int[]> every, List<Component> out) {
         if (leg == legs.size()) {
             out.add(new MultiLeg(List.copyOf(steps), List.copyOf(conditions), finalModes));
             return;
         }
         LegPrefix previous = legs.get(leg - 1);
+        int ride = previous.has('y') ? MoveBounds.MAX_RIDE : 1;
         List<String> turns = legs.get(leg).directionTexts().stream()
             .filter(t -> Turn.allowed(t, isOblique(steps.get(steps.size() - 1)))).toList();
-        for (int[] next : Turn.apply(turns, steps.get(steps.size() - 1))) {
+        List<int[]> nexts = turns.isEmpty() && legs.get(leg).directions.isEmpty() ? every
+            : Turn.apply(turns, steps.get(steps.size() - 1));
+        for (int[] next : nexts) {
             for (LegCondition condition : conditions(previous)) {
                 steps.add(next);
                 conditions.add(condition);
-                extend(legs, leg + 1, steps, conditions, finalModes, out);
-                steps.remove(steps.size() - 1);
-                conditions.remove(conditions.size() - 1);
+                // a riding leg (after y) goes 1, 2, … steps, each square it passes empty
+                for (int k = 1; k <= ride; k++) {
+                    if (k > 1) {
+                        conditions.add(LegCondition.EMPTY);
+                        steps.add(next);
+                    }
+                    extend(legs, leg + 1, steps, conditions, finalModes, every, out);
+                }
+                for (int k = 0; k < ride; k++) {
+                    steps.remove(steps.size() - 1);
+                    conditions.remove(conditions.size() - 1);
+                }
             }
         }
+    }
+
+    /**
+     * Every step of the atom: where a continuation leg names no direction (XBetza's default, as
+     * the Lion's {@code caK}), it may take any of them, back to the square before included.
+     */
+    static List<int[]> every(List<AtomShape> shapes) {
+        List<int[]> all = new ArrayList<>();
+        for (AtomShape shape : shapes) {
+            all.addAll(shape.vectors());
+        }
+        return all;
     }
 
     private static boolean isOblique(int[] v) {

@@ -15,6 +15,9 @@ final class MoveBounds {
     /** Legs of one multi-leg component. */
     static final int MAX_LEGS = 8;
 
+    /** Steps a riding leg (after {@code y}) may take: the longest line of the largest board. */
+    static final int MAX_RIDE = 15;
+
     /** Paths all the multi-leg components of one move string expand to, together. */
     static final int MAX_PATHS = 256;
 
@@ -34,8 +37,10 @@ final class MoveBounds {
             for (int i = 1; i < legs.size() && count > 0; i++) {
                 List<String> turns = legs.get(i).directionTexts().stream()
                     .filter(t -> Turn.allowed(t, shape.oblique())).toList();
-                count = Math.min(MAX_PATHS + 1L,
-                    count * Turn.apply(turns, probe).size() * ComponentReader.conditions(legs.get(i - 1)).size());
+                int next = legs.get(i).directions.isEmpty() ? ComponentReader.every(shapes).size()
+                    : Turn.apply(turns, probe).size();
+                int ride = legs.get(i - 1).has('y') ? MAX_RIDE : 1;
+                count = Math.min(MAX_PATHS + 1L, count * next * ride * ComponentReader.conditions(legs.get(i - 1)).size());
             }
             total = Math.min(MAX_PATHS + 1L, total + count);
         }

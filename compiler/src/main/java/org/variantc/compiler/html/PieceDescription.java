@@ -57,11 +57,19 @@ public final class PieceDescription {
     private static List<String> describe(List<Component> components) {
         Map<LineGroup, List<int[]>> lines = new LinkedHashMap<>();
         List<String> out = new ArrayList<>();
+        List<MultiLeg> paths = new ArrayList<>();
         for (Component c : components) {
             if (c instanceof Line line) {
                 lines.computeIfAbsent(LineGroup.of(line), k -> new ArrayList<>()).add(new int[] {line.dx(), line.dy()});
             } else {
-                out.add(multiLeg((MultiLeg) c));
+                paths.add((MultiLeg) c);
+            }
+        }
+        for (MultiLeg leg : paths) {
+            // a riding leg (y) is one path per length: told once, by the longest
+            if (paths.stream().noneMatch(longer -> ridesOn(leg, longer))) {
+                boolean rides = paths.stream().anyMatch(shorter -> ridesOn(shorter, leg));
+                out.add(multiLeg(leg, rides));
             }
         }
         List<String> sentences = new ArrayList<>();
@@ -173,17 +181,43 @@ public final class PieceDescription {
         return (steep ? vertical : horizontal) + " then " + (steep ? horizontal : vertical);
     }
 
-    private static String multiLeg(MultiLeg leg) {
-        StringBuilder s = new StringBuilder("In " + leg.steps().size() + " steps: ");
-        for (int i = 0; i < leg.steps().size(); i++) {
+    /** Whether {@code longer} is {@code leg} ridden one step further over an empty square. */
+    private static boolean ridesOn(MultiLeg leg, MultiLeg longer) {
+        int n = leg.steps().size();
+        if (longer.steps().size() != n + 1 || !longer.modes().equals(leg.modes())
+                || !java.util.Arrays.equals(longer.steps().get(n), leg.steps().get(n - 1))
+                || longer.conditions().get(n - 1) != LegCondition.EMPTY) {
+            return false;
+        }
+        for (int i = 0; i < n; i++) {
+            if (!java.util.Arrays.equals(longer.steps().get(i), leg.steps().get(i))
+                    || i < n - 1 && longer.conditions().get(i) != leg.conditions().get(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A path in words; a riding one ({@code rides}) ends "then … any number of squares". */
+    private static String multiLeg(MultiLeg leg, boolean rides) {
+        int told = leg.steps().size();
+        if (rides) {
+            int[] last = leg.steps().get(told - 1);
+            while (told > 1 && java.util.Arrays.equals(leg.steps().get(told - 2), last)) {
+                told--;
+            }
+        }
+        StringBuilder s = new StringBuilder(rides ? "In steps: " : "In " + leg.steps().size() + " steps: ");
+        for (int i = 0; i < told; i++) {
             int[] v = leg.steps().get(i);
             if (i > 0) {
                 s.append(", then ");
             }
             s.append(direction(v[0], v[1], Math.abs(v[0]) != Math.abs(v[1]) && v[0] != 0 && v[1] != 0));
             int dist = Math.max(Math.abs(v[0]), Math.abs(v[1]));
-            s.append(" ").append(dist == 1 ? "one square" : "(" + Math.abs(v[0]) + "," + Math.abs(v[1]) + ")");
-            if (i < leg.conditions().size()) {
+            String one = dist == 1 ? "one square" : "(" + Math.abs(v[0]) + "," + Math.abs(v[1]) + ")";
+            s.append(" ").append(rides && i == told - 1 ? "any number of squares over empty ones" : one);
+            if (i < leg.conditions().size() && !(rides && i == told - 1)) {
                 s.append(condition(leg.conditions().get(i)));
             }
         }

@@ -8,10 +8,11 @@ package org.variantc.compiler.javagen;
  *
  * @param mode   leaps and paths: the whole modes; rays: the mode of every walked square
  * @param flags  rays only: the whole-move flags
+ * @param returns paths only: some path ends on its origin (igui, a piece's pass)
  */
 public record ComponentView(boolean present, int mode, int flags, boolean initial, boolean enPassant,
-                            boolean createsEnPassant, boolean slidesOnly, boolean pass) {
-    static final ComponentView NONE = new ComponentView(false, -1, -1, false, false, false, true, false);
+                            boolean createsEnPassant, boolean slidesOnly, boolean pass, boolean returns) {
+    static final ComponentView NONE = new ComponentView(false, -1, -1, false, false, false, true, false, false);
 
     public boolean constantMode() {
         return mode >= 0;

@@ -34,6 +34,11 @@ public record PathPattern(List<List<Shape>> shapes) {
             return conditions.contains((int) Step.CAPTURE);
         }
 
+        /** Whether it is a pass: back on its origin with no capture on the way. */
+        public boolean passes() {
+            return destination() == 0 && !capturesOnTheWay();
+        }
+
         /** The destination's offset. */
         public int destination() {
             return offsets.get(offsets.size() - 1);

@@ -70,28 +70,34 @@ final class PieceAnalysis {
         }
         boolean enPassant = Modes.has(any, Modes.EN_PASSANT);
         return new ComponentView(true, pass ? -1 : mode.result(), flags.result(), Modes.has(any, Modes.INITIAL),
-                enPassant, Modes.has(any, Modes.CREATES_EN_PASSANT), slidesOnly, pass);
+                enPassant, Modes.has(any, Modes.CREATES_EN_PASSANT), slidesOnly, pass, false);
     }
 
     static ComponentView paths(PieceRules piece) {
         Same mode = new Same();
         int any = 0;
         boolean present = false;
+        boolean returns = false;
         for (SquareMoves[] side : piece.moves()) {
-            for (SquareMoves sm : side) {
-                for (Path path : sm.paths()) {
+            for (int sq = 0; sq < side.length; sq++) {
+                for (Path path : side[sq].paths()) {
                     present = true;
                     mode.see(path.modes());
                     any |= path.modes();
+                    returns |= path.destination() == sq;
                 }
             }
         }
-        return present ? component(mode.result(), -1, any, true, false) : ComponentView.NONE;
+        if (!present) {
+            return ComponentView.NONE;
+        }
+        return new ComponentView(true, mode.result(), -1, Modes.has(any, Modes.INITIAL), Modes.has(any, Modes.EN_PASSANT),
+                Modes.has(any, Modes.CREATES_EN_PASSANT), true, false, returns);
     }
 
     private static ComponentView component(int mode, int flags, int any, boolean slidesOnly, boolean pass) {
         return new ComponentView(true, mode, flags, Modes.has(any, Modes.INITIAL), Modes.has(any, Modes.EN_PASSANT),
-                Modes.has(any, Modes.CREATES_EN_PASSANT), slidesOnly, pass);
+                Modes.has(any, Modes.CREATES_EN_PASSANT), slidesOnly, pass, false);
     }
 
     static Features features(VariantRules rules) {

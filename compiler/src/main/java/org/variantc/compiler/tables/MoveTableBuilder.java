@@ -209,6 +209,12 @@ public final class MoveTableBuilder {
         }
         int modes = ModeBits.of(leg.modes()) | (ep ? Modes.CREATES_EN_PASSANT : 0);
         Path path = new Path(squares, ModeBits.of(leg.conditions()), modes);
+        for (int k = 0; k < squares.length - 1; k++) {
+            byte condition = path.conditions()[k];
+            if (squares[k] == from && (condition == Step.CAPTURE || condition == Step.OCCUPIED)) {
+                return; // a man on the mover's own square, which he has left: never there
+            }
+        }
         if (pathKeys.add(new PathKey(squares, path.conditions(), modes))) {
             paths.add(path);
         }

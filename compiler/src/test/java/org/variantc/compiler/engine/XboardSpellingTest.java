@@ -49,6 +49,22 @@ class XboardSpellingTest {
     }
 
     @Test
+    void theLionsIguiAndPassAreTakenAsHaChuWritesThem() throws Exception {
+        java.nio.file.Path lion = Sources.projectRoot().resolve("compiler/src/test/resources/javagen/lion.variant");
+        StringWriter text = new StringWriter();
+        Xboard xboard = new Xboard(Rulebooks.table(), org.variantc.compiler.pipeline.VariantCompiler.compile(lion).rules(),
+                MainAccess.xbetza(lion), new PrintWriter(text, true));
+        // HaChu's spellings (its MoveToText): igui as two legs out and back, the pass as the square twice
+        xboard.run(new BufferedReader(new StringReader(String.join("\n", "xboard", "protover 2", "new", "force",
+                "setboard 11k/12/12/12/12/5p6/5N6/12/12/12/12/K11 w - - 0 1", "usermove f6f7,f7f6", "usermove l12k12",
+                "usermove f6f6", "usermove k12l12", "lift f6", "quit") + "\n")));
+        String out = text.toString();
+        assertFalse(out.contains("Illegal move") || out.contains("Error"), out);
+        // the Lion still on f6 after both: lifted, it has its 24 squares and the pass marked
+        assertEquals("highlight 12/12/12/12/3YYYYY4/3YYYYY4/3YYRYY4/3YYYYY4/3YYYYY4/12/12/12", highlight(out, 0), out);
+    }
+
+    @Test
     void theKnightsDoubleLeapAndAPromotionChoiceAreTaken() throws Exception {
         String out = session("chess-and-a-half.variant", "xboard", "protover 2", "new", "variant chess-and-a-half",
                 "force", "lift b1", "usermove b1d5", "usermove a11a10", "setboard 11k/P11/12/12/12/12/12/12/12/12/12/K11 w - - 0 1",

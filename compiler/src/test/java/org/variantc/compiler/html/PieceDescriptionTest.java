@@ -39,6 +39,15 @@ class PieceDescriptionTest {
     }
 
     @Test
+    void aRidingLegIsToldOnceAsAnyNumberOfSquares() {
+        // the Griffon (FyafsF): one sentence per first step and turn, not one per length
+        List<String> griffon = describe("yafsmF", ""); // moving only: the test board has its King in line
+        assertEquals(8, griffon.size(), griffon.toString());
+        assertTrue(griffon.get(0).startsWith("In steps: ") && griffon.get(0).contains("to an empty square, then ")
+                && griffon.get(0).contains("any number of squares over empty ones"), griffon.get(0));
+    }
+
+    @Test
     void multiLegMovesAndPromotion() {
         String mao = describe("afsW", "").get(0);
         assertTrue(mao.startsWith("In 2 steps: "), mao);

@@ -248,9 +248,15 @@ public final class TableMoveGenerator implements MoveGenerator, ManMoves {
         return false;
     }
 
+    /**
+     * A path may come back to its origin (igui, a piece's pass): the mover has left that square,
+     * so it counts as empty on the way and as the destination. Every pass (no capture on the
+     * way) is the same move, so only the first whose way is open is emitted.
+     */
     private void paths(Position pos, MoveList out, Path[] paths, int from, int type, boolean virgin) {
         int[] board = Mailbox.squares(pos);
         int us = pos.side();
+        boolean passed = false;
         next:
         for (int i = 0; i < paths.length; i++) {
             Path path = paths[i];
@@ -261,12 +267,13 @@ public final class TableMoveGenerator implements MoveGenerator, ManMoves {
             int[] squares = path.squares();
             byte[] conditions = path.conditions();
             int last = squares.length - 1;
+            boolean took = false;
             for (int k = 0; k < last; k++) {
-                int q = board[squares[k]];
+                int q = squares[k] == from ? 0 : board[squares[k]];
                 boolean holds;
                 switch (conditions[k]) {
                     case Step.EMPTY: holds = q == 0; break;
-                    case Step.CAPTURE: holds = q != 0 && (q & 1) != us; break;
+                    case Step.CAPTURE: holds = q != 0 && (q & 1) != us; took = true; break;
                     case Step.OCCUPIED: holds = q != 0; break;
                     default: holds = true; break;
                 }
@@ -275,7 +282,12 @@ public final class TableMoveGenerator implements MoveGenerator, ManMoves {
                 }
             }
             long base = Move.of(from, 0, type, Move.PATH, i) | ((m & CREATES_EP) != 0 ? Move.CREATES_EN_PASSANT : 0);
-            land(pos, out, type, base, squares[last], m, (m & EP) != 0);
+            if (squares[last] != from) {
+                land(pos, out, type, base, squares[last], m, (m & EP) != 0);
+            } else if ((m & MOVE) != 0 && (took || !passed)) {
+                passed |= !took;
+                emit(pos, out, type, base | (long) from << 8);
+            }
         }
     }
 

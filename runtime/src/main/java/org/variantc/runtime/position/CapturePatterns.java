@@ -110,13 +110,13 @@ public final class CapturePatterns {
         for (int target = 0; target <= last; target++) {
             boolean captures = target == last ? Modes.has(path.modes(), Modes.CAPTURE)
                     : path.conditions()[target] == Step.CAPTURE;
-            if (!captures) {
+            if (!captures || sq[target] == src) {
                 continue;
             }
             Steps steps = new Steps();
             for (int k = last; k >= 0; k--) {
-                if (k == target) {
-                    continue;
+                if (k == target || sq[k] == src) {
+                    continue; // the mover's own square, left empty on the way (igui comes back to it)
                 }
                 int condition = k == last ? destinationCondition(path.modes()) : stepCondition(path.conditions()[k]);
                 if (condition >= 0) {

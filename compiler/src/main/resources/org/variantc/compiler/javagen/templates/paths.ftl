@@ -1,9 +1,14 @@
-<#-- A piece's multi-leg paths: every intermediate square must meet its condition. -->
+<#-- A piece's multi-leg paths: every intermediate square must meet its condition. A path may
+     come back to its origin (igui, a pass): the mover's square counts as empty, and every pass
+     is one move, emitted once (as the table engine does). -->
 <#macro pathMoves piece mode>
 <#assign c = piece.paths>
         {
             final int first = pathFirst[cell];
             final int end = pathFirst[cell + 1];
+<#if c.returns>
+            boolean passed = false;
+</#if>
             paths:
             for (int i = first; i < end; i++) {
                 final int m = <#if c.constantMode()>${c.mode}<#else>pathModes[i]</#if>;
@@ -13,8 +18,11 @@
                 }
 </#if>
                 final int last = pathSquareFirst[i + 1] - 1;
+<#if c.returns>
+                boolean took = false;
+</#if>
                 for (int k = pathSquareFirst[i]; k < last; k++) {
-                    final int s = board[pathSquare[k]];
+                    final int s = <#if c.returns>pathSquare[k] == from ? 0 : </#if>board[pathSquare[k]];
                     switch (pathCondition[k]) {
                         case 0: // empty
                             if (s != 0) {
@@ -25,6 +33,9 @@
                             if (s == 0 || (s & ${enc.manSide}) == us) {
                                 continue paths;
                             }
+<#if c.returns>
+                            took = true;
+</#if>
                             break;
                         case 2: // any man, who stays
                             if (s == 0) {
@@ -36,9 +47,17 @@
                     }
                 }
                 final int to = pathSquare[last];
+<#if c.returns>
+                if (to == from && !took) {
+                    if (passed || (m & MOVE) == 0) {
+                        continue;
+                    }
+                    passed = true;
+                }
+</#if>
                 final long move = from | ${piece.index}L << ${enc.typeShift} | PATH | (long) to << ${enc.toShift} | (long) (i - first) << ${enc.indexShift}<#if c.createsEnPassant>
                         | ((m & CREATES_EN_PASSANT) != 0 ? Mailbox.CREATES_EN_PASSANT : 0)</#if>;
-                final int q = board[to];
+                final int q = <#if c.returns>to == from ? 0 : </#if>board[to];
 <@land piece c "m" view.features.pathCaptures?then(mode?replace("Free", "Risky"), mode) "                "/>
             }
         }
@@ -50,6 +69,9 @@
         {
             final int mask = pathMask${piece.index}[from];
             long index = 0;
+<#if c.returns>
+            boolean passed = false;
+</#if>
             if (us == 0) {
 <@pathShapes piece c 0 mode/>
             } else {
@@ -73,7 +95,9 @@
 </#if>
 <#list shape.conditions() as condition>
 <#assign at = shape.offsets()[condition?index]>
-<#if condition == 0>
+<#if at == 0>
+<#-- the mover's own square, empty once he has left it: the tables keep no path that needs a man there -->
+<#elseif condition == 0>
                         if (board[from + (${at?c})] != 0) {
                             break path;
                         }
@@ -88,9 +112,15 @@
                         }
 </#if>
 </#list>
+<#if shape.passes() && has(m, enc.move)>
+                        if (passed) {
+                            break path;
+                        }
+                        passed = true;
+</#if>
                         final int to = from + (${shape.destination()?c});
                         final long move = from | ${piece.index}L << ${enc.typeShift} | PATH | (long) to << ${enc.toShift} | index << ${enc.indexShift}<#if has(m, enc.createsEnPassant)> | Mailbox.CREATES_EN_PASSANT</#if>;
-                        final int q = board[to];
+                        final int q = <#if shape.destination() == 0>0<#else>board[to]</#if>;
 <@land piece c m emitMode "                        "/>
                     }
                     index++;
