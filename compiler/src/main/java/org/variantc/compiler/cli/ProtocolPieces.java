@@ -25,6 +25,21 @@ final class ProtocolPieces {
         return out;
     }
 
+    /** A leaper's move through an empty square on to the next one straight on ({@code mafN}). */
+    private static final java.util.regex.Pattern TWO_LEAPS = java.util.regex.Pattern.compile("(i?)maf([A-Z])");
+
+    /**
+     * Two leaps straight on over an empty middle square said as the leaper ridden two steps
+     * ({@code imafN} as {@code iN2}): the same moves, and the spelling XBoard 4.9.1's generator
+     * reads (it refused Chess and a Half's {@code b1d5} told as {@code imafN}); only where the
+     * piece's own Betza has the plain leap, which the ridden form adds.
+     */
+    static String straightRider(String move, String betza) {
+        java.util.regex.Matcher m = TWO_LEAPS.matcher(move);
+        boolean plainLeap = m.matches() && betza.matches("(.*[A-Z0-9])?" + m.group(2) + "([A-Z].*)?");
+        return plainLeap && "WFDANCZGH".indexOf(m.group(2)) >= 0 ? m.group(1) + m.group(2) + "2" : move;
+    }
+
     static XBetza of(PieceType piece) {
         StringBuilder text = new StringBuilder();
         List<String> seen = new ArrayList<>();
@@ -33,7 +48,7 @@ final class ProtocolPieces {
             if (clause.from() != null && !widened.contains("a move allowed only from some squares, told as from all")) {
                 widened.add("a move allowed only from some squares, told as from all");
             }
-            String move = clause.move().text().replace(" ", "");
+            String move = straightRider(clause.move().text().replace(" ", ""), piece.betza().replace(" ", ""));
             if (clause.move().hasHalflings()) {
                 move = Betza.withoutHalflings(move);
                 if (!widened.contains("Betza's halflings, told as the whole riders")) {

@@ -59,7 +59,7 @@ class XboardSpellingTest {
         assertTrue(knight.startsWith("highlight 12/12/12/12/12/12/12/3Y8/"), "d5 marked for the double leap: " + knight);
         assertTrue(highlight(out, 1).startsWith("highlight M11/"), "a12 marked as a promotion: " + out);
         assertTrue(highlight(out, 2).contains("Y"), "a Queen on a12 moves: " + out);
-        assertTrue(out.contains("setup (") && out.contains("piece N& NimafN"), out);
+        assertTrue(out.contains("setup (") && out.contains("piece N& NiN2"), out);
     }
 
     @Test
@@ -197,5 +197,35 @@ class XboardSpellingTest {
         assertFalse(again.contains("Illegal") || again.contains("Error"), fen + "\n" + again);
         // White's partner went from a1 to d1 with the King's castling
         assertTrue(highlight(again, 0).contains("Y"), again);
+    }
+
+    /**
+     * A Star Cat's double capture (cafcafK from b2 over c2 and d2 to e2): XBoard 4.9.1 glues no
+     * three comma legs (its backend, HandleMachineMove, keeps the first leg only), so we send it
+     * in the form its move parser reads as two victims (parser.c: from, first victim, x, second
+     * victim, -, to); XBoard's own three-leg form is taken; legs naming a square that holds no
+     * enemy man, or ending where a victim stood, match no move and are refused, never read as
+     * another move (b2c2,c2d2,d2c2 was once played as b2c2).
+     */
+    @Test
+    void threeLegsGoOutInXboardsParserFormAndGarbledLegsAreRefused() throws Exception {
+        String fen = "k11/12/12/12/12/12/12/12/12/12/1Sqq8/K11 w - - 0 1";
+        String garbled = session("chess-and-a-half.variant", "xboard", "protover 2", "new", "variant chess-and-a-half",
+                "force", "setboard " + fen, "usermove b2c2,c2d2,d2c2", "usermove b2c2,c2c2,c2d2", "quit");
+        assertEquals(2, garbled.lines().filter(l -> l.startsWith("Illegal move")).count(), garbled);
+        String taken = session("chess-and-a-half.variant", "xboard", "protover 2", "new", "variant chess-and-a-half",
+                "force", "setboard " + fen, "usermove b2c2,c2d2,d2e2", "usermove a12b12", "quit");
+        assertFalse(taken.contains("Illegal move") || taken.contains("Error"), taken);
+        // three Queens in a row: only the three-leg capture takes all three (the third where it lands)
+        String played = session("chess-and-a-half.variant", "xboard", "protover 2", "new", "variant chess-and-a-half",
+                "force", "setboard k11/12/12/12/12/12/12/12/12/12/1Sqqq7/K11 w - - 0 1", "st 1", "sd 2", "go", "quit");
+        assertTrue(played.contains("move b2c2xd2-e2"), "the double capture in XBoard's parser form: " + played);
+    }
+
+    /** The Knight's first double leap is told to XBoard as a Knight ridden two steps from its start. */
+    @Test
+    void theKnightsFirstDoubleLeapIsToldAsATwoStepRider() throws Exception {
+        String out = session("chess-and-a-half.variant", "xboard", "protover 2", "new", "variant chess-and-a-half", "quit");
+        assertTrue(out.lines().anyMatch(l -> l.equals("piece N& NiN2")), out);
     }
 }

@@ -354,9 +354,18 @@ final class XboardNotation {
             return move;
         }
         StringBuilder out = new StringBuilder(m.group(1));
-        Matcher victims = SQUARE.matcher(m.group(3));
-        while (victims.find()) {
-            out.append(victims.group()).append(',').append(victims.group());
+        List<String> victims = new ArrayList<>();
+        for (Matcher v = SQUARE.matcher(m.group(3)); v.find(); ) {
+            victims.add(v.group());
+        }
+        if (victims.size() == 2) {
+            // XBoard 4.9.1 glues no three comma legs (it read b2c2,c2d2,d2e2 as b2c2); its parser
+            // reads a three-leg move as from, first victim, x, second victim, -, to
+            out.append(victims.get(0)).append('x').append(victims.get(1)).append('-');
+        } else {
+            for (String v : victims) {
+                out.append(v).append(',').append(v);
+            }
         }
         out.append(m.group(2));
         if (m.group(4) != null && !m.group(4).equals("=")) {
@@ -369,9 +378,12 @@ final class XboardNotation {
     }
 
     /**
-     * The texts in our notation XBoard's move may mean, most likely first: every square between
-     * legs as a victim, then none of them (legs that only passed over a man), then the move with
-     * a promotion declined.
+     * The texts in our notation XBoard's move may mean. A move in legs ({@code b2c2,c2d2,d2e2},
+     * each leg starting where the last ended) names its victims: XBoard takes the man off every
+     * square where a leg ends but the last, so each must hold an enemy man, once, and be neither
+     * the start nor the end; a text that breaks this means no move and is refused, never read as
+     * another. Legs that do not chain (XBoard's castling, King's leg then Rook's) are read by their
+     * first and last squares, with or without the squares between as victims.
      */
     List<String> fromXboardMove(String xboardMove, java.util.function.IntPredicate enemyOn) {
         String move = shiftRanks(xboardMove, 1);
@@ -382,16 +394,20 @@ final class XboardNotation {
             out.add((type < 0 ? move.substring(0, at) : rules.pieces().get(type).id()) + move.substring(at));
             return out;
         }
-        String[] legs = move.split(",");
+        String[] legs = move.split(",", -1);
         List<String> squares = new ArrayList<>();
         String promotion = "";
+        boolean chained = legs.length > 1;
         for (String leg : legs) {
             Matcher sq = SQUARE.matcher(leg);
             int end = 0;
+            List<String> own = new ArrayList<>();
             while (sq.find()) {
-                squares.add(sq.group());
+                own.add(sq.group());
                 end = sq.end();
             }
+            chained &= own.size() == 2 && (squares.isEmpty() || squares.get(squares.size() - 1).equals(own.get(0)));
+            squares.addAll(own);
             promotion = leg.substring(end);
         }
         if (squares.size() < 2) {
@@ -407,12 +423,19 @@ final class XboardNotation {
         StringBuilder victims = new StringBuilder();
         for (int i = 1; i < squares.size() - 1; i++) {
             String s = squares.get(i);
-            if (!s.equals(from) && !s.equals(to) && victims.indexOf("x" + s) < 0 && enemyOn.test(square(s))) {
+            if (chained && i % 2 == 0) {
+                continue; // a leg's start, the same square as the last leg's end
+            }
+            boolean victim = !s.equals(from) && !s.equals(to) && victims.indexOf("x" + s) < 0 && enemyOn.test(square(s));
+            if (victim) {
                 victims.append('x').append(s);
+            } else if (chained) {
+                out.add(move); // no move of ours: the caller refuses it by its text
+                return out;
             }
         }
         out.add(from + to + victims + promotion);
-        if (victims.length() > 0) {
+        if (!chained && victims.length() > 0) {
             out.add(from + to + promotion);
         }
         return out;
