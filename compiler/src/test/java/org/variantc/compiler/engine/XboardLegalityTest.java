@@ -28,7 +28,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 class XboardLegalityTest {
     private static final List<String> GAMES = List.of("fide", "augmented-chess", "augmented-half-chess",
             "chess-and-a-half", "halfgi", "nearlydouble-chess");
-    private static final List<String> XBOARD_JUDGES = List.of("fide", "augmented-chess", "chess-and-a-half");
+    private static final List<String> XBOARD_JUDGES = List.of("fide", "augmented-chess", "augmented-half-chess",
+            "chess-and-a-half", "halfgi");
 
     static Stream<Arguments> games() {
         return GAMES.stream().flatMap(g -> {

@@ -228,4 +228,18 @@ class XboardSpellingTest {
         String out = session("chess-and-a-half.variant", "xboard", "protover 2", "new", "variant chess-and-a-half", "quit");
         assertTrue(out.lines().anyMatch(l -> l.equals("piece N& NiN2")), out);
     }
+
+    /**
+     * Halfgi's halflings are told as their first step and the whole rider tame (XBetza t: no
+     * capture of a King), so XBoard with legality testing on takes no square they do not reach
+     * for one they attack; the Crab is exact; a line that is wider says so in a comment.
+     */
+    @Test
+    void halflingsAreToldAsTheirFirstStepAndATameRider() throws Exception {
+        String out = session("halfgi.variant", "xboard", "protover 2", "new", "variant halfgi", "quit");
+        for (String line : List.of("piece Q& KtQ", "piece R& WtR", "piece B& FtB", "piece C& ffNbsN")) {
+            assertTrue(out.lines().anyMatch(l -> l.equals(line)), line + " in\n" + out);
+        }
+        assertTrue(out.contains("# piece Q (Queen) is told wider than it moves (Betza's halflings, told as their first step"), out);
+    }
 }
