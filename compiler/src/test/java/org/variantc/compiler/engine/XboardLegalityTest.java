@@ -13,17 +13,19 @@ import org.junit.jupiter.params.provider.MethodSource;
  * chess with a Variantc engine on both sides until its adjudication draws the game at move 40 (or
  * a side wins sooner): twice with XBoard's legality testing off (as README tells players) and once
  * with it on where XBoard can judge the game: FIDE, Augmented Chess (every army piece's XBetza
- * exact) and Chess and a Half (its Knight's first double leap told as {@code iN2}; its Pawn's
- * sidestep from rank 7 on told from every rank, a move without capture, which XBoard's check test
- * never reads). No forfeit and no illegal-move claim. XBoard's debug log, saved game and three
- * screenshots of each game are kept in {@code compiler/target/xboard-games/}.
+ * exact), Augmented Half Chess and Halfgi (each halfling told as its first step and the whole
+ * rider tame, XBetza {@code t}: XBoard then accepts every legal move and never sees a check the
+ * halfling does not give), Chess and a Half (its Knight's first double leap told as {@code iN2};
+ * its Pawn's sidestep from rank 7 on told from every rank, a move without capture, which XBoard's
+ * check test never reads). No forfeit and no illegal-move claim. XBoard's debug log, saved game
+ * and screenshots every 3 s of each game are kept in {@code compiler/target/xboard-games/}.
  *
- * <p>Not with legality on, because XBoard 4.9.1 cannot judge them and offers an engine no way to
- * take legality over (its {@code feature} list has no such feature; a {@code piece} line is its
- * only say): Halfgi and Augmented Half Chess (a halfling told as its whole rider attacks more than
- * it does, so XBoard takes legal moves for moves into check: {@code c6a4} was forfeited, and a
- * Halfgi game stalled), Nearlydouble (its Pawns promote on ranks 8 to 10 too; XBoard promotes on
- * the last rank only and forfeited {@code k7k8c}).
+ * <p>Not with legality on: Nearlydouble, whose Pawns promote on ranks 8 to 10 too, where XBoard
+ * 4.9.1 promotes only a man on its Pawn or Lance image and only on the last rank (moves.c), so it
+ * forfeited {@code k7k8c}; XBoard offers an engine no way to take legality over (no such
+ * {@code feature}; {@code setup} sets the board, {@code piece} the moves). For the same reason a
+ * promotion of Chess and a Half's Knight, Cat or Guard would be refused with legality on; none
+ * comes within these 40 moves.
  */
 class XboardLegalityTest {
     private static final List<String> GAMES = List.of("fide", "augmented-chess", "augmented-half-chess",

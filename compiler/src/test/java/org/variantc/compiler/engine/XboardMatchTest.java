@@ -64,7 +64,7 @@ class XboardMatchTest {
 
     /**
      * As above; when {@code keep} is given, XBoard's debug log, its saved game and screenshots of
-     * its window (ImageMagick's {@code import} on the same Xvfb display, after 4, 12 and 30 s)
+     * its window (ImageMagick's {@code import} on the same Xvfb display, every 3 s, at most 20)
      * are kept there, and the game is adjudicated a draw after {@code drawAfter} moves.
      */
     static String xboardGame(String name, boolean legality, Path dir, List<String> start, Path keep, int drawAfter) throws Exception {
@@ -81,6 +81,7 @@ class XboardMatchTest {
         if (keep == null) {
             command.addAll(xboardCommand);
         } else {
+            keep = keep.toAbsolutePath();
             Files.createDirectories(keep);
             xboardCommand.addAll(List.of("-debug", "-nameOfDebugFile", keep.resolve("xboard.debug").toString(), "-boardSize", "Small"));
             StringBuilder shell = new StringBuilder();
@@ -88,8 +89,8 @@ class XboardMatchTest {
                 shell.append('\'').append(word.replace("'", "'\\''")).append("' ");
             }
             String shots = keep.toAbsolutePath().toString().replace("'", "'\\''");
-            command.addAll(List.of("sh", "-c", shell + "& x=$!; ( for t in 4 8 18; do sleep $t; import -window root '" + shots
-                    + "'/shot-$t.png 2>/dev/null; done ) & s=$!; wait $x; r=$?; kill $s 2>/dev/null; exit $r"));
+            command.addAll(List.of("sh", "-c", shell + "& x=$!; ( for t in 01 02 03 04 05 06 07 08 09 10 11 12 13 14 15 16 17 18 19 20; do"
+                    + " sleep 3; import -window root '" + shots + "'/shot-$t.png 2>/dev/null; done ) & s=$!; wait $x; r=$?; kill $s 2>/dev/null; exit $r"));
         }
         String label = start.isEmpty() ? name : name + " " + String.join(" ", start);
         ProcessBuilder xboard = new ProcessBuilder(command)
@@ -118,14 +119,14 @@ class XboardMatchTest {
 
     /** A game our engine ended by a rule of the variant (its result comment names it), won or drawn. */
     private static boolean decisive(String pgn) {
-        return Pattern.compile("\\{[^}]*(wins|men gone|bare King|checks?|goal|blown up|stalemate)[^}]*\\}\\s*(1-0|0-1|1/2-1/2)\\s*$")
+        return Pattern.compile("\\{[^}]*(wins|men gone|bare King|checks?|goal|blown up|stalemate|repetition|moves)[^}]*\\}\\s*(1-0|0-1|1/2-1/2)\\s*$")
                 .matcher(pgn.trim()).find();
     }
 
     /** A game XBoard itself ended by a rule it tests (its legality testing on): checkmate, stalemate, a draw. */
     private static boolean xboardEnded(String pgn) {
         return Pattern.compile("\\{Xboard adjudication: (Checkmate|Stalemate|3rd check|King destroyed|Bare king|repetition"
-                + "|perpetual [^}]*|Insufficient mating material|Trivial draw|50-move rule)\\}\\s*(1-0|0-1|1/2-1/2)\\s*$")
+                + "|perpetual [^}]*|Insufficient mating material|Trivial draw|50-move rule|long game)\\}\\s*(1-0|0-1|1/2-1/2)\\s*$")
                 .matcher(pgn.trim()).find();
     }
 

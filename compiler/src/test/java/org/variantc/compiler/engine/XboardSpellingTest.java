@@ -242,4 +242,44 @@ class XboardSpellingTest {
         }
         assertTrue(out.contains("# piece Q (Queen) is told wider than it moves (Betza's halflings, told as their first step"), out);
     }
+
+    /**
+     * A man picked up from the hand is lifted on XBoard's holdings files (White's past the last
+     * file, j on 8 files; Black's before the first, written _), numbered from White's first rank
+     * and Black's last: the engine marks where it may be dropped (a Halfgi Pawn: ranks 1 to 7).
+     */
+    @Test
+    void aManLiftedFromTheHandGetsItsDropSquaresMarked() throws Exception {
+        String out = session("halfgi.variant", "xboard", "protover 2", "new", "variant halfgi", "force",
+                "setboard rcbqkbcr/pppppppp/8/8/8/8/PPPPPPP1/RCBQKBCR[P] w KQkq - 0 1", "lift j1",
+                "setboard rcbqkbcr/ppppppp1/8/8/8/8/PPPPPPPP/RCBQKBCR[p] b KQkq - 0 1", "lift _8", "quit");
+        assertEquals("highlight 8/8/YYYYYYYY/YYYYYYYY/YYYYYYYY/YYYYYYYY/7Y/8", highlight(out, 0), out);
+        assertEquals("highlight 8/7Y/YYYYYYYY/YYYYYYYY/YYYYYYYY/YYYYYYYY/8/8", highlight(out, 1), out);
+    }
+
+    /**
+     * XBoard writes Nearlydouble's castling rights as X-FEN KQkq, one letter per wing, also after
+     * Black's inner Rook left b11: the right goes only to the partners still at home (it was
+     * refused: 'b' needs a Black man on b11).
+     */
+    @Test
+    void xboardsWingLettersGiveRightsOnlyToPartnersAtHome() throws Exception {
+        String out = session("nearlydouble-chess.variant", "xboard", "protover 2", "new", "variant nearlydouble-chess", "force",
+                "setboard r1bbqkqbbrr/2c1c1c1c2/1p1p1p1p1p1/ppppppppppp/11/1r9/11/PPPPPPPPPPP/1P1P1P1P1P1/2C1C1C1C2/RRBBQKQBBRR w KQkq - 0 1",
+                "usermove a4a5", "quit");
+        assertFalse(out.contains("Illegal") || out.contains("Error"), out);
+    }
+
+    /**
+     * No piece stands on XBoard's Lance image (slot 19 of its table), which XBoard promotes on the
+     * last rank as a Pawn: Augmented Half Chess's hhBishop + Dabbaba had it.
+     */
+    @Test
+    void noPieceIsDrawnWithTheLance() throws Exception {
+        for (String game : List.of("augmented-chess", "augmented-half-chess", "chess-and-a-half", "nearlydouble-chess")) {
+            String out = session(game + ".variant", "xboard", "protover 2", "new", "variant " + game, "quit");
+            String setup = out.lines().filter(l -> l.startsWith("setup (")).findFirst().orElseThrow();
+            assertEquals('.', setup.charAt("setup (".length() + "PNBRQFEACWMOHIJGDVL".indexOf('L')), game + ": " + setup);
+        }
+    }
 }

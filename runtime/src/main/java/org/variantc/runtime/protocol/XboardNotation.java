@@ -131,8 +131,13 @@ final class XboardNotation {
                 return s;
             }
         }
-        int free = new String(slots, 1, king - 1).indexOf('.');
-        return free < 0 ? new String(slots, 0, king).indexOf('.') : free + 1;
+        int lance = XBOARD_ORDER.indexOf(XboardImages.PAWN_LIKE);
+        for (int s = 1; s < king; s++) {
+            if (s != lance && slots[s] == '.') {
+                return s;
+            }
+        }
+        return -1;
     }
 
     /** The types in play besides the royal ones: the holdings XBoard needs. */
@@ -181,7 +186,7 @@ final class XboardNotation {
         }
         StringBuilder out = new StringBuilder(pieces(fields[0].replace("[-]", "[]"), false));
         for (int i = 1; i < fields.length && i < 6; i++) {
-            out.append(' ').append(i == 2 ? castling(withUnsaidRights(fields[2], fields[0])) : fields[i]);
+            out.append(' ').append(i == 2 ? castling(withUnsaidRights(fields[2], fields[0]), fields[0].replace("[-]", "[]")) : fields[i]);
         }
         if (armies != null) {
             for (int i = fields.length; i < 6; i++) {
@@ -229,6 +234,30 @@ final class XboardNotation {
         return id.length() == 1 ? id : "(" + id + ")";
     }
 
+    /**
+     * The type XBoard holds in hand on the holdings square it names in {@code lift}, or -1 for a
+     * board square. XBoard's holdings are two files beside the board (White's past the last file,
+     * Black's before the first, written {@code _}); White's man number n stands on rank n + 1,
+     * Black's on rank ranks - n; n counts the letters before the man's slot of the table.
+     */
+    int heldType(String square) {
+        java.util.regex.Matcher m = Pattern.compile("(.)(\\d{1,2})").matcher(square.trim());
+        if (table == null || !m.matches()) {
+            return -1;
+        }
+        int rank = Integer.parseInt(m.group(2));
+        char file = m.group(1).charAt(0);
+        int number = file == (char) ('a' + rules.files() + 1) ? rank - 1 : file == '_' ? rules.ranks() - rank : -1;
+        int seen = 0;
+        for (int slot = 0; number >= 0 && slot < table.length() / 2; slot++) {
+            char c = table.charAt(slot);
+            if (c != '.' && c != '+' && seen++ == number) {
+                return typeOf(c);
+            }
+        }
+        return -1;
+    }
+
     private int typeOf(char c) {
         char upper = Character.toUpperCase(c);
         for (int t = 0; t < letters.length; t++) {
@@ -244,18 +273,25 @@ final class XboardNotation {
      * rules have more than one partner on a side, each of them (XBoard's own start position
      * then keeps every right the definition's start gives).
      */
-    private String castling(String field) {
+    private String castling(String field, String board) {
         // A shuffled start reads X-FEN's KQkq itself, as the outermost Rooks beside the King.
         if (!field.matches("[KQkq]+") || !needsFiles() || rules.start().shuffle() != null) {
             return field;
         }
+        // XBoard writes one letter per wing (KQ after an inner Rook moved): only the partners
+        // still on their squares have the right (Nearlydouble's b1 Rook gone, a1 keeps it)
+        String[] men = men(board);
+        String[] start = rules.start().armies() == null ? men(toXboardFen(rules.startFen()).split(" ")[0]) : null;
         StringBuilder out = new StringBuilder();
         for (char c : field.toCharArray()) {
             int side = Character.isUpperCase(c) ? 0 : 1;
             boolean kingSide = Character.toUpperCase(c) == 'K';
             for (CastlingMove cm : rules.moves().castlings()) {
                 int rook = rules.fileOf(cm.rookFrom());
-                if (cm.side() == side && (rook > rules.fileOf(cm.kingFrom())) == kingSide) {
+                String partner = men[cm.rookFrom()];
+                boolean home = partner != null && (start == null ? Character.isUpperCase(partner.charAt(0)) == (side == 0)
+                        : partner.equals(start[cm.rookFrom()]));
+                if (cm.side() == side && home && (rook > rules.fileOf(cm.kingFrom())) == kingSide) {
                     char file = (char) ((side == 0 ? 'A' : 'a') + rook);
                     if (out.indexOf(String.valueOf(file)) < 0) {
                         out.append(file);
