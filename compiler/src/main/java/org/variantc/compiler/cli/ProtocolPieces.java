@@ -3,6 +3,7 @@ package org.variantc.compiler.cli;
 import java.util.ArrayList;
 import java.util.List;
 import org.variantc.compiler.betza.Betza;
+import org.variantc.compiler.betza.HalflingPart;
 import org.variantc.compiler.model.MoveClause;
 import org.variantc.compiler.model.PieceType;
 import org.variantc.compiler.model.Variant;
@@ -25,6 +26,52 @@ final class ProtocolPieces {
         return out;
     }
 
+    /** A leaper's move through an empty square on to the next one straight on ({@code mafN}). */
+    private static final java.util.regex.Pattern TWO_LEAPS = java.util.regex.Pattern.compile("(i?)maf([A-Z])");
+
+    /**
+     * Two leaps straight on over an empty middle square said as the leaper ridden two steps
+     * ({@code imafN} as {@code iN2}): the same moves, and the spelling XBoard 4.9.1's generator
+     * reads (it refused Chess and a Half's {@code b1d5} told as {@code imafN}); only where the
+     * piece's own Betza has the plain leap, which the ridden form adds.
+     */
+    static String straightRider(String move, String betza) {
+        java.util.regex.Matcher m = TWO_LEAPS.matcher(move);
+        boolean plainLeap = m.matches() && betza.matches("(.*[A-Z0-9])?" + m.group(2) + "([A-Z].*)?");
+        return plainLeap && "WFDANCZGH".indexOf(m.group(2)) >= 0 ? m.group(1) + m.group(2) + "2" : move;
+    }
+
+    /**
+     * Each halfling ride told as its first step, which it always has where the board has the
+     * square, and the whole rider made tame (XBetza {@code t}: XBoard 4.9.1 lets no tame move
+     * capture a King, moves.c), so XBoard accepts every legal move yet never takes a square the
+     * halfling does not reach for one it attacks: {@code hhR} as {@code WtR}. Told as the plain
+     * rider, it made XBoard refuse legal moves as moves into check (Augmented Half Chess's
+     * {@code c6a4} forfeited with legality testing on).
+     */
+    static String tameHalflings(String text) {
+        StringBuilder out = new StringBuilder();
+        int done = 0;
+        for (HalflingPart part : Betza.halflingParts(text)) {
+            String step = switch (part.atom()) {
+                case 'R' -> "W";
+                case 'B' -> "F";
+                default -> "K";
+            };
+            StringBuilder directions = new StringBuilder();
+            StringBuilder modes = new StringBuilder();
+            StringBuilder rest = new StringBuilder();
+            for (char c : part.modifiers().toCharArray()) {
+                (("fblrvsh".indexOf(c) >= 0) ? directions : "mcde".indexOf(c) >= 0 ? modes : rest).append(c);
+            }
+            out.append(text, done, part.start()).append(directions).append(modes).append(step)
+                    .append(directions).append(modes).append('t').append(rest).append(part.atom());
+            out.append(part.range() > 0 ? Integer.toString(part.range()) : "");
+            done = part.end();
+        }
+        return out.append(text.substring(done)).toString();
+    }
+
     static XBetza of(PieceType piece) {
         StringBuilder text = new StringBuilder();
         List<String> seen = new ArrayList<>();
@@ -33,11 +80,11 @@ final class ProtocolPieces {
             if (clause.from() != null && !widened.contains("a move allowed only from some squares, told as from all")) {
                 widened.add("a move allowed only from some squares, told as from all");
             }
-            String move = clause.move().text().replace(" ", "");
+            String move = straightRider(clause.move().text().replace(" ", ""), piece.betza().replace(" ", ""));
             if (clause.move().hasHalflings()) {
-                move = Betza.withoutHalflings(move);
-                if (!widened.contains("Betza's halflings, told as the whole riders")) {
-                    widened.add("Betza's halflings, told as the whole riders");
+                move = tameHalflings(move);
+                if (!widened.contains("Betza's halflings, told as their first step and the whole rider tame")) {
+                    widened.add("Betza's halflings, told as their first step and the whole rider tame");
                 }
             }
             if (!seen.contains(move)) {
@@ -46,9 +93,9 @@ final class ProtocolPieces {
             }
         }
         if (text.length() == 0) {
-            text.append(Betza.withoutHalflings(piece.betza()));
+            text.append(tameHalflings(piece.betza()));
             if (!Betza.halflingParts(piece.betza()).isEmpty()) {
-                widened.add("Betza's halflings, told as the whole riders");
+                widened.add("Betza's halflings, told as their first step and the whole rider tame");
             }
         }
         return widened.isEmpty() ? XBetza.of(text.toString()) : XBetza.wider(text.toString(), String.join("; ", widened));

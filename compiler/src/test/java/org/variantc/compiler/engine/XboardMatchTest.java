@@ -59,15 +59,39 @@ class XboardMatchTest {
      * shuffled start's fixed array, an opening to play first), which a failure names; the game XBoard saved.
      */
     static String xboardGame(String name, boolean legality, Path dir, List<String> start) throws Exception {
+        return xboardGame(name, legality, dir, start, null, 15);
+    }
+
+    /**
+     * As above; when {@code keep} is given, XBoard's debug log, its saved game and screenshots of
+     * its window (ImageMagick's {@code import} on the same Xvfb display, every 3 s, at most 20)
+     * are kept there, and the game is adjudicated a draw after {@code drawAfter} moves.
+     */
+    static String xboardGame(String name, boolean legality, Path dir, List<String> start, Path keep, int drawAfter) throws Exception {
         Assumptions.assumeTrue(XBOARD != null && Files.isExecutable(XVFB_RUN),
                 "skipped: Debian's xboard and xvfb-run are not installed (apt-get install xboard xvfb)");
         Path engine = engineScript(dir, Sources.definition(name));
         Path pgn = dir.resolve("game.pgn");
-        List<String> command = new ArrayList<>(List.of(XVFB_RUN.toString(), "-a", XBOARD.toString(),
+        List<String> xboardCommand = new ArrayList<>(List.of(XBOARD.toString(),
                 "-fcp", engine.toString(), "-scp", engine.toString(), "-variant", variantName(engine),
-                "-mg", "1", "-tc", "0:02", "-inc", "0", "-xponder", "-xexit", "-adjudicateDrawMoves", "15",
+                "-mg", "1", "-tc", "0:02", "-inc", "0", "-xponder", "-xexit", "-adjudicateDrawMoves", String.valueOf(drawAfter),
                 "-testLegality", String.valueOf(legality), "-sgf", pgn.toString()));
-        command.addAll(start);
+        xboardCommand.addAll(start);
+        List<String> command = new ArrayList<>(List.of(XVFB_RUN.toString(), "-a"));
+        if (keep == null) {
+            command.addAll(xboardCommand);
+        } else {
+            keep = keep.toAbsolutePath();
+            Files.createDirectories(keep);
+            xboardCommand.addAll(List.of("-debug", "-nameOfDebugFile", keep.resolve("xboard.debug").toString(), "-boardSize", "Small"));
+            StringBuilder shell = new StringBuilder();
+            for (String word : xboardCommand) {
+                shell.append('\'').append(word.replace("'", "'\\''")).append("' ");
+            }
+            String shots = keep.toAbsolutePath().toString().replace("'", "'\\''");
+            command.addAll(List.of("sh", "-c", shell + "& x=$!; ( for t in 01 02 03 04 05 06 07 08 09 10 11 12 13 14 15 16 17 18 19 20; do"
+                    + " sleep 3; import -window root '" + shots + "'/shot-$t.png 2>/dev/null; done ) & s=$!; wait $x; r=$?; kill $s 2>/dev/null; exit $r"));
+        }
         String label = start.isEmpty() ? name : name + " " + String.join(" ", start);
         ProcessBuilder xboard = new ProcessBuilder(command)
                 .directory(dir.toFile()).redirectErrorStream(true).redirectOutput(dir.resolve("xboard.log").toFile());
@@ -80,26 +104,29 @@ class XboardMatchTest {
         assertTrue(ended, label + ": XBoard did not finish its game in 300 s");
         assertTrue(Files.exists(pgn), label + ": XBoard saved no game; its log:\n" + Files.readString(dir.resolve("xboard.log")));
         String game = Files.readString(pgn, StandardCharsets.UTF_8);
+        if (keep != null) {
+            Files.writeString(keep.resolve("game.pgn"), game);
+        }
         for (String claim : List.of("Forfeit", "forfeit", "llegal", "invalid move", "False illegal-move claim")) {
             assertFalse(game.contains(claim), label + ": " + claim + " in\n" + game);
         }
         int moves = lastMoveNumber(game);
         boolean decided = game.contains("mates}") || game.contains("reaches the goal}") || decisive(game) || xboardEnded(game);
-        assertTrue(moves >= 15 || decided, label + ": only " + moves + " moves\n" + game);
+        assertTrue(moves >= drawAfter || decided, label + ": only " + moves + " moves\n" + game);
         System.out.printf("XBoard %s (legality %s): %d moves, %s, no forfeit%n", label, legality ? "XBoard's" : "off", moves, result(game));
         return game;
     }
 
     /** A game our engine ended by a rule of the variant (its result comment names it), won or drawn. */
     private static boolean decisive(String pgn) {
-        return Pattern.compile("\\{[^}]*(wins|men gone|bare King|checks?|goal|blown up|stalemate)[^}]*\\}\\s*(1-0|0-1|1/2-1/2)\\s*$")
+        return Pattern.compile("\\{[^}]*(wins|men gone|bare King|checks?|goal|blown up|stalemate|repetition|moves)[^}]*\\}\\s*(1-0|0-1|1/2-1/2)\\s*$")
                 .matcher(pgn.trim()).find();
     }
 
     /** A game XBoard itself ended by a rule it tests (its legality testing on): checkmate, stalemate, a draw. */
     private static boolean xboardEnded(String pgn) {
         return Pattern.compile("\\{Xboard adjudication: (Checkmate|Stalemate|3rd check|King destroyed|Bare king|repetition"
-                + "|perpetual [^}]*|Insufficient mating material|Trivial draw|50-move rule)\\}\\s*(1-0|0-1|1/2-1/2)\\s*$")
+                + "|perpetual [^}]*|Insufficient mating material|Trivial draw|50-move rule|long game)\\}\\s*(1-0|0-1|1/2-1/2)\\s*$")
                 .matcher(pgn.trim()).find();
     }
 

@@ -75,7 +75,7 @@ class XboardSpellingTest {
         assertTrue(knight.startsWith("highlight 12/12/12/12/12/12/12/3Y8/"), "d5 marked for the double leap: " + knight);
         assertTrue(highlight(out, 1).startsWith("highlight M11/"), "a12 marked as a promotion: " + out);
         assertTrue(highlight(out, 2).contains("Y"), "a Queen on a12 moves: " + out);
-        assertTrue(out.contains("setup (") && out.contains("piece N& NimafN"), out);
+        assertTrue(out.contains("setup (") && out.contains("piece N& NiN2"), out);
     }
 
     @Test
@@ -213,5 +213,89 @@ class XboardSpellingTest {
         assertFalse(again.contains("Illegal") || again.contains("Error"), fen + "\n" + again);
         // White's partner went from a1 to d1 with the King's castling
         assertTrue(highlight(again, 0).contains("Y"), again);
+    }
+
+    /**
+     * A Star Cat's double capture (cafcafK from b2 over c2 and d2 to e2): XBoard 4.9.1 glues no
+     * three comma legs (its backend, HandleMachineMove, keeps the first leg only), so we send it
+     * in the form its move parser reads as two victims (parser.c: from, first victim, x, second
+     * victim, -, to); XBoard's own three-leg form is taken; legs naming a square that holds no
+     * enemy man, or ending where a victim stood, match no move and are refused, never read as
+     * another move (b2c2,c2d2,d2c2 was once played as b2c2).
+     */
+    @Test
+    void threeLegsGoOutInXboardsParserFormAndGarbledLegsAreRefused() throws Exception {
+        String fen = "k11/12/12/12/12/12/12/12/12/12/1Sqq8/K11 w - - 0 1";
+        String garbled = session("chess-and-a-half.variant", "xboard", "protover 2", "new", "variant chess-and-a-half",
+                "force", "setboard " + fen, "usermove b2c2,c2d2,d2c2", "usermove b2c2,c2c2,c2d2", "quit");
+        assertEquals(2, garbled.lines().filter(l -> l.startsWith("Illegal move")).count(), garbled);
+        String taken = session("chess-and-a-half.variant", "xboard", "protover 2", "new", "variant chess-and-a-half",
+                "force", "setboard " + fen, "usermove b2c2,c2d2,d2e2", "usermove a12b12", "quit");
+        assertFalse(taken.contains("Illegal move") || taken.contains("Error"), taken);
+        // three Queens in a row: only the three-leg capture takes all three (the third where it lands)
+        String played = session("chess-and-a-half.variant", "xboard", "protover 2", "new", "variant chess-and-a-half",
+                "force", "setboard k11/12/12/12/12/12/12/12/12/12/1Sqqq7/K11 w - - 0 1", "st 1", "sd 2", "go", "quit");
+        assertTrue(played.contains("move b2c2xd2-e2"), "the double capture in XBoard's parser form: " + played);
+    }
+
+    /** The Knight's first double leap is told to XBoard as a Knight ridden two steps from its start. */
+    @Test
+    void theKnightsFirstDoubleLeapIsToldAsATwoStepRider() throws Exception {
+        String out = session("chess-and-a-half.variant", "xboard", "protover 2", "new", "variant chess-and-a-half", "quit");
+        assertTrue(out.lines().anyMatch(l -> l.equals("piece N& NiN2")), out);
+    }
+
+    /**
+     * Halfgi's halflings are told as their first step and the whole rider tame (XBetza t: no
+     * capture of a King), so XBoard with legality testing on takes no square they do not reach
+     * for one they attack; the Crab is exact; a line that is wider says so in a comment.
+     */
+    @Test
+    void halflingsAreToldAsTheirFirstStepAndATameRider() throws Exception {
+        String out = session("halfgi.variant", "xboard", "protover 2", "new", "variant halfgi", "quit");
+        for (String line : List.of("piece Q& KtQ", "piece R& WtR", "piece B& FtB", "piece C& ffNbsN")) {
+            assertTrue(out.lines().anyMatch(l -> l.equals(line)), line + " in\n" + out);
+        }
+        assertTrue(out.contains("# piece Q (Queen) is told wider than it moves (Betza's halflings, told as their first step"), out);
+    }
+
+    /**
+     * A man picked up from the hand is lifted on XBoard's holdings files (White's past the last
+     * file, j on 8 files; Black's before the first, written _), numbered from White's first rank
+     * and Black's last: the engine marks where it may be dropped (a Halfgi Pawn: ranks 1 to 7).
+     */
+    @Test
+    void aManLiftedFromTheHandGetsItsDropSquaresMarked() throws Exception {
+        String out = session("halfgi.variant", "xboard", "protover 2", "new", "variant halfgi", "force",
+                "setboard rcbqkbcr/pppppppp/8/8/8/8/PPPPPPP1/RCBQKBCR[P] w KQkq - 0 1", "lift j1",
+                "setboard rcbqkbcr/ppppppp1/8/8/8/8/PPPPPPPP/RCBQKBCR[p] b KQkq - 0 1", "lift _8", "quit");
+        assertEquals("highlight 8/8/YYYYYYYY/YYYYYYYY/YYYYYYYY/YYYYYYYY/7Y/8", highlight(out, 0), out);
+        assertEquals("highlight 8/7Y/YYYYYYYY/YYYYYYYY/YYYYYYYY/YYYYYYYY/8/8", highlight(out, 1), out);
+    }
+
+    /**
+     * XBoard writes Nearlydouble's castling rights as X-FEN KQkq, one letter per wing, also after
+     * Black's inner Rook left b11: the right goes only to the partners still at home (it was
+     * refused: 'b' needs a Black man on b11).
+     */
+    @Test
+    void xboardsWingLettersGiveRightsOnlyToPartnersAtHome() throws Exception {
+        String out = session("nearlydouble-chess.variant", "xboard", "protover 2", "new", "variant nearlydouble-chess", "force",
+                "setboard r1bbqkqbbrr/2c1c1c1c2/1p1p1p1p1p1/ppppppppppp/11/1r9/11/PPPPPPPPPPP/1P1P1P1P1P1/2C1C1C1C2/RRBBQKQBBRR w KQkq - 0 1",
+                "usermove a4a5", "quit");
+        assertFalse(out.contains("Illegal") || out.contains("Error"), out);
+    }
+
+    /**
+     * No piece stands on XBoard's Lance image (slot 19 of its table), which XBoard promotes on the
+     * last rank as a Pawn: Augmented Half Chess's hhBishop + Dabbaba had it.
+     */
+    @Test
+    void noPieceIsDrawnWithTheLance() throws Exception {
+        for (String game : List.of("augmented-chess", "augmented-half-chess", "chess-and-a-half", "nearlydouble-chess")) {
+            String out = session(game + ".variant", "xboard", "protover 2", "new", "variant " + game, "quit");
+            String setup = out.lines().filter(l -> l.startsWith("setup (")).findFirst().orElseThrow();
+            assertEquals('.', setup.charAt("setup (".length() + "PNBRQFEACWMOHIJGDVL".indexOf('L')), game + ": " + setup);
+        }
     }
 }

@@ -52,6 +52,21 @@ final class TargetMarks {
         return "highlight " + board(rules, marks);
     }
 
+    /** The highlight command for a man of {@code type} picked up from the hand: where it may be dropped. */
+    static String drops(Position position, int type) {
+        VariantRules rules = position.rules();
+        char[] marks = new char[rules.squares()];
+        java.util.Arrays.fill(marks, '1');
+        MoveList legal = position.legalMoves();
+        for (int i = 0; i < legal.size(); i++) {
+            long m = legal.get(i);
+            if (Move.isDrop(m) && Move.type(m) == type) {
+                marks[Move.to(m)] = 'Y';
+            }
+        }
+        return "highlight " + board(rules, marks);
+    }
+
     /** The legal moves of the man on {@code from} whose victims begin with {@code legs}. */
     static List<Long> movesThrough(Position position, int from, List<String> legs) {
         List<Long> out = new ArrayList<>();

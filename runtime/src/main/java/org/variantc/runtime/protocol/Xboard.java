@@ -151,7 +151,7 @@ public final class Xboard {
                 case "playother": thinker.stop(); force = false; engineSide = game.position().sideToMove() ^ 1; break;
                 case "white": case "black": break;
                 case "usermove": userMove(argument); break;
-                case "lift": say(entry.lift(game.position(), notation().shiftRanks(argument, 1))); break;
+                case "lift": lift(notation().shiftRanks(argument, 1)); break;
                 case "put": choice(notation().shiftRanks(argument, 1)); break;
                 case "hover": break;
                 case "setboard": setBoard(argument); break;
@@ -336,6 +336,17 @@ public final class Xboard {
             }
         }
         return used;
+    }
+
+    /** A man lifted on the board, or from the hand (XBoard's holdings files): its legal targets marked. */
+    private void lift(String square) {
+        int held = notation().heldType(square);
+        if (held >= 0) {
+            entry.clear();
+            say(TargetMarks.drops(game.position(), held));
+        } else {
+            say(entry.lift(game.position(), square));
+        }
     }
 
     /** A put where the lifted man promotes is answered with the pieces it may become. */

@@ -29,11 +29,18 @@ final class XboardImages {
             new Image('H', List.of("nightrider"), List.of("NN", "N0")));
 
     /**
-     * Slots whose images resemble no FIDE man (cannon, falcon, lance, cobra, then the fairy
-     * images above), in the order a piece without its own image takes them; then the crowned
-     * Rook and Bishop and the other images a person may take for a FIDE man at a glance.
+     * Slots whose images resemble no FIDE man (cannon, falcon, cobra, then the fairy images
+     * above), in the order a piece without its own image takes them; then the crowned Rook and
+     * Bishop and the other images a person may take for a FIDE man at a glance. Never the Lance
+     * ({@link #PAWN_LIKE}).
      */
-    static final String UNLIKE_FIDE = "OVLSWMFECA";
+    static final String UNLIKE_FIDE = "OVSWMFECA";
+    /**
+     * XBoard moves a man on the Lance image as a Pawn wherever its own rules act (it promoted
+     * Augmented Chess's Bishop + Dabbaba on the last rank and sent the move with a promotion
+     * suffix), so no piece is put there.
+     */
+    static final char PAWN_LIKE = 'L';
     static final String LAST_RESORT = "JIHDGU";
 
     private XboardImages() {

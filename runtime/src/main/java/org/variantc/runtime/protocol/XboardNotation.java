@@ -131,8 +131,13 @@ final class XboardNotation {
                 return s;
             }
         }
-        int free = new String(slots, 1, king - 1).indexOf('.');
-        return free < 0 ? new String(slots, 0, king).indexOf('.') : free + 1;
+        int lance = XBOARD_ORDER.indexOf(XboardImages.PAWN_LIKE);
+        for (int s = 1; s < king; s++) {
+            if (s != lance && slots[s] == '.') {
+                return s;
+            }
+        }
+        return -1;
     }
 
     /** The types in play besides the royal ones: the holdings XBoard needs. */
@@ -181,7 +186,7 @@ final class XboardNotation {
         }
         StringBuilder out = new StringBuilder(pieces(fields[0].replace("[-]", "[]"), false));
         for (int i = 1; i < fields.length && i < 6; i++) {
-            out.append(' ').append(i == 2 ? castling(withUnsaidRights(fields[2], fields[0])) : fields[i]);
+            out.append(' ').append(i == 2 ? castling(withUnsaidRights(fields[2], fields[0]), fields[0].replace("[-]", "[]")) : fields[i]);
         }
         if (armies != null) {
             for (int i = fields.length; i < 6; i++) {
@@ -229,6 +234,30 @@ final class XboardNotation {
         return id.length() == 1 ? id : "(" + id + ")";
     }
 
+    /**
+     * The type XBoard holds in hand on the holdings square it names in {@code lift}, or -1 for a
+     * board square. XBoard's holdings are two files beside the board (White's past the last file,
+     * Black's before the first, written {@code _}); White's man number n stands on rank n + 1,
+     * Black's on rank ranks - n; n counts the letters before the man's slot of the table.
+     */
+    int heldType(String square) {
+        java.util.regex.Matcher m = Pattern.compile("(.)(\\d{1,2})").matcher(square.trim());
+        if (table == null || !m.matches()) {
+            return -1;
+        }
+        int rank = Integer.parseInt(m.group(2));
+        char file = m.group(1).charAt(0);
+        int number = file == (char) ('a' + rules.files() + 1) ? rank - 1 : file == '_' ? rules.ranks() - rank : -1;
+        int seen = 0;
+        for (int slot = 0; number >= 0 && slot < table.length() / 2; slot++) {
+            char c = table.charAt(slot);
+            if (c != '.' && c != '+' && seen++ == number) {
+                return typeOf(c);
+            }
+        }
+        return -1;
+    }
+
     private int typeOf(char c) {
         char upper = Character.toUpperCase(c);
         for (int t = 0; t < letters.length; t++) {
@@ -244,18 +273,25 @@ final class XboardNotation {
      * rules have more than one partner on a side, each of them (XBoard's own start position
      * then keeps every right the definition's start gives).
      */
-    private String castling(String field) {
+    private String castling(String field, String board) {
         // A shuffled start reads X-FEN's KQkq itself, as the outermost Rooks beside the King.
         if (!field.matches("[KQkq]+") || !needsFiles() || rules.start().shuffle() != null) {
             return field;
         }
+        // XBoard writes one letter per wing (KQ after an inner Rook moved): only the partners
+        // still on their squares have the right (Nearlydouble's b1 Rook gone, a1 keeps it)
+        String[] men = men(board);
+        String[] start = rules.start().armies() == null ? men(toXboardFen(rules.startFen()).split(" ")[0]) : null;
         StringBuilder out = new StringBuilder();
         for (char c : field.toCharArray()) {
             int side = Character.isUpperCase(c) ? 0 : 1;
             boolean kingSide = Character.toUpperCase(c) == 'K';
             for (CastlingMove cm : rules.moves().castlings()) {
                 int rook = rules.fileOf(cm.rookFrom());
-                if (cm.side() == side && (rook > rules.fileOf(cm.kingFrom())) == kingSide) {
+                String partner = men[cm.rookFrom()];
+                boolean home = partner != null && (start == null ? Character.isUpperCase(partner.charAt(0)) == (side == 0)
+                        : partner.equals(start[cm.rookFrom()]));
+                if (cm.side() == side && home && (rook > rules.fileOf(cm.kingFrom())) == kingSide) {
                     char file = (char) ((side == 0 ? 'A' : 'a') + rook);
                     if (out.indexOf(String.valueOf(file)) < 0) {
                         out.append(file);
@@ -354,9 +390,18 @@ final class XboardNotation {
             return move;
         }
         StringBuilder out = new StringBuilder(m.group(1));
-        Matcher victims = SQUARE.matcher(m.group(3));
-        while (victims.find()) {
-            out.append(victims.group()).append(',').append(victims.group());
+        List<String> victims = new ArrayList<>();
+        for (Matcher v = SQUARE.matcher(m.group(3)); v.find(); ) {
+            victims.add(v.group());
+        }
+        if (victims.size() == 2) {
+            // XBoard 4.9.1 glues no three comma legs (it read b2c2,c2d2,d2e2 as b2c2); its parser
+            // reads a three-leg move as from, first victim, x, second victim, -, to
+            out.append(victims.get(0)).append('x').append(victims.get(1)).append('-');
+        } else {
+            for (String v : victims) {
+                out.append(v).append(',').append(v);
+            }
         }
         out.append(m.group(2));
         if (m.group(4) != null && !m.group(4).equals("=")) {
@@ -369,9 +414,12 @@ final class XboardNotation {
     }
 
     /**
-     * The texts in our notation XBoard's move may mean, most likely first: every square between
-     * legs as a victim, then none of them (legs that only passed over a man), then the move with
-     * a promotion declined.
+     * The texts in our notation XBoard's move may mean. A move in legs ({@code b2c2,c2d2,d2e2},
+     * each leg starting where the last ended) names its victims: XBoard takes the man off every
+     * square where a leg ends but the last, so each must hold an enemy man, once, and be neither
+     * the start nor the end; a text that breaks this means no move and is refused, never read as
+     * another. Legs that do not chain (XBoard's castling, King's leg then Rook's) are read by their
+     * first and last squares, with or without the squares between as victims.
      */
     List<String> fromXboardMove(String xboardMove, java.util.function.IntPredicate enemyOn) {
         String move = shiftRanks(xboardMove, 1);
@@ -382,16 +430,20 @@ final class XboardNotation {
             out.add((type < 0 ? move.substring(0, at) : rules.pieces().get(type).id()) + move.substring(at));
             return out;
         }
-        String[] legs = move.split(",");
+        String[] legs = move.split(",", -1);
         List<String> squares = new ArrayList<>();
         String promotion = "";
+        boolean chained = legs.length > 1;
         for (String leg : legs) {
             Matcher sq = SQUARE.matcher(leg);
             int end = 0;
+            List<String> own = new ArrayList<>();
             while (sq.find()) {
-                squares.add(sq.group());
+                own.add(sq.group());
                 end = sq.end();
             }
+            chained &= own.size() == 2 && (squares.isEmpty() || squares.get(squares.size() - 1).equals(own.get(0)));
+            squares.addAll(own);
             promotion = leg.substring(end);
         }
         if (squares.size() < 2) {
@@ -407,12 +459,19 @@ final class XboardNotation {
         StringBuilder victims = new StringBuilder();
         for (int i = 1; i < squares.size() - 1; i++) {
             String s = squares.get(i);
-            if (!s.equals(from) && !s.equals(to) && victims.indexOf("x" + s) < 0 && enemyOn.test(square(s))) {
+            if (chained && i % 2 == 0) {
+                continue; // a leg's start, the same square as the last leg's end
+            }
+            boolean victim = !s.equals(from) && !s.equals(to) && victims.indexOf("x" + s) < 0 && enemyOn.test(square(s));
+            if (victim) {
                 victims.append('x').append(s);
+            } else if (chained) {
+                out.add(move); // no move of ours: the caller refuses it by its text
+                return out;
             }
         }
         out.add(from + to + victims + promotion);
-        if (victims.length() > 0) {
+        if (!chained && victims.length() > 0) {
             out.add(from + to + promotion);
         }
         return out;
