@@ -15,7 +15,8 @@ import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.pipeline.VariantCompiler;
 import org.variantc.runtime.Perft;
-import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.notation.Preparation;
+import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.notation.MoveNotation;
 import org.variantc.runtime.position.Position;
@@ -50,7 +51,7 @@ class BentRidersTest {
 
     @Test
     void theGriffonStepsDiagonallyThenRidesOutward() {
-        for (Rulebook book : List.of(Rulebook.of(rules), generated)) {
+        for (Rulebook book : List.of(Preparation.table(rules), generated)) {
             // a1 on an open board: b2, then up the b-file and along the second rank
             Position open = Fen.read(book, "7k/8/8/8/8/8/8/G6K w - - 0 1");
             assertEquals(List.of("a1b2", "a1b3", "a1b4", "a1b5", "a1b6", "a1b7", "a1b8",
@@ -66,7 +67,7 @@ class BentRidersTest {
 
     @Test
     void theAancaStepsOrthogonallyThenRidesDiagonallyOutward() {
-        for (Rulebook book : List.of(Rulebook.of(rules), generated)) {
+        for (Rulebook book : List.of(Preparation.table(rules), generated)) {
             // d4: a W step each way, then the two diagonals leading away from d4
             Position pos = Fen.read(book, "7k/8/8/8/3A4/8/8/K7 w - - 0 1");
             List<String> moves = movesFrom(pos, "d4");

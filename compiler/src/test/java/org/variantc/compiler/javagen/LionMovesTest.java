@@ -20,7 +20,8 @@ import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.pipeline.VariantCompiler;
 import org.variantc.runtime.Perft;
-import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.notation.Preparation;
+import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.notation.MoveNotation;
 import org.variantc.runtime.notation.San;
@@ -131,7 +132,7 @@ class LionMovesTest {
         List<Reference> references = references();
         assertEquals(5, references.size());
         for (Reference ref : references) {
-            for (Rulebook book : List.of(Rulebook.of(rules), generated)) {
+            for (Rulebook book : List.of(Preparation.table(rules), generated)) {
                 Position pos = Fen.read(book, ref.fen());
                 TreeSet<String> ours = lionMoves(pos, ref.lion());
                 assertEquals(ref.moves(), ours, "the Lion on " + ref.lion() + " in " + ref.board());
@@ -143,7 +144,7 @@ class LionMovesTest {
     @Test
     void iguiTakesTheManAndTheLionStays() {
         // White Lion f6, Black Pawn f7: igui takes f7 without moving
-        for (Rulebook book : List.of(Rulebook.of(rules), generated)) {
+        for (Rulebook book : List.of(Preparation.table(rules), generated)) {
             Position pos = Fen.read(book, "11k/12/12/12/12/5p6/5N6/12/12/12/12/K11 w - - 0 1");
             long hash = pos.hash();
             long igui = MoveNotation.parse(pos, "f6f6xf7");
@@ -160,7 +161,7 @@ class LionMovesTest {
 
     @Test
     void aDoubleCaptureIsWrittenAsEveryLocustCapture() {
-        for (Rulebook book : List.of(Rulebook.of(rules), generated)) {
+        for (Rulebook book : List.of(Preparation.table(rules), generated)) {
             Position pos = Fen.read(book, "11k/12/12/12/5p6/5p6/5N6/12/12/12/12/K11 w - - 0 1");
             long both = MoveNotation.parse(pos, "f6f8xf7");
             assertEquals("Nxf8xf7", San.format(pos, both)); // the man on f8 is taken too
@@ -171,7 +172,7 @@ class LionMovesTest {
 
     @Test
     void thePassIsOneMoveThatLeavesTheBoardAsItWas() {
-        for (Rulebook book : List.of(Rulebook.of(rules), generated)) {
+        for (Rulebook book : List.of(Preparation.table(rules), generated)) {
             Position open = Fen.read(book, "11k/12/12/12/12/12/5N6/12/12/12/12/K11 w - - 0 1");
             assertEquals(1, MoveNotation.legal(open).stream().filter("f6f6"::equals).count(), "one pass, not one per empty neighbour");
             long pass = MoveNotation.parse(open, "f6f6");
@@ -210,7 +211,7 @@ class LionMovesTest {
     @Test
     void anIguiThreatChecksTheKing() {
         // the Stinger takes on f7 only by igui (cabW): Black's King there is in check, on f8 not
-        for (Rulebook book : List.of(Rulebook.of(rules), generated)) {
+        for (Rulebook book : List.of(Preparation.table(rules), generated)) {
             assertTrue(Fen.read(book, "12/12/12/12/12/5k6/5T6/12/12/12/12/K11 b - - 0 1").inCheck());
             assertTrue(!Fen.read(book, "12/12/12/12/5k6/12/5T6/12/12/12/12/K11 b - - 0 1").inCheck());
         }
