@@ -12,6 +12,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import org.variantc.runtime.Rulebook;
+import org.variantc.runtime.rules.VariantRules;
 
 /** {@code variantc html FILE [-o OUT] [--format page|idiagram]}. */
 @Command(name = "html", mixinStandardHelpOptions = true, version = Main.VERSION,
@@ -32,6 +33,10 @@ final class HtmlCommand implements Callable<Integer> {
             description = "page (default) or idiagram")
     private Format format;
 
+    @Option(names = "--lab", paramLabel = "DIR",
+            description = "show the piece values a 'variantc lab values' run measured (its -o directory, or its values.csv)")
+    private Path lab;
+
     @Spec
     private CommandSpec spec;
 
@@ -49,7 +54,8 @@ final class HtmlCommand implements Callable<Integer> {
             }
             text = ((InteractiveDiagram.Block) export).text();
         } else {
-            text = HtmlPage.render(compilation.variant().orElseThrow(), DefinitionFile.rules(compilation, file));
+            VariantRules rules = DefinitionFile.rules(compilation, file);
+            text = HtmlPage.render(compilation.variant().orElseThrow(), rules, lab == null ? null : LabFile.read(lab, rules));
         }
         if (output == null || output.toString().equals("-")) {
             spec.commandLine().getOut().print(text);
