@@ -13,7 +13,7 @@ work="$(mktemp -d)"
 trap 'kill $worker $master 2>/dev/null || true; wait 2>/dev/null || true; rm -rf "$work"' EXIT
 # The Worker starts executors with SPARK_HOME's jars on their class path: a SPARK_HOME whose jars are ours.
 mkdir -p "$work/spark"; ln -s "$lib" "$work/spark/jars"
-export SPARK_HOME="$work/spark" SPARK_LOCAL_IP=127.0.0.1 SPARK_WORKER_DIR="$work/worker"
+export SPARK_HOME="$work/spark" SPARK_SCALA_VERSION=2.13 SPARK_LOCAL_IP=127.0.0.1 SPARK_WORKER_DIR="$work/worker"
 opens=$(sed -n 's:.*<lab.opens>\(--add-opens.*\)</lab.opens>.*:\1:p' "$root/lab/pom.xml")
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
 java $opens -cp "$lib/*" org.apache.spark.deploy.master.Master --host 127.0.0.1 --port "$port" --webui-port 0 \
@@ -29,6 +29,9 @@ out="$work/out"
 start=$(date +%s)
 
   "$root/variantc" lab values "$def" "$@" --master "spark://127.0.0.1:$port" -o "$out" 2> "$work/driver.log" || {
-  echo "the job failed:"; grep -v '^games' "$work/driver.log" | tail -30; exit 1; }
+  echo "the job failed:"; grep -v '^games' "$work/driver.log" | grep -E 'ERROR|WARN|Exception' | head -10
+  echo "worker:"; grep -E 'ERROR|WARN|Executor' "$work/worker.log" | tail -10
+  for e in "$work"/worker/app-*/*/stderr; do [[ -f "$e" ]] && { echo "executor $e:"; grep -v INFO "$e" | head -15; }; done
+  exit 1; }
 echo "job: $(( $(date +%s) - start )) s; executors the Worker ran: $(ls "$work/worker"/app-*/ 2>/dev/null | wc -l)"
 grep -h "Launch command\|Executor finished\|ExecutorRunner" "$work/worker.log" | sed 's/.*\(INFO\|WARN\) //' | cut -c1-160 | head -5
