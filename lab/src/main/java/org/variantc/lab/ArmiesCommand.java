@@ -3,11 +3,12 @@ package org.variantc.lab;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
 import java.util.concurrent.Callable;
-import org.variantc.compiler.armies.ArmySpelling;
+import org.variantc.compiler.cli.CommandFailure;
 import org.variantc.compiler.model.Variant;
 import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.runtime.rules.ArmyChoice;
@@ -55,21 +56,16 @@ final class ArmiesCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         options.check();
         if (games < 2 || sample < 0) {
-            throw new LabFailure("--games must be 2 or more (games come in pairs), --sample not negative");
+            throw new CommandFailure("--games must be 2 or more (games come in pairs), --sample not negative");
         }
         Compilation compilation = options.compile(err);
         Variant variant = compilation.variant().orElseThrow();
         if (variant.start().armies() == null) {
-            throw new LabFailure(options.file + " has no army selection; 'variantc lab values' measures its pieces");
+            throw new CommandFailure(options.file + " has no army selection; 'variantc lab values' measures its pieces");
         }
         VariantRules rules = compilation.rules();
         List<ArmyChoice> choices = rules.start().armies().armies();
-        int ref;
-        try {
-            ref = new ArmySpelling(variant).resolve(reference);
-        } catch (IllegalArgumentException e) {
-            throw new LabFailure("--reference: " + e.getMessage());
-        }
+        int ref = LabOptions.army(variant, "--reference", reference);
         List<Integer> armies = armies(choices.size(), ref);
         List<ArmyFitting.Pairing> pairings = pairings(choices, armies);
         List<GamePair> pairs = new ArrayList<>();
@@ -79,17 +75,11 @@ final class ArmiesCommand implements Callable<Integer> {
                         GameStart.armies(p.first(), p.second()), GameStart.armies(p.second(), p.first())));
             }
         }
-        LabRun run = new LabRun(options.master, options.output.resolve("games.csv"),
-                options.settings("armies", rules.name()));
-        List<PairResult> results = run.run(pairs, new PairPlay(rules, options.nodes, options.randomPlies,
-                options.maxPlies), err);
+        List<PairResult> results = options.play(options.settings("armies", rules.name(), ""), rules, pairs, err);
         List<ArmyStrength> table = ArmyFitting.of(choices, armies, pairings, results);
         String title = String.format(Locale.ROOT, "%s: %d armies, %s schedule, %d games, %d nodes a move",
                 rules.name(), armies.size(), schedule, 2 * results.size(), options.nodes);
-        out.println(title);
-        out.print(ArmyTable.text(table));
-        Report.write(options.output.resolve("report.html"), title, ArmyTable.html(table));
-        out.println("wrote " + options.output.resolve("games.csv") + " and " + options.output.resolve("report.html"));
+        options.publish(out, title, ArmyTable.text(table), ArmyTable.html(table));
         return 0;
     }
 
@@ -102,7 +92,7 @@ final class ArmiesCommand implements Callable<Integer> {
             }
         }
         if (sample > 0 && sample < others.size()) {
-            java.util.Collections.shuffle(others, new Random(options.seed));
+            Collections.shuffle(others, new Random(options.seed));
             others = new ArrayList<>(others.subList(0, sample));
             others.sort(null);
         }

@@ -4,8 +4,13 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.List;
+import org.variantc.compiler.armies.ArmySpelling;
+import org.variantc.compiler.cli.CommandFailure;
+import org.variantc.compiler.model.Variant;
 import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.pipeline.VariantCompiler;
+import org.variantc.runtime.rules.VariantRules;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -36,7 +41,7 @@ final class LabOptions {
 
     void check() {
         if (nodes < 1 || randomPlies < 0 || maxPlies < 1) {
-            throw new LabFailure("--nodes and --max-plies must be positive, --random-plies not negative");
+            throw new CommandFailure("--nodes and --max-plies must be positive, --random-plies not negative");
         }
     }
 
@@ -46,20 +51,48 @@ final class LabOptions {
         try {
             compilation = VariantCompiler.compile(file);
         } catch (NoSuchFileException e) {
-            throw new LabFailure("cannot read " + file + ": no such file");
+            throw new CommandFailure("cannot read " + file + ": no such file");
         } catch (IOException e) {
-            throw new LabFailure("cannot read " + file + ": " + e.getMessage());
+            throw new CommandFailure("cannot read " + file + ": " + e.getMessage());
         }
         if (!compilation.succeeded()) {
             err.println(compilation.report());
-            throw new LabFailure(file + ": " + compilation.diagnostics().size() + " error(s)");
+            throw new CommandFailure(file + ": " + compilation.diagnostics().size() + " error(s)");
         }
         return compilation;
     }
 
-    /** The settings a result file must have been written with to be continued. */
-    String settings(String command, String variant) {
+    /** The settings a result file must have been written with to be continued; {@code more}: the command's own ("" if none). */
+    String settings(String command, String variant, String more) {
         return "variantc lab " + command + " variant=" + variant + " nodes=" + nodes + " seed=" + seed
-                + " random-plies=" + randomPlies + " max-plies=" + maxPlies;
+                + " random-plies=" + randomPlies + " max-plies=" + maxPlies + more;
+    }
+
+    /** An army's number from its number or code in {@code variantc armies}; {@code option} names it in a complaint. */
+    static int army(Variant variant, String option, String spelling) {
+        try {
+            return new ArmySpelling(variant).resolve(spelling);
+        } catch (IllegalArgumentException e) {
+            throw new CommandFailure(option + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * Plays what {@code schedule} holds and the result file does not yet (in DIR/games.csv),
+     * and gives every result in schedule order.
+     */
+    List<PairResult> play(String settings, VariantRules rules, List<GamePair> schedule, PrintWriter err)
+            throws IOException {
+        check();
+        LabRun run = new LabRun(master, output.resolve("games.csv"), settings);
+        return run.run(schedule, new PairPlay(rules, nodes, randomPlies, maxPlies), err);
+    }
+
+    /** The table on the terminal, and the report with {@code sections} (HTML) in DIR/report.html. */
+    void publish(PrintWriter out, String title, String table, String... sections) throws IOException {
+        out.println(title);
+        out.print(table);
+        Report.write(output.resolve("report.html"), title, sections);
+        out.println("wrote " + output.resolve("games.csv") + " and " + output.resolve("report.html"));
     }
 }

@@ -4,7 +4,6 @@ import java.io.Serializable;
 import java.util.Random;
 import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.Rulebooks;
-import org.variantc.runtime.position.MoveList;
 import org.variantc.runtime.protocol.Game;
 import org.variantc.runtime.rules.VariantRules;
 import org.variantc.runtime.search.Limits;
@@ -42,7 +41,7 @@ public record PairPlay(VariantRules rules, long nodes, int randomPlies, int maxP
         if (start.fen() != null) {
             game.load(start.fen());
         }
-        open(game, random, openingPlies);
+        game.openRandomly(random, openingPlies); // the same for both games of a pair when their positions agree
         Search[] searches = {new Search(game.rulebook(), HASH_MEGABYTES), new Search(game.rulebook(), HASH_MEGABYTES)};
         Limits limits = Limits.nodes(nodes);
         while (true) {
@@ -55,21 +54,6 @@ public record PairPlay(VariantRules rules, long nodes, int randomPlies, int maxP
             }
             SearchResult result = searches[game.position().sideToMove()].search(game.copy(), limits, null);
             game.play(result.bestText());
-        }
-    }
-
-    /** Random first moves, the same for both games of a pair when their positions agree; none that ends the game. */
-    private static void open(Game game, Random random, int plies) {
-        for (int i = 0; i < plies; i++) {
-            MoveList moves = game.position().legalMoves();
-            if (moves.isEmpty() || game.status().isOver()) {
-                return;
-            }
-            game.play(moves.get(random.nextInt(moves.size())));
-            if (game.status().isOver()) {
-                game.undo();
-                return;
-            }
         }
     }
 

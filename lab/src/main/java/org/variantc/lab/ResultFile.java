@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
+import org.variantc.compiler.cli.CommandFailure;
 
 /**
  * The CSV the pairs' results are appended to as they finish, one line each, flushed at once: a
@@ -29,14 +30,14 @@ final class ResultFile implements AutoCloseable {
      * Opens {@code path} to append, after reading the results already in it (a last line cut
      * off by a kill is dropped).
      *
-     * @throws LabFailure when the file was written with other settings
+     * @throws CommandFailure when the file was written with other settings
      */
     static ResultFile open(Path path, String settings, List<PairResult> kept) throws IOException {
         String first = "# " + settings;
         if (Files.exists(path)) {
             List<String> lines = readWholeLines(path);
             if (lines.isEmpty() || !lines.get(0).equals(first)) {
-                throw new LabFailure(path + " holds the games of another run ("
+                throw new CommandFailure(path + " holds the games of another run ("
                         + (lines.isEmpty() ? "no settings line" : lines.get(0).substring(Math.min(2, lines.get(0).length())))
                         + "); give another -o directory, or delete it to start again");
             }

@@ -1,6 +1,7 @@
 package org.variantc.lab;
 
 import java.io.Serializable;
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
@@ -10,8 +11,8 @@ import org.apache.spark.api.java.JavaSparkContext;
 import scala.Function1;
 import scala.Function2;
 import scala.collection.Iterator;
-import scala.reflect.ClassTag;
 import scala.reflect.ClassTag$;
+import scala.reflect.ClassTag;
 import scala.runtime.AbstractFunction1;
 import scala.runtime.AbstractFunction2;
 import scala.runtime.BoxedUnit;
@@ -32,7 +33,22 @@ final class SparkGames {
         if (master != null) { // else spark-submit's --master, or local[*]
             conf.setMaster(master);
         }
+        String jar = labJar();
+        if (!conf.get("spark.master").startsWith("local") && jar != null) {
+            conf.setIfMissing("spark.jars", jar); // a cluster's executors load our classes from the driver
+        }
+        if (!conf.get("spark.master").startsWith("local")) { // executors need the driver's --add-opens too
+            conf.setIfMissing("spark.executor.extraJavaOptions", String.join(" ", ManagementFactory.getRuntimeMXBean()
+                    .getInputArguments().stream().filter(a -> a.startsWith("--add-opens")).toList()));
+        }
         return new JavaSparkContext(conf);
+    }
+
+    /** The jar these classes were loaded from (variantc-lab.jar); null when from a directory (the tests). */
+    private static String labJar() {
+        var source = SparkGames.class.getProtectionDomain().getCodeSource();
+        String path = source == null ? null : source.getLocation().getPath();
+        return path != null && path.endsWith(".jar") ? path : null;
     }
 
     /** Plays {@code pairs}; {@code finished} hears of each result on the driver, one at a time. */

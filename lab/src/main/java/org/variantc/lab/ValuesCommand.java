@@ -2,10 +2,16 @@ package org.variantc.lab;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.variantc.compiler.cli.CommandFailure;
+import org.variantc.compiler.html.LabValues;
+import org.variantc.compiler.model.Variant;
+import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.runtime.rules.VariantRules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -25,6 +31,15 @@ final class ValuesCommand implements Callable<Integer> {
     @Option(names = "--games", paramLabel = "N", description = "games per imbalance, played in pairs (default: ${DEFAULT-VALUE})")
     private int games = 100;
 
+    @Option(names = "--army", paramLabel = "ARMY",
+            description = "in an army game, the army both sides play (its number or code in 'variantc armies'); its pieces are measured")
+    private String army;
+
+    @Option(names = "--imbalance", paramLabel = "TRIAL",
+            description = "an imbalance to play besides the design's, e.g. 'Q vs A' (the side without a Queen against"
+                    + " the side without an Archbishop); repeatable")
+    private List<String> extra = new ArrayList<>();
+
     @Spec
     private CommandSpec spec;
 
@@ -34,36 +49,49 @@ final class ValuesCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         options.check();
         if (games < 2) {
-            throw new LabFailure("--games must be 2 or more: games come in pairs, colours swapped");
+            throw new CommandFailure("--games must be 2 or more: games come in pairs, colours swapped");
         }
-        VariantRules rules = options.compile(err).rules();
-        List<Imbalance> imbalances = ValueTrials.of(rules);
+        Compilation compilation = options.compile(err);
+        VariantRules rules = armed(compilation.variant().orElseThrow(), compilation.rules());
+        List<Imbalance> imbalances = ValueTrials.of(rules, extra);
         List<GamePair> schedule = new ArrayList<>();
         for (Imbalance i : imbalances) {
-            GameStart asWhite = GameStart.fen(ValueTrials.start(rules, i.firstLacks(), i.secondLacks()));
-            GameStart asBlack = GameStart.fen(ValueTrials.start(rules, i.secondLacks(), i.firstLacks()));
+            GameStart asWhite = GameStart.fen(ImbalancedStart.fen(rules, i.firstLacks(), i.secondLacks()));
+            GameStart asBlack = GameStart.fen(ImbalancedStart.fen(rules, i.secondLacks(), i.firstLacks()));
             for (int p = 0; p < games / 2; p++) {
                 schedule.add(new GamePair(i.trial(), p, GamePair.seed(options.seed, i.trial(), p), asWhite, asBlack));
             }
         }
-        LabRun run = new LabRun(options.master, options.output.resolve("games.csv"),
-                options.settings("values", rules.name()));
-        List<PairResult> results = run.run(schedule, new PairPlay(rules, options.nodes, options.randomPlies,
-                options.maxPlies), err);
+        String settings = options.settings("values", compilation.rules().name(), army == null ? "" : " army=" + army);
+        List<PairResult> results = options.play(settings, rules, schedule, err);
         MeasuredValues measured = ValueFitting.of(rules, imbalances, results);
         List<PieceValue> values = measured.values();
         String title = String.format(Locale.ROOT, "%s: piece values in Pawns from %d games, %d nodes a move",
-                rules.name(), 2 * results.size(), options.nodes);
-        out.println(title);
-        out.print(ValueTable.text(values));
-        if (!measured.scaleResolved()) {
-            out.println(measured.warning());
-        }
-        out.print(ImbalanceTable.text(imbalances, results));
-        Report.write(options.output.resolve("report.html"), title, ValueTable.html(values),
-                measured.scaleResolved() ? "" : "<p>" + Report.escape(measured.warning()) + "</p>",
+                rules.name() + (army == null ? "" : " (army " + army + ")"), 2 * results.size(), options.nodes);
+        LabValues file = new LabValues(compilation.rules().name(), title, values.stream().map(v -> new LabValues.Row(
+                v.name(), v.id(), v.value(), v.low(), v.high(), v.games())).toList());
+        Files.writeString(options.output.resolve(LabValues.FILE), file.write(), StandardCharsets.UTF_8);
+        String warning = measured.scaleResolved() ? "" : measured.warning() + "\n";
+        options.publish(out, title, ValueTable.text(values) + warning + ImbalanceTable.text(imbalances, results),
+                ValueTable.html(values), warning.isEmpty() ? "" : "<p>" + Report.escape(measured.warning()) + "</p>",
                 ImbalanceTable.html(imbalances, results));
-        out.println("wrote " + options.output.resolve("games.csv") + " and " + options.output.resolve("report.html"));
         return 0;
+    }
+
+    /** The rules with both sides playing {@code --army} in an army game; the rules themselves otherwise. */
+    private VariantRules armed(Variant variant, VariantRules rules) {
+        boolean armyGame = variant.start().armies() != null;
+        if (!armyGame) {
+            if (army != null) {
+                throw new CommandFailure("--army: " + options.file + " has no army selection");
+            }
+            return rules;
+        }
+        if (army == null) {
+            throw new CommandFailure(options.file + " is an army game: give --army ARMY (its number or code in"
+                    + " 'variantc armies'), the army both sides play and whose pieces are measured");
+        }
+        int a = LabOptions.army(variant, "--army", army);
+        return rules.withArmies(a, a);
     }
 }

@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.variantc.compiler.cli.Invocation;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -27,10 +28,45 @@ class ArmiesJobTest {
         assertTrue(Files.readString(dir.resolve("report.html")).contains("<table class=\"sortable\" id=\"armies\">"));
     }
 
+    /** Every army against every other: a sample of two and the reference make three pairings, each played. */
+    @Test
+    void roundRobinPlaysEveryPairing(@TempDir Path dir) throws Exception {
+        ValuesJobTest.Run run = ValuesJobTest.lab("armies", AUGMENTED, "--sample", "2", "--schedule", "roundrobin",
+                "--games", "2", "--nodes", "100", "--max-plies", "40", "--seed", "5", "--master", "local[2]",
+                "-o", dir.toString());
+        assertEquals(0, run.status(), run.err());
+        List<String> trials = Files.readAllLines(dir.resolve("games.csv"), StandardCharsets.UTF_8).stream()
+                .skip(2).map(l -> l.substring(0, l.indexOf(','))).sorted().toList();
+        List<String> armies = run.out().lines().filter(l -> l.matches(" *\\d+ [A-Z-]+ .*"))
+                .map(l -> l.trim().split(" +")[1]).toList();
+        assertEquals(3, armies.size(), run.out());
+        assertEquals(3, trials.size(), "three pairings, one pair each: " + trials);
+        for (String a : armies) {
+            for (String b : armies) {
+                if (!a.equals(b)) {
+                    assertTrue(trials.contains(a + " vs " + b) || trials.contains(b + " vs " + a), a + " and " + b
+                            + " never met: " + trials);
+                }
+            }
+        }
+        assertTrue(run.out().lines().filter(l -> l.matches(" *\\d+ [A-Z-]+ .*")).allMatch(l -> l.matches(" *\\d+ \\S+ +4 .*")),
+                "each army two pairings, four games: " + run.out());
+    }
+
+    @Test
+    void anArmyGamesValuesNeedAnArmy(@TempDir Path dir) {
+        ValuesJobTest.Run run = ValuesJobTest.lab("values", AUGMENTED, "-o", dir.toString());
+        assertEquals(Invocation.BAD_INPUT, run.status());
+        assertTrue(run.err().contains("is an army game: give --army ARMY"), run.err());
+        run = ValuesJobTest.lab("values", ValuesJobTest.FIDE.toString(), "--army", "1", "-o", dir.toString());
+        assertEquals(Invocation.BAD_INPUT, run.status());
+        assertTrue(run.err().contains("has no army selection"), run.err());
+    }
+
     @Test
     void aVariantWithoutArmiesIsToldSo(@TempDir Path dir) {
         ValuesJobTest.Run run = ValuesJobTest.lab("armies", ValuesJobTest.FIDE.toString(), "-o", dir.toString());
-        assertEquals(LabMain.BAD_INPUT, run.status());
+        assertEquals(Invocation.BAD_INPUT, run.status());
         assertTrue(run.err().contains("has no army selection"), run.err());
     }
 
@@ -38,7 +74,7 @@ class ArmiesJobTest {
     void anotherRunsResultsAreNotMixedIn(@TempDir Path dir) throws Exception {
         Files.writeString(dir.resolve("games.csv"), "# variantc lab values variant=Chess nodes=1 seed=1\n");
         ValuesJobTest.Run run = ValuesJobTest.lab("values", ValuesJobTest.FIDE.toString(), "-o", dir.toString());
-        assertEquals(LabMain.BAD_INPUT, run.status());
+        assertEquals(Invocation.BAD_INPUT, run.status());
         assertTrue(run.err().contains("holds the games of another run"), run.err());
     }
 }

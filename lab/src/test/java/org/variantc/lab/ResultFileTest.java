@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.variantc.compiler.cli.CommandFailure;
 
 class ResultFileTest {
     private static final String SETTINGS = "variantc lab values variant=Chess nodes=10 seed=1 random-plies=4 max-plies=9";
@@ -33,7 +34,7 @@ class ResultFileTest {
     void anotherRunsFileIsRefusedWithAMessage(@TempDir Path dir) throws Exception {
         Path csv = dir.resolve("games.csv");
         Files.writeString(csv, "# " + SETTINGS.replace("nodes=10", "nodes=20") + "\n", StandardCharsets.UTF_8);
-        LabFailure failure = assertThrows(LabFailure.class, () -> ResultFile.open(csv, SETTINGS, new ArrayList<>()));
+        CommandFailure failure = assertThrows(CommandFailure.class, () -> ResultFile.open(csv, SETTINGS, new ArrayList<>()));
         assertTrue(failure.getMessage().contains("another run") && failure.getMessage().contains("nodes=20"),
                 failure.getMessage());
     }

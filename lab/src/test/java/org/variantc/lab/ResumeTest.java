@@ -35,16 +35,16 @@ class ResumeTest {
         first.destroy(); // SIGTERM
         assertTrue(first.waitFor(30, TimeUnit.SECONDS), "the killed run ended");
         List<String> kept = results(csv);
-        assertTrue(kept.size() >= 2 && kept.size() < 10, "killed after some pairs, before all 10: " + kept.size()
+        assertTrue(kept.size() >= 2 && kept.size() < 12, "killed after some pairs, before all 12: " + kept.size()
                 + "\n" + Files.readString(dir.resolve("first.log")));
 
         List<String> args = new ArrayList<>(List.of(ARGS));
         args.addAll(List.of("--master", "local[2]", "-o", dir.toString()));
         ValuesJobTest.Run second = ValuesJobTest.lab(args.toArray(new String[0]));
         assertEquals(0, second.status(), second.err());
-        assertTrue(second.err().contains(kept.size() + " of 10 pairs kept"), second.err());
+        assertTrue(second.err().contains(kept.size() + " of 12 pairs kept"), second.err());
         List<String> all = results(csv);
-        assertEquals(10, all.size(), "five imbalances, two pairs each");
+        assertEquals(12, all.size(), "six imbalances, two pairs each");
         assertEquals(kept, all.subList(0, kept.size()), "the first run's rows are kept as they were");
     }
 

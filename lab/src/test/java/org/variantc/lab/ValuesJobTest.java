@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.variantc.compiler.html.LabValues;
 
 /** Small values jobs on embedded Spark: the table, the files, and the same table on one core or two. */
 class ValuesJobTest {
@@ -47,7 +48,11 @@ class ValuesJobTest {
             assertTrue(a.out().lines().anyMatch(l -> l.matches(piece + " +-?\\d+\\.\\d\\d +\\[.*\\].*")), a.out());
         }
         List<String> rows = Files.readAllLines(one.resolve("games.csv"), StandardCharsets.UTF_8);
-        assertEquals(2 + 5, rows.size(), "settings, header and one pair for each of five imbalances");
+        assertEquals(2 + 6, rows.size(), "settings, header and one pair for each of six imbalances: Pawn odds, Knight odds, the chain of four");
+        LabValues file = LabValues.read(one);
+        assertEquals("Chess", file.variant());
+        assertEquals(List.of("Queen", "Rook", "Bishop", "Knight", "Pawn"),
+                file.rows().stream().map(LabValues.Row::piece).toList(), "values.csv, for 'variantc html --lab'");
         String html = Files.readString(one.resolve("report.html"), StandardCharsets.UTF_8);
         assertTrue(html.contains("<svg") && html.contains("Queen") && html.contains("class=\"sortable\""), html);
     }

@@ -11,7 +11,6 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import org.variantc.runtime.position.Rulebook;
 
 /** {@code variantc html FILE [-o OUT] [--format page|idiagram]}. */
 @Command(name = "html", mixinStandardHelpOptions = true, version = Main.VERSION,
@@ -32,6 +31,10 @@ final class HtmlCommand implements Callable<Integer> {
             description = "page (default) or idiagram")
     private Format format;
 
+    @Option(names = "--lab", paramLabel = "DIR",
+            description = "show the piece values a 'variantc lab values' run measured (its -o directory, or its values.csv)")
+    private Path lab;
+
     @Spec
     private CommandSpec spec;
 
@@ -49,7 +52,7 @@ final class HtmlCommand implements Callable<Integer> {
             }
             text = ((InteractiveDiagram.Block) export).text();
         } else {
-            text = DefinitionPage.render(compilation, file);
+            text = DefinitionPage.render(compilation, file, lab);
         }
         if (output == null || output.toString().equals("-")) {
             spec.commandLine().getOut().print(text);

@@ -18,12 +18,9 @@ public final class Main implements Runnable {
             LspCommand.class, ServeCommand.class, ImportCommand.class, ExportCommand.class, CommandLine.HelpCommand.class);
 
     static final String VERSION = "variantc 0.1.0-SNAPSHOT";
-    /** Exit status for a definition or input that is wrong. */
-    static final int BAD_INPUT = 1;
-    /** Exit status for a command line that is wrong. */
-    static final int BAD_USAGE = 2;
-    /** Exit status for a failure that is ours, not the user's. */
-    static final int INTERNAL = 70;
+    static final int BAD_INPUT = Invocation.BAD_INPUT;
+    static final int BAD_USAGE = Invocation.BAD_USAGE;
+    static final int INTERNAL = Invocation.INTERNAL;
 
     @Spec
     private CommandSpec spec;
@@ -74,31 +71,6 @@ public final class Main implements Runnable {
     public static int run(PrintWriter out, PrintWriter err, String... args) {
         CommandLine line = new CommandLine(new Main());
         commands(args).forEach(line::addSubcommand);
-        line.setOut(out);
-        line.setErr(err);
-        line.setParameterExceptionHandler((e, arguments) -> {
-            err.println("variantc: " + e.getMessage());
-            if (e instanceof CommandLine.UnmatchedArgumentException unmatched) {
-                CommandLine.UnmatchedArgumentException.printSuggestions(unmatched, err);
-            }
-            String command = e.getCommandLine().getCommandSpec().qualifiedName();
-            err.println("Try '" + command + " --help' for more information.");
-            err.flush();
-            return BAD_USAGE;
-        });
-        line.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
-            if (e instanceof CommandFailure) {
-                err.println("variantc: " + e.getMessage());
-                err.flush();
-                return BAD_INPUT;
-            }
-            err.println("variantc: internal error: " + e);
-            err.flush();
-            return INTERNAL;
-        });
-        int status = line.execute(args);
-        out.flush();
-        err.flush();
-        return status;
+        return Invocation.run(line, "variantc", out, err, args);
     }
 }

@@ -10,6 +10,7 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.variantc.compiler.model.Metadata;
 import org.variantc.compiler.model.PieceType;
@@ -33,7 +34,15 @@ public final class HtmlPage {
     }
 
     public static String render(Variant variant, VariantRules rules) {
+        return render(variant, rules, null);
+    }
+
+    /** The page, with the piece values {@code measured} by the lab shown under the legend (null: none). */
+    public static String render(Variant variant, VariantRules rules, LabValues measured) {
         Map<String, Object> model = new HashMap<>();
+        if (measured != null) {
+            model.put("lab", labModel(measured));
+        }
         Metadata meta = variant.metadata();
         // a definition's strings may hold ESC, BEL or NUL: shown as escapes, never raw in the page
         model.put("meta", new Metadata(printable(meta.name()), printable(meta.author()), printable(meta.year()),
@@ -73,6 +82,18 @@ public final class HtmlPage {
             out.append(Character.isISOControl(c) && c != '\t' ? String.format("\\u%04X", (int) c) : String.valueOf(c));
         }
         return out.toString();
+    }
+
+    /** The lab's values as the page prints them: the run's heading, and per piece its texts. */
+    private static Map<String, Object> labModel(LabValues measured) {
+        List<Map<String, Object>> rows = new ArrayList<>();
+        for (LabValues.Row r : measured.rows()) {
+            rows.add(Map.of("piece", printable(r.piece()), "id", printable(r.id()),
+                    "value", String.format(Locale.ROOT, "%.2f", r.value()),
+                    "interval", String.format(Locale.ROOT, "[%.2f, %.2f]", r.low(), r.high()),
+                    "games", Integer.toString(r.games())));
+        }
+        return Map.of("title", printable(measured.title()), "rows", rows);
     }
 
     /** Per piece: name, id, Betza, sentences, White's glyph. */

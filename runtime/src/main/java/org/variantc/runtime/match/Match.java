@@ -13,7 +13,6 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.notation.IllegalMoveException;
-import org.variantc.runtime.position.MoveList;
 import org.variantc.runtime.protocol.Game;
 import org.variantc.runtime.Rulebooks;
 import org.variantc.runtime.rules.VariantRules;
@@ -117,7 +116,7 @@ public final class Match {
         white.newGame(game);
         black.newGame(game);
         // the opening moves belong to the game, so engines that cannot set up a position can play it
-        openRandomly(game, new Random(settings.seed() + index / 2));
+        game.openRandomly(new Random(settings.seed() + index / 2), settings.randomPlies());
         MatchClock clock = new MatchClock(settings.base(), settings.increment(), settings.moveTime());
         String result;
         String termination;
@@ -172,19 +171,5 @@ public final class Match {
         }
         return new GameRecord(index + 1, white.name(), black.name(), firstWhite, startFen,
                 new ArrayList<>(game.moveTexts()), result, termination, game.sanTexts());
-    }
-
-    private void openRandomly(Game game, Random random) {
-        for (int i = 0; i < settings.randomPlies(); i++) {
-            MoveList moves = game.position().legalMoves();
-            if (moves.isEmpty() || game.status().isOver()) {
-                return;
-            }
-            game.play(moves.get(random.nextInt(moves.size())));
-            if (game.status().isOver()) {
-                game.undo();
-                return;
-            }
-        }
     }
 }

@@ -3,11 +3,13 @@ package org.variantc.runtime.protocol;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Random;
 import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.notation.FenException;
 import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.notation.IllegalMoveException;
 import org.variantc.runtime.notation.MoveNotation;
+import org.variantc.runtime.position.MoveList;
 import org.variantc.runtime.position.Position;
 import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.Rulebooks;
@@ -97,6 +99,25 @@ public final class Game {
         texts.add(MoveNotation.format(position, move));
         position.make(move);
         moves.add(move);
+    }
+
+    /**
+     * Plays up to {@code plies} moves drawn by {@code random} from the legal ones, none that ends
+     * the game (it is taken back and the opening stops there): the same seed from the same
+     * position gives the same opening, as matches and the lab's game pairs need.
+     */
+    public void openRandomly(Random random, int plies) {
+        for (int i = 0; i < plies; i++) {
+            MoveList legal = position.legalMoves();
+            if (legal.isEmpty() || status().isOver()) {
+                return;
+            }
+            play(legal.get(random.nextInt(legal.size())));
+            if (status().isOver()) {
+                undo();
+                return;
+            }
+        }
     }
 
     /** Takes back the last move; false when there is none. */
