@@ -4,8 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import org.variantc.compiler.betza.Betza;
 import org.variantc.compiler.betza.HalflingPart;
+import org.variantc.compiler.html.InteractiveDiagram;
+import org.variantc.compiler.model.Castling;
 import org.variantc.compiler.model.MoveClause;
 import org.variantc.compiler.model.PieceType;
+import org.variantc.compiler.model.SetupMan;
 import org.variantc.compiler.model.Variant;
 import org.variantc.runtime.protocol.XBetza;
 
@@ -19,11 +22,33 @@ final class ProtocolPieces {
     }
 
     static List<XBetza> of(Variant variant) {
+        String castling = cornerPartnersOtherThanRooks(variant) ? InteractiveDiagram.castling(variant, new ArrayList<>()) : "";
         List<XBetza> out = new ArrayList<>();
         for (PieceType piece : variant.pieces()) {
-            out.add(of(piece));
+            XBetza x = of(piece);
+            if (piece.royal() && !castling.isEmpty()) {
+                x = new XBetza(x.text() + castling, x.widened());
+            }
+            out.add(x);
         }
         return out;
+    }
+
+    /**
+     * Whether a castling's partner starts as something other than a plain Rook (an army's piece,
+     * a slot the army fills): XBoard 4.9.1 castles by its own rule only with a man on its Rook
+     * image in the corner (moves.c), and with legality testing on it forfeited Augmented Half
+     * Chess's {@code e1c1}; told as the King's {@code O} atoms, it castles with any unmoved corner
+     * man.
+     */
+    private static boolean cornerPartnersOtherThanRooks(Variant variant) {
+        for (Castling c : variant.moves().castlings()) {
+            SetupMan partner = variant.setup().men()[c.rookFrom()];
+            if (partner == null || !variant.pieces().get(partner.piece()).betza().replace(" ", "").equals("R")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A leaper's move through an empty square on to the next one straight on ({@code mafN}). */

@@ -162,9 +162,10 @@ public final class InteractiveDiagram {
 
     /**
      * The King's castlings as XBetza {@code O}n atoms (each n steps toward a corner piece, which
-     * lands beside it); any other castling is listed as not applied.
+     * lands beside it); any other castling is listed as not applied. XBoard's {@code piece}
+     * command reads the same atoms.
      */
-    private static String castling(Variant v, List<String> unenforced) {
+    public static String castling(Variant v, List<String> unenforced) {
         Board board = v.board();
         Set<Integer> left = new LinkedHashSet<>();
         Set<Integer> right = new LinkedHashSet<>();
