@@ -1,11 +1,9 @@
 package org.variantc.compiler.cli;
 
-import org.variantc.runtime.notation.Preparation;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.variantc.compiler.pipeline.Compilation;
-import org.variantc.compiler.html.InteractiveDiagram;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -32,6 +30,9 @@ final class HtmlCommand implements Callable<Integer> {
             description = "page (default) or idiagram")
     private Format format;
 
+    @Option(names = "--lossy", description = "idiagram: write the block even when a rule is not stated, listing it")
+    private boolean lossy;
+
     @Spec
     private CommandSpec spec;
 
@@ -41,13 +42,7 @@ final class HtmlCommand implements Callable<Integer> {
         Compilation compilation = DefinitionFile.compile(file, err);
         String text;
         if (format == Format.idiagram) {
-            InteractiveDiagram.Export export = InteractiveDiagram.of(compilation.variant().orElseThrow(),
-                    Preparation.table(DefinitionFile.rules(compilation, file)).start());
-            if (export instanceof InteractiveDiagram.Unsupported) {
-                throw new CommandFailure(file + ": the Interactive Diagram cannot express "
-                        + String.join(", ", ((InteractiveDiagram.Unsupported) export).reasons()));
-            }
-            text = ((InteractiveDiagram.Block) export).text();
+            text = ExportCommand.diagramBlock(compilation, file, lossy, err);
         } else {
             text = DefinitionPage.render(compilation, file);
         }

@@ -36,7 +36,7 @@ class InteractiveDiagramTest {
     }
 
     private static InteractiveDiagram.Block block(Variant v) {
-        InteractiveDiagram.Export export = InteractiveDiagram.of(v);
+        InteractiveDiagram.Export export = InteractiveDiagram.of(v, true);
         assertTrue(export instanceof InteractiveDiagram.Block, export.toString());
         return (InteractiveDiagram.Block) export;
     }
@@ -291,7 +291,7 @@ class InteractiveDiagramTest {
                 setup "4k3/8/8/8/8/8/8/R3K3"
                 """);
         assertEquals(new InteractiveDiagram.Unsupported(List.of("a start position that is not the same for both sides, mirrored")),
-                InteractiveDiagram.of(asymmetric));
+                InteractiveDiagram.of(asymmetric, true));
         Variant inHand = variant("""
                 variant "V" {}
                 board 8 x 8
@@ -300,6 +300,6 @@ class InteractiveDiagramTest {
                 setup "4k3/8/8/8/8/8/8/4K3" hand "Rr"
                 drops {}
                 """);
-        assertEquals(new InteractiveDiagram.Unsupported(List.of("men in hand at the start")), InteractiveDiagram.of(inHand));
+        assertEquals(new InteractiveDiagram.Unsupported(List.of("men in hand at the start")), InteractiveDiagram.of(inHand, true));
     }
 }
