@@ -219,7 +219,7 @@ public final class InteractiveDiagram {
             } else {
                 unenforced.add("Castling " + ZoneText.squareName(board, c.kingFrom()) + "-" + ZoneText.squareName(board, c.kingTo())
                         + " with " + ZoneText.squareName(board, c.rookFrom()) + "-" + ZoneText.squareName(board, c.rookTo())
-                        + ": XBetza castles only with the corner piece, landing beside it, so the diagram does not show it");
+                        + ": XBetza castles only with the corner piece, so the diagram does not show it");
             }
         }
         if (v.moves().castlingSides() != CastlingSides.BOTH && !v.moves().castlings().isEmpty()) {
