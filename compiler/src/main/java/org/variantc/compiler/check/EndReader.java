@@ -22,7 +22,7 @@ import org.variantc.compiler.syntax.EndDecl;
  * rule makes a Pawn's drop reset its count, as a Pawn's advance does.
  */
 final class EndReader {
-    static final EndConditions FIDE = new EndConditions(Outcome.DRAW, 100, 3, List.of());
+    static final EndConditions FIDE = EndConditions.FIDE;
     private static final int MOST_MOVES = 10_000;
     private static final int MOST_MEN = 256;
     private static final int MOST_CHECKS = 9;

@@ -48,7 +48,7 @@ final class DefinitionCatalogue {
             try {
                 Compilation compilation = DefinitionFile.compile(file, err);
                 VariantRules rules = DefinitionFile.rules(compilation, file);
-                return new CatalogueGame(rules, ProtocolPieces.of(compilation.variant().orElseThrow()));
+                return new CatalogueGame(rules, ProtocolPieces.of(compilation.variant().orElseThrow(), rules));
             } catch (CommandFailure e) {
                 throw new IllegalArgumentException("cannot play " + name + ": " + e.getMessage());
             }

@@ -17,7 +17,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "export", mixinStandardHelpOptions = true, version = Main.VERSION,
         description = {"Writes the game for another program: a Fairy-Stockfish variants.ini section (fsf-ini), "
                 + "for Fairy-Stockfish and pychess, or H.G. Muller's Interactive Diagram block (idiagram).",
-                "A rule the format cannot state refuses the export, naming it; with --lossy (fsf-ini) the section "
+                "A rule the format cannot state refuses the export, naming it; with --lossy the section or block "
                         + "is written and its comment lists what it leaves out."})
 final class ExportCommand implements Callable<Integer> {
     enum Format {
@@ -46,7 +46,7 @@ final class ExportCommand implements Callable<Integer> {
             description = "fsf-ini: the section's name (default: the game's name, lower case letters and digits)")
     private String section;
 
-    @Option(names = "--lossy", description = "fsf-ini: write the section even when a rule is not stated, listing it")
+    @Option(names = "--lossy", description = "write the section or block even when a rule is not stated, listing it")
     private boolean lossy;
 
     @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "where to write ('-' or none: standard output)")
@@ -77,7 +77,7 @@ final class ExportCommand implements Callable<Integer> {
         }
         String text = switch (format) {
             case FSF_INI -> ini(compilation, err);
-            case IDIAGRAM -> diagram(compilation);
+            case IDIAGRAM -> diagram(compilation, err);
         };
         if (output == null || output.toString().equals("-")) {
             spec.commandLine().getOut().print(text);
@@ -99,13 +99,20 @@ final class ExportCommand implements Callable<Integer> {
         return written.text();
     }
 
-    private String diagram(Compilation compilation) {
+    private String diagram(Compilation compilation, PrintWriter err) {
+        return diagramBlock(compilation, file, lossy, err);
+    }
+
+    /** The block, as {@code html --format idiagram} writes it too: refused naming every rule it cannot state, unless lossy. */
+    static String diagramBlock(Compilation compilation, Path file, boolean lossy, PrintWriter err) {
         InteractiveDiagram.Export export = InteractiveDiagram.of(compilation.variant().orElseThrow(),
-                Preparation.table(DefinitionFile.rules(compilation, file)).start());
+                Preparation.table(DefinitionFile.rules(compilation, file)).start(), lossy);
         if (export instanceof InteractiveDiagram.Unsupported unsupported) {
-            throw new CommandFailure(file + ": the Interactive Diagram cannot express "
-                    + String.join(", ", unsupported.reasons()));
+            throw new CommandFailure(file + ": the Interactive Diagram cannot state " + String.join("; ", unsupported.reasons())
+                    + (lossy ? "" : " (--lossy writes it anyway, listing them)"));
         }
-        return ((InteractiveDiagram.Block) export).text();
+        InteractiveDiagram.Block block = (InteractiveDiagram.Block) export;
+        block.lost().forEach(d -> err.println("variantc: " + file + ": not stated (lossy): " + d));
+        return block.text();
     }
 }

@@ -1,11 +1,9 @@
 package org.variantc.compiler.cli;
 
-import org.variantc.runtime.notation.Preparation;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.variantc.compiler.pipeline.Compilation;
-import org.variantc.compiler.html.InteractiveDiagram;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -35,6 +33,9 @@ final class HtmlCommand implements Callable<Integer> {
             description = "show the piece values a 'variantc lab values' run measured (its -o directory, or its values.csv)")
     private Path lab;
 
+    @Option(names = "--lossy", description = "idiagram: write the block even when a rule is not stated, listing it")
+    private boolean lossy;
+
     @Spec
     private CommandSpec spec;
 
@@ -44,13 +45,7 @@ final class HtmlCommand implements Callable<Integer> {
         Compilation compilation = DefinitionFile.compile(file, err);
         String text;
         if (format == Format.idiagram) {
-            InteractiveDiagram.Export export = InteractiveDiagram.of(compilation.variant().orElseThrow(),
-                    Preparation.table(DefinitionFile.rules(compilation, file)).start());
-            if (export instanceof InteractiveDiagram.Unsupported) {
-                throw new CommandFailure(file + ": the Interactive Diagram cannot express "
-                        + String.join(", ", ((InteractiveDiagram.Unsupported) export).reasons()));
-            }
-            text = ((InteractiveDiagram.Block) export).text();
+            text = ExportCommand.diagramBlock(compilation, file, lossy, err);
         } else {
             text = DefinitionPage.render(compilation, file, lab);
         }

@@ -2,6 +2,7 @@ package org.variantc.compiler.cli;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.variantc.compiler.betza.Betza;
 import org.variantc.compiler.betza.HalflingPart;
 import org.variantc.compiler.html.InteractiveDiagram;
@@ -10,7 +11,9 @@ import org.variantc.compiler.model.MoveClause;
 import org.variantc.compiler.model.PieceType;
 import org.variantc.compiler.model.SetupMan;
 import org.variantc.compiler.model.Variant;
+import org.variantc.runtime.notation.Preparation;
 import org.variantc.runtime.protocol.XBetza;
+import org.variantc.runtime.rules.VariantRules;
 
 /**
  * Each piece's moves as XBetza for XBoard's {@code piece} command: exact where XBetza can say
@@ -21,15 +24,14 @@ final class ProtocolPieces {
     private ProtocolPieces() {
     }
 
-    static List<XBetza> of(Variant variant) {
-        String castling = cornerPartnersOtherThanRooks(variant) ? InteractiveDiagram.castling(variant, new ArrayList<>()) : "";
+    static List<XBetza> of(Variant variant, VariantRules rules) {
+        Map<Integer, String> castling = cornerPartnersOtherThanRooks(variant)
+                ? InteractiveDiagram.castlingAtoms(variant, Preparation.table(rules).start()) : Map.of();
         List<XBetza> out = new ArrayList<>();
-        for (PieceType piece : variant.pieces()) {
-            XBetza x = of(piece);
-            if (piece.royal() && !castling.isEmpty()) {
-                x = new XBetza(x.text() + castling, x.widened());
-            }
-            out.add(x);
+        for (int t = 0; t < variant.pieces().size(); t++) {
+            XBetza x = of(variant.pieces().get(t));
+            String atoms = castling.getOrDefault(t, "");
+            out.add(atoms.isEmpty() ? x : new XBetza(x.text() + atoms, x.widened()));
         }
         return out;
     }

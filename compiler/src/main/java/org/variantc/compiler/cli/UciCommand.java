@@ -45,7 +45,7 @@ final class UciCommand implements Callable<Integer> {
         Compilation compilation = DefinitionFile.compile(file, spec.commandLine().getErr());
         VariantRules rules = DefinitionFile.rules(compilation, file);
         VariantCatalogue catalogue = DefinitionCatalogue.around(file,
-                new CatalogueGame(rules, ProtocolPieces.of(compilation.variant().orElseThrow())), spec.commandLine().getErr());
+                new CatalogueGame(rules, ProtocolPieces.of(compilation.variant().orElseThrow(), rules)), spec.commandLine().getErr());
         Uci uci = new Uci(engineChoice.rulebooks(rules), rules, catalogue, out);
         if (start != null) {
             try {

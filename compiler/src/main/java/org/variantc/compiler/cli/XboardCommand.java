@@ -45,7 +45,7 @@ final class XboardCommand implements Callable<Integer> {
         out.flush();
         Compilation compilation = DefinitionFile.compile(file, spec.commandLine().getErr());
         VariantRules rules = DefinitionFile.rules(compilation, file);
-        List<XBetza> pieces = ProtocolPieces.of(compilation.variant().orElseThrow());
+        List<XBetza> pieces = ProtocolPieces.of(compilation.variant().orElseThrow(), rules);
         VariantCatalogue catalogue = DefinitionCatalogue.around(file, new CatalogueGame(rules, pieces), spec.commandLine().getErr());
         Xboard xboard = new Xboard(engineChoice.rulebooks(rules), rules, pieces, catalogue, out);
         xboard.run(new BufferedReader(new InputStreamReader(Main.input(), StandardCharsets.UTF_8)));

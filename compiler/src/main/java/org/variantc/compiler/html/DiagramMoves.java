@@ -6,6 +6,9 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import org.variantc.compiler.betza.Betza;
+import org.variantc.compiler.betza.Component;
+import org.variantc.compiler.betza.Line;
+import org.variantc.compiler.betza.MultiLeg;
 import org.variantc.compiler.betza.HalflingPart;
 import org.variantc.compiler.model.Board;
 import org.variantc.compiler.model.MoveClause;
@@ -22,7 +25,11 @@ import org.variantc.compiler.model.Zone;
  * capture are listed, as the diagram applies none of them.
  */
 record DiagramMoves(String xbetza, List<String> differences) {
-    static DiagramMoves of(PieceType piece, Board board, Zone startSquares) {
+    /**
+     * @param placed a man of this type can come onto the board otherwise than from the start (a
+     *               drop, gating, a promotion to it), so he may stand in a zone unmoved but not "first"
+     */
+    static DiagramMoves of(PieceType piece, Board board, Zone startSquares, boolean placed) {
         Set<String> moves = new LinkedHashSet<>();
         List<String> differences = new ArrayList<>();
         for (MoveClause clause : piece.moves()) {
@@ -38,8 +45,10 @@ record DiagramMoves(String xbetza, List<String> differences) {
                 moves.addAll(tokens);
             } else if (!startSquares.squares().isEmpty() && within(startSquares, clause.from())) {
                 tokens.forEach(t -> moves.add(t.startsWith("i") ? t : "i" + t));
-                differences.add(piece.name() + ": " + text + " is allowed whenever it stands on "
-                        + ZoneText.of(clause.from(), board) + "; the diagram shows it only as a first move");
+                if (placed || !neverBack(piece, board, startSquares, clause.from())) {
+                    differences.add(piece.name() + ": " + text + " is allowed whenever it stands on "
+                            + ZoneText.of(clause.from(), board) + "; the diagram shows it only as a first move");
+                }
             } else {
                 differences.add(piece.name() + ": " + text + " is allowed only from " + ZoneText.of(clause.from(), board)
                         + "; the diagram does not show it");
@@ -85,6 +94,26 @@ record DiagramMoves(String xbetza, List<String> differences) {
                     + shown + ", up to " + reach + " squares from anywhere");
         }
         return out.append(token.substring(done)).toString();
+    }
+
+    /**
+     * Whether a man of the type that has moved never stands in the zone again: every move goes
+     * forward (White's way) and the zone lies no higher than the lowest rank the men start on, so
+     * "on the zone" is "not moved yet", the diagram's first move.
+     */
+    private static boolean neverBack(PieceType piece, Board board, Zone start, Zone zone) {
+        for (MoveClause clause : piece.moves()) {
+            for (Component c : clause.move().components()) {
+                boolean forward = c instanceof Line line ? line.dy() > 0
+                        : ((MultiLeg) c).steps().stream().allMatch(step -> step[1] > 0);
+                if (!forward) {
+                    return false;
+                }
+            }
+        }
+        int lowestStart = start.squares().stream().map(sq -> sq / board.files()).min().orElse(-1);
+        int highestZone = zone.squares().stream().map(sq -> sq / board.files()).max().orElse(Integer.MAX_VALUE);
+        return highestZone <= lowestStart;
     }
 
     private static boolean within(Zone inner, Zone outer) {

@@ -64,6 +64,16 @@ record DiagramPromotion(List<Integer> types, int zoneRanks, String choices) {
             unenforced.add(names + ": promotes to any type of either army in the game; the diagram offers the types of the army it shows");
         }
         main.choices().forEach(c -> offered.add(c.piece()));
+        List<Integer> unnamed = offered.stream().filter(t -> v.pieces().get(t).id().length() != 1).toList();
+        if (!unnamed.isEmpty()) {
+            unenforced.add(names + ": promotes to " + names(v, unnamed) + ", whose ids of two letters promoChoice "
+                    + "cannot name (its ids run together, read a letter a choice); the diagram "
+                    + (unnamed.size() == offered.size() ? "shows no promotion" : "offers only the others"));
+            offered.removeAll(unnamed);
+        }
+        if (offered.isEmpty()) {
+            return new DiagramPromotion(List.of(), 0, "");
+        }
         StringBuilder ids = new StringBuilder();
         offered.forEach(t -> ids.append(v.pieces().get(t).id()));
         misread(v, offered, ids.toString(), unenforced);

@@ -6,9 +6,12 @@ import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import org.variantc.compiler.model.Board;
 import org.variantc.compiler.model.Castling;
+import org.variantc.compiler.model.CastlingSides;
 import org.variantc.compiler.model.PieceType;
 import org.variantc.compiler.model.Variant;
 import org.variantc.compiler.model.Zone;
@@ -22,9 +25,12 @@ import org.variantc.runtime.position.StartBoard;
  * definition the diagram will not apply, then the {@code <div class="idiagram">} block. The
  * script reads the piece types in order, takes the first {@code maxPromote} of them as the
  * promoting ones and {@code royal=} as the index (from 1) of the royal one, so the promoting
- * types come first and the King last. What XBetza cannot say is shown as near as it can be and
- * the difference listed; only what would draw a wrong start board is refused. Every text from
- * the definition is HTML-escaped, so a piece name cannot add markup to the page it is pasted in.
+ * types come first and the King last. The diagram states no end rules, so its reader takes
+ * FIDE's. A block is written only where it plays the same game as the definition; where it would
+ * not, the export is refused naming each rule it cannot state, unless {@code lossy} is asked for:
+ * then what XBetza cannot say is shown as near as it can be and the comment lists every
+ * difference first (as {@code export --format fsf-ini --lossy} does). Every text from the
+ * definition is HTML-escaped, so a piece name cannot add markup to the page it is pasted in.
  */
 public final class InteractiveDiagram {
     private InteractiveDiagram() {
@@ -36,21 +42,28 @@ public final class InteractiveDiagram {
 
     /**
      * @param text       the comment and the diagram's div, ready to paste into a page
-     * @param unenforced the rules the diagram will not apply, as listed in the comment
+     * @param unenforced the rules the diagram script will not apply, as listed in the comment
+     * @param lost       those of them the block's reader does not restore either, so the block plays
+     *                   another game (written only when lossy was asked for); empty otherwise
      */
-    public record Block(String text, List<String> unenforced) implements Export {
+    public record Block(String text, List<String> unenforced, List<String> lost) implements Export {
     }
 
+    /** @param reasons what the diagram cannot state, each named */
     public record Unsupported(List<String> reasons) implements Export {
     }
 
     /** The export of a checked variant, from the start its lowered rules prepare. */
-    public static Export of(Variant v) {
-        return of(v, Preparation.table(Lowering.lower(v)).start());
+    public static Export of(Variant v, boolean lossy) {
+        return of(v, Preparation.table(Lowering.lower(v)).start(), lossy);
     }
 
-    /** The export of a checked variant whose rules prepared {@code prepared}, the start the engines play. */
-    public static Export of(Variant v, StartBoard prepared) {
+    /**
+     * The export of a checked variant whose rules prepared {@code prepared}, the start the engines
+     * play: refused with every difference named unless the block plays the same game or
+     * {@code lossy}.
+     */
+    public static Export of(Variant v, StartBoard prepared, boolean lossy) {
         Board board = v.board();
         DiagramStart start = DiagramStart.of(v, prepared);
         List<String> refused = new ArrayList<>();
@@ -71,12 +84,12 @@ public final class InteractiveDiagram {
         List<Integer> order = order(v, promotion);
         List<String> lines = parameters(v, promotion, royal(v, order, unenforced));
         List<String> moveDifferences = new ArrayList<>();
-        String castling = castling(v, unenforced);
+        Map<Integer, String> castling = castling(v, start, unenforced);
         for (int t : order) {
             PieceType p = v.pieces().get(t);
-            DiagramMoves moves = DiagramMoves.of(p, board, startZone(start, t));
+            DiagramMoves moves = DiagramMoves.of(p, board, startZone(start, t), placed(v, t));
             moveDifferences.addAll(moves.differences());
-            String xbetza = moves.xbetza() + (p.royal() ? castling : "");
+            String xbetza = moves.xbetza() + castling.getOrDefault(t, "");
             lines.add(Markup.text(field(p.name())) + ":" + Markup.text(p.id()) + ":" + Markup.text(xbetza) + ":"
                     + DiagramImage.of(p, xbetza) + ":" + start.squares(board, t));
         }
@@ -87,8 +100,13 @@ public final class InteractiveDiagram {
         }
         unenforced.addAll(DiagramRules.of(v));
         List<String> distinct = List.copyOf(new LinkedHashSet<>(unenforced));
-        String text = comment(v, distinct) + "<div class=\"idiagram\">\n" + String.join("\n", lines) + "\n</div>\n";
-        return new Block(text, distinct);
+        Set<String> readBack = DiagramRules.readBack(v);
+        List<String> lost = distinct.stream().filter(u -> !readBack.contains(u)).toList();
+        if (!lost.isEmpty() && !lossy) {
+            return new Unsupported(lost);
+        }
+        String text = comment(v, distinct, lost) + "<div class=\"idiagram\">\n" + String.join("\n", lines) + "\n</div>\n";
+        return new Block(text, distinct, lost);
     }
 
     /** The block's parameter lines: board, images, royal, promotion, holdings. */
@@ -149,6 +167,15 @@ public final class InteractiveDiagram {
         return royal;
     }
 
+    /** Whether a man of the type can come onto the board otherwise than from the start: dropped, gated, promoted to. */
+    private static boolean placed(Variant v, int type) {
+        if (v.placing().drops().enabled() || v.placing().gating() != null || !v.moves().promotionsInPlace().isEmpty()) {
+            return true;
+        }
+        return v.pieces().stream().flatMap(p -> p.promotions().stream())
+                .anyMatch(pr -> pr.armies() || pr.choices().stream().anyMatch(c -> c.piece() == type));
+    }
+
     /** White's start squares of a type, as a zone. */
     private static Zone startZone(DiagramStart start, int type) {
         BitSet squares = new BitSet();
@@ -161,36 +188,78 @@ public final class InteractiveDiagram {
     }
 
     /**
-     * The King's castlings as XBetza {@code O}n atoms (each n steps toward a corner piece, which
-     * lands beside it); any other castling is listed as not applied. XBoard's {@code piece}
-     * command reads the same atoms.
+     * The castlings as XBetza {@code O}n atoms on the piece that castles (each n steps toward a
+     * corner piece, which lands beside it), by type; only the castlings of the start the block
+     * shows (a shuffled game has castlings for every start), and any other castling is listed as
+     * not shown.
      */
-    public static String castling(Variant v, List<String> unenforced) {
+    /**
+     * Each castling type's XBetza {@code O} atoms as a block writes them (none where the diagram
+     * shows no one start): XBoard's {@code piece} command reads the same atoms.
+     */
+    public static Map<Integer, String> castlingAtoms(Variant v, StartBoard prepared) {
+        DiagramStart start = DiagramStart.of(v, prepared);
+        return start == null ? Map.of() : castling(v, start, new ArrayList<>());
+    }
+
+    private static Map<Integer, String> castling(Variant v, DiagramStart start, List<String> unenforced) {
         Board board = v.board();
-        Set<Integer> left = new LinkedHashSet<>();
-        Set<Integer> right = new LinkedHashSet<>();
+        int files = board.files();
+        Map<Integer, Set<Integer>> left = new TreeMap<>();
+        Map<Integer, Set<Integer>> right = new TreeMap<>();
+        boolean otherStarts = false;
         for (Castling c : v.moves().castlings()) {
-            int files = board.files();
+            Integer king = whiteType(start, board, c.kingFrom());
+            Integer rook = whiteType(start, board, c.rookFrom());
+            // As the engines judge it: in a shuffled game the King (royal) castles with a man that is not royal.
+            boolean shuffled = v.start().shuffle() != null;
+            if (king == null || rook == null
+                    || shuffled && !(v.pieces().get(king).royal() && !v.pieces().get(rook).royal())) {
+                otherStarts = true;     // a castling of a start the block does not show
+                continue;
+            }
             int steps = c.kingTo() % files - c.kingFrom() % files;
             int direction = Integer.signum(steps);
             boolean sameRank = c.kingFrom() / files == c.kingTo() / files && c.rookFrom() / files == c.kingFrom() / files;
             boolean corner = c.rookFrom() % files == (direction > 0 ? files - 1 : 0);
-            if (direction != 0 && sameRank && corner && c.rookTo() == c.kingTo() - direction) {
-                (direction < 0 ? left : right).add(Math.abs(steps));
+            boolean ontoCorner = c.kingTo() % files == 0 || c.kingTo() % files == files - 1;
+            if (direction != 0 && sameRank && corner && !ontoCorner && c.rookTo() == c.kingTo() - direction) {
+                (direction < 0 ? left : right).computeIfAbsent(king, k -> new LinkedHashSet<>()).add(Math.abs(steps));
             } else {
                 unenforced.add("Castling " + ZoneText.squareName(board, c.kingFrom()) + "-" + ZoneText.squareName(board, c.kingTo())
                         + " with " + ZoneText.squareName(board, c.rookFrom()) + "-" + ZoneText.squareName(board, c.rookTo())
                         + ": XBetza castles only with the corner piece, so the diagram does not show it");
             }
         }
-        StringBuilder sb = new StringBuilder();
-        Set<Integer> all = new LinkedHashSet<>(left);
-        all.addAll(right);
-        for (int n : all) {
-            String side = left.contains(n) && right.contains(n) ? "s" : left.contains(n) ? "l" : "r";
-            sb.append('i').append(side).append('O').append(n);
+        if (v.moves().castlingSides() != CastlingSides.BOTH && !v.moves().castlings().isEmpty()) {
+            unenforced.add("Only " + (v.moves().castlingSides() == CastlingSides.WHITE ? "White" : "Black")
+                    + " castles; the diagram lets both sides castle");
         }
-        return sb.toString();
+        if (otherStarts) {
+            unenforced.add("Castlings from the other start positions; the diagram shows only those of the start it shows");
+        }
+        Map<Integer, String> out = new TreeMap<>();
+        Set<Integer> types = new LinkedHashSet<>(left.keySet());
+        types.addAll(right.keySet());
+        for (int type : types) {
+            Set<Integer> l = left.getOrDefault(type, Set.of());
+            Set<Integer> r = right.getOrDefault(type, Set.of());
+            Set<Integer> all = new LinkedHashSet<>(l);
+            all.addAll(r);
+            StringBuilder sb = new StringBuilder();
+            for (int n : all) {
+                String side = l.contains(n) && r.contains(n) ? "s" : l.contains(n) ? "l" : "r";
+                sb.append('i').append(side).append('O').append(n);
+            }
+            out.put(type, sb.toString());
+        }
+        return out;
+    }
+
+    /** The type on a square of the shown start, White's or (mirrored) Black's; null when empty. */
+    private static Integer whiteType(DiagramStart start, Board board, int square) {
+        Integer type = start.white().get(square);
+        return type != null ? type : start.white().get(board.mirror(square));
     }
 
     private static String armyName(DiagramStart start) {
@@ -208,17 +277,32 @@ public final class InteractiveDiagram {
     }
 
     /** The HTML comment before the div; escaped, and with no "--" that could end it early. */
-    private static String comment(Variant v, List<String> unenforced) {
+    private static String comment(Variant v, List<String> unenforced, List<String> lost) {
         StringBuilder sb = new StringBuilder("Interactive Diagram of ").append(oneLine(v.metadata().name()))
-                .append(", exported by variantc.\nThe diagram shows the men and their moves; it enforces no turn order "
-                        + "and none of these rules of the game:\n");
-        for (String rule : unenforced) {
-            sb.append("- ").append(oneLine(rule)).append('\n');
+                .append(", exported by variantc.\n");
+        if (!lost.isEmpty()) {
+            sb.append("Not stated in this block (a lossy export), so it plays another game than the definition:\n");
+            lost.forEach(rule -> sb.append("- ").append(oneLine(rule)).append('\n'));
         }
-        String text = sb.toString().replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+        if (lost.size() == unenforced.size()) {
+            return "<!--\n" + escaped(sb.toString()) + "-->\n";
+        }
+        sb.append("The diagram shows the men and their moves; it enforces no turn order and none of these rules"
+                + (lost.isEmpty() ? " of the game" : " either, which its reader takes as FIDE's") + ":\n");
+        for (String rule : unenforced) {
+            if (!lost.contains(rule)) {
+                sb.append("- ").append(oneLine(rule)).append('\n');
+            }
+        }
+        return "<!--\n" + escaped(sb.toString()) + "-->\n";
+    }
+
+    /** HTML-escaped, and with no "--" that could end the comment early. */
+    private static String escaped(String s) {
+        String text = s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
         while (text.contains("--")) {
             text = text.replace("--", "- -");
         }
-        return "<!--\n" + text + "-->\n";
+        return text;
     }
 }

@@ -22,6 +22,9 @@ import org.variantc.runtime.rules.Scoring;
 public record EndConditions(Outcome stalemate, int moveRulePlies, int repetitions, List<Goal> goals,
                             boolean pawnDropsReset, Extinction extinction, Scoring scoring, int checksToWin,
                             RepetitionRule repetition) {
+    /** FIDE's, which a definition without an {@code end} block has: stalemate draws, 50 moves, 3 repetitions. */
+    public static final EndConditions FIDE = new EndConditions(Outcome.DRAW, 100, 3, List.of());
+
     public EndConditions(Outcome stalemate, int moveRulePlies, int repetitions, List<Goal> goals,
                          boolean pawnDropsReset, Extinction extinction, Scoring scoring, int checksToWin) {
         this(stalemate, moveRulePlies, repetitions, goals, pawnDropsReset, extinction, scoring, checksToWin,

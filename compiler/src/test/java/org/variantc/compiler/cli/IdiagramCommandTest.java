@@ -15,9 +15,9 @@ import org.variantc.compiler.check.Sources;
 class IdiagramCommandTest {
 
     @Test
-    void everyShippedDefinitionIsExported() {
+    void everyShippedDefinitionIsExportedWithLossy() {
         for (Path file : Sources.shippedDefinitions()) {
-            MainTest.Run run = MainTest.run("html", file.toString(), "--format", "idiagram");
+            MainTest.Run run = MainTest.run("html", file.toString(), "--format", "idiagram", "--lossy");
             assertEquals(0, run.status(), file + ": " + run.err());
             assertTrue(run.out().startsWith("<!--\nInteractive Diagram of "), run.out());
             assertTrue(run.out().contains("<div class=\"idiagram\">\n"), run.out());
@@ -55,5 +55,32 @@ class IdiagramCommandTest {
         assertEquals("", run.out());
         assertTrue(run.err().contains("a start position that is not the same for both sides, mirrored"), run.err());
         assertTrue(run.status() != 0);
+    }
+
+    /** As export --format fsf-ini: a block that would play another game is refused naming why, unless --lossy. */
+    @Test
+    void aBlockThatPlaysAnotherGameIsRefusedUnlessLossy() {
+        Path crazyhouse = Sources.shippedDefinitions().stream().filter(p -> p.getFileName().toString().equals("crazyhouse.variant"))
+                .findFirst().orElseThrow();
+        for (String command : new String[] {"html", "export"}) {
+            MainTest.Run refused = MainTest.run(command, crazyhouse.toString(), "--format", "idiagram");
+            assertEquals(1, refused.status(), refused.err());
+            assertEquals("", refused.out());
+            assertTrue(refused.err().contains("the Interactive Diagram cannot state"), refused.err());
+            assertTrue(refused.err().contains("Drawn after 50 moves by each side without a capture or a pawn advance or a pawn drop"),
+                    refused.err());
+            assertTrue(refused.err().contains("--lossy writes it anyway"), refused.err());
+            MainTest.Run lossy = MainTest.run(command, crazyhouse.toString(), "--format", "idiagram", "--lossy");
+            assertEquals(0, lossy.status(), lossy.err());
+            assertTrue(lossy.out().contains("Not stated in this block (a lossy export), so it plays another game than the definition:\n"
+                    + "- Pawn: fmnD is allowed whenever it stands on rank 2"), lossy.out());
+            assertTrue(lossy.err().contains("not stated (lossy): Pawn may be dropped only on ranks 2 to 7"), lossy.err());
+        }
+        Path fide = Sources.shippedDefinitions().stream().filter(p -> p.getFileName().toString().equals("fide.variant"))
+                .findFirst().orElseThrow();
+        MainTest.Run same = MainTest.run("export", fide.toString(), "--format", "idiagram");
+        assertEquals(0, same.status(), same.err());
+        assertFalse(same.out().contains("Not stated"), same.out());
+        assertEquals("", same.err());
     }
 }

@@ -13,6 +13,7 @@ import org.variantc.compiler.betza.Betza;
 import org.variantc.compiler.betza.BetzaResult;
 import org.variantc.compiler.pipeline.VariantCompiler;
 import org.variantc.compiler.model.MoveClause;
+import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.model.PieceType;
 import org.variantc.runtime.protocol.XBetza;
 
@@ -23,7 +24,8 @@ public final class MainAccess {
 
     public static List<XBetza> xbetza(Path definition) {
         try {
-            return ProtocolPieces.of(VariantCompiler.compile(definition).variant().orElseThrow());
+            Compilation compilation = VariantCompiler.compile(definition);
+            return ProtocolPieces.of(compilation.variant().orElseThrow(), compilation.rules());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
