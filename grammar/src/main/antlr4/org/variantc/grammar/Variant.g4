@@ -138,7 +138,7 @@ dropsRule
 end : END '{' endRule* '}' ;
 endRule
     : STALEMATE result=( DRAWS | WINS | LOSES )                  # stalemateRule
-    | DRAW AFTER INT MOVES ( RESET BY PAWN DROPS )?              # moveRule
+    | DRAW AFTER INT MOVES ( RESET BY PAWN DROPS | WITHOUT article=WORD CAPTURE )? # moveRule
     | DRAW ON INT REPETITIONS                                    # repetitionRule
     | WIN WHEN id=WORD REACHES zone                              # goalRule
     | CHECKMATE result=( DRAWS | WINS | LOSES )                  # checkmateRule

@@ -64,6 +64,18 @@ class SemanticErrorsTest {
     }
 
     @Test
+    void capturesResetNoCountWhenThereIsNoMoveRule() {
+        expect(Checks.BASE + "end { draw after 0 moves without a capture }\n",
+                "13:7: 'without a capture' with no move rule: there is no count to reset");
+    }
+
+    @Test
+    void theMoveRuleSaysWithoutACapture() {
+        expect(Checks.BASE + "end { draw after 60 moves without any capture }\n",
+                "13:35: expected 'a' in 'without a capture', found 'any'");
+    }
+
+    @Test
     void castlingSquareOffTheBoard() {
         expect(Checks.base("rook h1", "rook i1"), "11:27: 'i1' is not a square of the 8 x 8 board (a1..h8)");
     }
