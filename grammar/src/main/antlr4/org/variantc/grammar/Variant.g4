@@ -155,6 +155,7 @@ endRule
     | POINTS pointValue+ ( side=( WHITE | BLACK ) bonus=number )? # pointsRule
     | ( side=( WHITE | BLACK ) result=( WINS | LOSES ) | result=( WIN | LOSE ) ) ON INT REPETITIONS # repetitionLossRule
     | PERPETUAL CHECK LOSES                                      # perpetualCheckRule
+    | side=( WHITE | BLACK ) WINS DRAWS                          # drawOddsRule
     | PERPETUAL CHASE LOSES ( '{' ranks+=chaseRank ( '>' ranks+=chaseRank )* '}' )? # perpetualChaseRule
     ;
 chaseRank : ids+=WORD+ ;

@@ -58,7 +58,7 @@ final class EndReader {
         EndDecl.PerpetualChase chase = null;
         List<Class<?>> seen = new ArrayList<>();
         for (EndDecl.Rule rule : decl.rules()) {
-            if (rule instanceof EndDecl.PassRule || rule instanceof EndDecl.Points) {
+            if (rule instanceof EndDecl.PassRule || rule instanceof EndDecl.Points || rule instanceof EndDecl.DrawOdds) {
                 continue; // read with passing and the point count: PassingReader, PointsReader
             }
             if (!(rule instanceof EndDecl.Goal) && !(rule instanceof EndDecl.SidedGoal)

@@ -335,6 +335,8 @@ final class DefinitionReader {
             } else if (r instanceof RepetitionLossRuleContext rep) {
                 rules.add(new EndDecl.RepetitionLoss(span(rep), rep.side == null ? null : rep.side.getText(),
                         rep.result.getText(), count(rep.INT().getSymbol())));
+            } else if (r instanceof DrawOddsRuleContext d) {
+                rules.add(new EndDecl.DrawOdds(span(d), d.side.getText()));
             } else if (r instanceof PerpetualCheckRuleContext p) {
                 rules.add(new EndDecl.PerpetualCheck(span(p)));
             } else if (r instanceof PerpetualChaseRuleContext p) {

@@ -43,6 +43,13 @@ public record EndDecl(Span span, List<Rule> rules) implements Statement {
     public record RepetitionLoss(Span span, String side, String result, Count count) implements Rule {
     }
 
+    /**
+     * {@code black wins draws} (or white): every game the rules end drawn (stalemate, the move
+     * rule, repetition, passes) is won by that side, as in Armageddon; the side as written.
+     */
+    public record DrawOdds(Span span, String side) implements Rule {
+    }
+
     /** {@code perpetual check loses}. */
     public record PerpetualCheck(Span span) implements Rule {
     }

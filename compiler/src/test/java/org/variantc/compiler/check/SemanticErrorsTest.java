@@ -76,6 +76,12 @@ class SemanticErrorsTest {
     }
 
     @Test
+    void drawOddsAndPointsBothDecideDraws() {
+        expect(Checks.BASE + "end { points R 5 black wins draws }\n",
+                "13:18: 'black wins draws' and the points at line 13 both decide drawn games; keep one");
+    }
+
+    @Test
     void castlingSquareOffTheBoard() {
         expect(Checks.base("rook h1", "rook i1"), "11:27: 'i1' is not a square of the 8 x 8 board (a1..h8)");
     }
