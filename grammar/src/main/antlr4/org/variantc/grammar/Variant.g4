@@ -138,7 +138,7 @@ dropsRule
 end : END '{' endRule* '}' ;
 endRule
     : STALEMATE result=( DRAWS | WINS | LOSES )                  # stalemateRule
-    | DRAW AFTER INT MOVES ( RESET BY PAWN DROPS )?              # moveRule
+    | DRAW AFTER INT MOVES ( RESET BY PAWN DROPS | WITHOUT article=WORD CAPTURE )? # moveRule
     | DRAW ON INT REPETITIONS                                    # repetitionRule
     | WIN WHEN id=WORD REACHES zone                              # goalRule
     | CHECKMATE result=( DRAWS | WINS | LOSES )                  # checkmateRule
@@ -155,6 +155,7 @@ endRule
     | POINTS pointValue+ ( side=( WHITE | BLACK ) bonus=number )? # pointsRule
     | ( side=( WHITE | BLACK ) result=( WINS | LOSES ) | result=( WIN | LOSE ) ) ON INT REPETITIONS # repetitionLossRule
     | PERPETUAL CHECK LOSES                                      # perpetualCheckRule
+    | side=( WHITE | BLACK ) WINS DRAWS                          # drawOddsRule
     | PERPETUAL CHASE LOSES ( '{' ranks+=chaseRank ( '>' ranks+=chaseRank )* '}' )? # perpetualChaseRule
     ;
 chaseRank : ids+=WORD+ ;

@@ -91,6 +91,9 @@ public final class EndJudgment {
             Outcome fewer = ours == theirs ? Outcome.DRAW : ours < theirs ? Outcome.WIN : Outcome.LOSS;
             return new GameEnd(fewer, GameStatus.Reason.STALEMATE);
         }
+        if (rules.stalemate() == Outcome.DRAW) {
+            return drawn(pos, GameStatus.Reason.STALEMATE); // a drawn stalemate goes to points, as in FS
+        }
         return new GameEnd(rules.stalemate(), GameStatus.Reason.STALEMATE);
     }
 

@@ -43,6 +43,7 @@ final class EndReader {
         int plies = FIDE.moveRulePlies();
         int repetitions = FIDE.repetitions();
         boolean pawnDropsReset = false;
+        boolean capturesOnly = false;
         int checksToWin = 0;
         List<Goal> goals = new ArrayList<>();
         Extinction extinction = null;
@@ -57,7 +58,7 @@ final class EndReader {
         EndDecl.PerpetualChase chase = null;
         List<Class<?>> seen = new ArrayList<>();
         for (EndDecl.Rule rule : decl.rules()) {
-            if (rule instanceof EndDecl.PassRule || rule instanceof EndDecl.Points) {
+            if (rule instanceof EndDecl.PassRule || rule instanceof EndDecl.Points || rule instanceof EndDecl.DrawOdds) {
                 continue; // read with passing and the point count: PassingReader, PointsReader
             }
             if (!(rule instanceof EndDecl.Goal) && !(rule instanceof EndDecl.SidedGoal)
@@ -86,6 +87,7 @@ final class EndReader {
             } else if (rule instanceof EndDecl.MoveRule m) {
                 plies = moveRule(m);
                 pawnDropsReset = m.pawnDropsReset();
+                capturesOnly = m.capturesOnly();
             } else if (rule instanceof EndDecl.Repetitions r) {
                 sameAs(r, EndDecl.RepetitionLoss.class, seen, "lose|win on N repetitions");
                 repetitions = repetitions(r);
@@ -119,7 +121,8 @@ final class EndReader {
         }
         return new EndConditions(stalemate, plies, repetitions, List.copyOf(goals), pawnDropsReset, extinction,
                 new Scoring(checkmate, stalemateByCount, aloneTypes, alone, seriesTypes), checksToWin,
-                new RepetitionRule(repetitionOutcome, repetitionSide, perpetual != null, chaseRule(chase)));
+                new RepetitionRule(repetitionOutcome, repetitionSide, perpetual != null, chaseRule(chase)),
+                capturesOnly);
     }
 
     /**
@@ -240,6 +243,9 @@ final class EndReader {
         }
         if (moves == 0 && m.pawnDropsReset()) {
             error(m.span(), "'reset by pawn drops' with no move rule: there is no count to reset");
+        }
+        if (moves == 0 && m.capturesOnly()) {
+            error(m.span(), "'without a capture' with no move rule: there is no count to reset");
         }
         return 2 * moves;
     }

@@ -8,6 +8,8 @@ import org.variantc.runtime.rules.PointCount;
 /**
  * {@code end { points R 13 C 7 ... black 1.5 }} to a {@link PointCount}: each id once, points
  * in whole or half points (kept doubled, so 1.5 is exact), the bonus for one named side.
+ * {@code black wins draws} (Armageddon) is the count with no men valued and half a point for
+ * Black, as Fairy-Stockfish's {@code materialCounting = blackdrawodds} is one of its counts.
  */
 final class PointsReader {
     private static final int MOST_HALF_POINTS = 2_000;
@@ -34,8 +36,13 @@ final class PointsReader {
                 points = p;
             }
         }
+        EndDecl.DrawOdds odds = drawOdds(end);
+        if (odds != null && points != null) {
+            diagnostics.error(odds.span(), "'" + odds.side() + " wins draws' and the points at line "
+                    + points.span().line() + " both decide drawn games; keep one");
+        }
         if (points == null) {
-            return null;
+            return odds == null ? null : new PointCount(new int[types], "black".equals(odds.side()) ? 1 : 0, 1);
         }
         int[] half = new int[types];
         boolean[] seen = new boolean[types];
@@ -54,6 +61,21 @@ final class PointsReader {
         int side = "black".equals(points.side()) ? 1 : 0;
         int bonus = points.bonus() == null ? 0 : halfPoints(points.bonus());
         return new PointCount(half, side, bonus);
+    }
+
+    /** The draw odds ({@code black wins draws}), the first if written twice (reported). */
+    private EndDecl.DrawOdds drawOdds(EndDecl end) {
+        EndDecl.DrawOdds first = null;
+        for (EndDecl.Rule r : end.rules()) {
+            if (r instanceof EndDecl.DrawOdds d) {
+                if (first != null) {
+                    diagnostics.error(d.span(), "draw odds are written twice; the first is at line " + first.span().line());
+                } else {
+                    first = d;
+                }
+            }
+        }
+        return first;
     }
 
     /** Twice the number written: 13 is 26, 1.5 is 3; anything but a whole or half number is refused. */

@@ -22,6 +22,7 @@ import org.variantc.compiler.model.Zone;
 import org.variantc.runtime.rules.ChaseRule;
 import org.variantc.runtime.rules.Extinction;
 import org.variantc.runtime.rules.HandRules;
+import org.variantc.runtime.rules.PointCount;
 import org.variantc.runtime.rules.Outcome;
 import org.variantc.runtime.rules.RoyalCheck;
 import org.variantc.runtime.rules.Scoring;
@@ -597,7 +598,11 @@ final class FsfSectionWriter {
         extinction(end.extinction());
         goals(end.goals());
         key("checkCounting", end.checksToWin() > 0);
-        if (v.ending().points() != null) {
+        PointCount points = v.ending().points();
+        if (points != null && java.util.Arrays.stream(points.halfPoints()).allMatch(h -> h == 0)
+                && points.bonusHalfPoints() > 0) {
+            key("materialCounting", points.bonusSide() == 1 ? "blackdrawodds" : "whitedrawodds");
+        } else if (points != null) {
             drop("the point count that decides drawn endings (Janggi)");
         }
     }

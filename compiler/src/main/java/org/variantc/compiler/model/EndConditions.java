@@ -18,10 +18,19 @@ import org.variantc.runtime.rules.Scoring;
  * @param scoring       how checkmate and a counted stalemate are scored
  * @param checksToWin   the side that gives this many checks wins (Three-check: 3); 0 for no such rule
  * @param repetition    how a completed repetition is scored (a draw in chess)
+ * @param capturesOnlyReset only a capture resets the move-rule count, not a Pawn's advance or
+ *                      promotion (Xiangqi's and Janggi's rule)
  */
 public record EndConditions(Outcome stalemate, int moveRulePlies, int repetitions, List<Goal> goals,
                             boolean pawnDropsReset, Extinction extinction, Scoring scoring, int checksToWin,
-                            RepetitionRule repetition) {
+                            RepetitionRule repetition, boolean capturesOnlyReset) {
+    public EndConditions(Outcome stalemate, int moveRulePlies, int repetitions, List<Goal> goals,
+                         boolean pawnDropsReset, Extinction extinction, Scoring scoring, int checksToWin,
+                         RepetitionRule repetition) {
+        this(stalemate, moveRulePlies, repetitions, goals, pawnDropsReset, extinction, scoring, checksToWin,
+                repetition, false);
+    }
+
     /** FIDE's, which a definition without an {@code end} block has: stalemate draws, 50 moves, 3 repetitions. */
     public static final EndConditions FIDE = new EndConditions(Outcome.DRAW, 100, 3, List.of());
 

@@ -314,18 +314,29 @@ final class DefinitionReader {
         return new DropsDecl(span(c), List.copyOf(rules), List.copyOf(promotedDrops));
     }
 
+    /** {@code draw after N moves [reset by pawn drops | without a capture]}: the article must be "a". */
+    private EndDecl.MoveRule moveRule(MoveRuleContext m) {
+        if (m.article != null && !m.article.getText().equals("a")) {
+            diagnostics.error(span(m.article), "expected 'a' in 'without a capture', found '"
+                    + m.article.getText() + "'");
+        }
+        return new EndDecl.MoveRule(span(m), count(m.INT().getSymbol()), m.RESET() != null, m.CAPTURE() != null);
+    }
+
     private EndDecl end(EndContext c) {
         List<EndDecl.Rule> rules = new ArrayList<>();
         for (EndRuleContext r : c.endRule()) {
             if (r instanceof StalemateRuleContext s) {
                 rules.add(new EndDecl.Stalemate(span(s), s.result.getText()));
             } else if (r instanceof MoveRuleContext m) {
-                rules.add(new EndDecl.MoveRule(span(m), count(m.INT().getSymbol()), m.RESET() != null));
+                rules.add(moveRule(m));
             } else if (r instanceof RepetitionRuleContext rep) {
                 rules.add(new EndDecl.Repetitions(span(rep), count(rep.INT().getSymbol())));
             } else if (r instanceof RepetitionLossRuleContext rep) {
                 rules.add(new EndDecl.RepetitionLoss(span(rep), rep.side == null ? null : rep.side.getText(),
                         rep.result.getText(), count(rep.INT().getSymbol())));
+            } else if (r instanceof DrawOddsRuleContext d) {
+                rules.add(new EndDecl.DrawOdds(span(d), d.side.getText()));
             } else if (r instanceof PerpetualCheckRuleContext p) {
                 rules.add(new EndDecl.PerpetualCheck(span(p)));
             } else if (r instanceof PerpetualChaseRuleContext p) {

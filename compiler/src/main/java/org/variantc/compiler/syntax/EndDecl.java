@@ -18,8 +18,15 @@ public record EndDecl(Span span, List<Rule> rules) implements Statement {
     public record Stalemate(Span span, String result) implements Rule {
     }
 
-    /** {@code draw after N moves [reset by pawn drops]}. */
-    public record MoveRule(Span span, Count moves, boolean pawnDropsReset) implements Rule {
+    /**
+     * {@code draw after N moves [reset by pawn drops | without a capture]}; {@code capturesOnly}:
+     * only a capture resets the count (the Asian games' rule), not a Pawn's advance.
+     */
+    public record MoveRule(Span span, Count moves, boolean pawnDropsReset, boolean capturesOnly) implements Rule {
+        public MoveRule(Span span, Count moves, boolean pawnDropsReset) {
+            this(span, moves, pawnDropsReset, false);
+        }
+
         public MoveRule(Span span, Count moves) {
             this(span, moves, false);
         }
@@ -34,6 +41,13 @@ public record EndDecl(Span span, List<Rule> rules) implements Statement {
      * loses|wins on N repetitions}; {@code side} null in the first form, the result word as written.
      */
     public record RepetitionLoss(Span span, String side, String result, Count count) implements Rule {
+    }
+
+    /**
+     * {@code black wins draws} (or white): every game the rules end drawn (stalemate, the move
+     * rule, repetition, passes) is won by that side, as in Armageddon; the side as written.
+     */
+    public record DrawOdds(Span span, String side) implements Rule {
     }
 
     /** {@code perpetual check loses}. */

@@ -203,7 +203,7 @@ public final class Lowering {
                 g.follower()));
         }
         return new EndRules(end.stalemate(), end.moveRulePlies(), end.repetitions(), List.copyOf(goals),
-            end.pawnDropsReset(), end.extinction(), end.scoring(), end.repetition());
+            end.pawnDropsReset(), end.extinction(), end.scoring(), end.repetition(), end.capturesOnlyReset());
     }
 
     private static boolean[][] sides(Zone zone, Board board) {

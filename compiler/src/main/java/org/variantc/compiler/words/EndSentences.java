@@ -32,12 +32,21 @@ final class EndSentences {
         if (v.royals().givingCheckForbidden()) {
             out.add(RuleSentence.of(Rule.NO_GIVING_CHECK, "end", "moves may not give check", "No move may give check"));
         }
-        out.add(e.moveRulePlies() == 0 ? RuleSentence.of(Rule.NO_MOVE_RULE, "end", "no move rule", null)
-                : RuleSentence.of(Rule.MOVE_RULE, "end", "draw after " + e.moveRulePlies() / 2 + " moves"
-                + (e.pawnDropsReset() ? " reset by pawn drops" : ""), "Drawn after " + e.moveRulePlies() / 2
-                + " moves by each side without a capture or a pawn advance" + (e.pawnDropsReset() ? " or a pawn drop" : "")));
+        out.add(e.moveRulePlies() == 0 ? RuleSentence.of(Rule.NO_MOVE_RULE, "end", "no move rule", null) : moveRule(e));
         out.add(e.repetitions() == 0 ? RuleSentence.of(Rule.NO_REPETITION_RULE, "end", "no repetition rule", null)
                 : RuleSentence.of(Rule.REPETITION, "end", repetition(e, v), RepetitionText.of(e, "Drawn when ")));
+    }
+
+    /** The move rule: what resets its count (a capture, a pawn's advance, a pawn's drop) as the clause says. */
+    private static RuleSentence moveRule(EndConditions e) {
+        int moves = e.moveRulePlies() / 2;
+        if (e.capturesOnlyReset()) {
+            return RuleSentence.of(Rule.MOVE_RULE, "end", "draw after " + moves + " moves without a capture",
+                    "Drawn after " + moves + " moves by each side without a capture");
+        }
+        return RuleSentence.of(Rule.MOVE_RULE, "end", "draw after " + moves + " moves"
+                + (e.pawnDropsReset() ? " reset by pawn drops" : ""), "Drawn after " + moves
+                + " moves by each side without a capture or a pawn advance" + (e.pawnDropsReset() ? " or a pawn drop" : ""));
     }
 
     /** Checkmate only where a royal man can be checked; the stalemate's result always. */

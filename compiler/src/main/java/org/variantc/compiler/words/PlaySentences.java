@@ -171,6 +171,11 @@ final class PlaySentences {
     }
 
     private static RuleSentence points(PointCount points, Variant v) {
+        if (java.util.Arrays.stream(points.halfPoints()).allMatch(h -> h == 0) && points.bonusHalfPoints() > 0) {
+            return RuleSentence.of(Rule.POINTS, "rules", Names.side(points.bonusSide()) + " wins draws",
+                    "A game the rules end drawn (stalemate, the move rule, repetition) is won by "
+                            + Names.player(points.bonusSide()));
+        }
         StringBuilder terse = new StringBuilder("points");
         List<String> values = new ArrayList<>();
         for (int t = 0; t < points.halfPoints().length; t++) {

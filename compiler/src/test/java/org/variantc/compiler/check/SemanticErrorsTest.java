@@ -64,6 +64,24 @@ class SemanticErrorsTest {
     }
 
     @Test
+    void capturesResetNoCountWhenThereIsNoMoveRule() {
+        expect(Checks.BASE + "end { draw after 0 moves without a capture }\n",
+                "13:7: 'without a capture' with no move rule: there is no count to reset");
+    }
+
+    @Test
+    void theMoveRuleSaysWithoutACapture() {
+        expect(Checks.BASE + "end { draw after 60 moves without any capture }\n",
+                "13:35: expected 'a' in 'without a capture', found 'any'");
+    }
+
+    @Test
+    void drawOddsAndPointsBothDecideDraws() {
+        expect(Checks.BASE + "end { points R 5 black wins draws }\n",
+                "13:18: 'black wins draws' and the points at line 13 both decide drawn games; keep one");
+    }
+
+    @Test
     void castlingSquareOffTheBoard() {
         expect(Checks.base("rook h1", "rook i1"), "11:27: 'i1' is not a square of the 8 x 8 board (a1..h8)");
     }

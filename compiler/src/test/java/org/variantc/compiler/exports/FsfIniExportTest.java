@@ -77,6 +77,13 @@ class FsfIniExportTest {
     }
 
     @Test
+    void armageddonIsWrittenWithFairyStockfishsDrawOdds() throws IOException {
+        Compilation armageddon = VariantCompiler.compile(Path.of("..", "definitions", "fairy-stockfish", "armageddon.variant"));
+        FsfIni.Section a = (FsfIni.Section) FsfIni.of(armageddon.variant().orElseThrow(), "vcarmageddon", false);
+        assertTrue(a.text().contains("\nmaterialCounting = blackdrawodds\n"), a.text());
+    }
+
+    @Test
     void theCommandRefusesWithTheRuleAndWritesWithLossy(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("palace.variant");
         Files.writeString(file, PALACE);

@@ -40,6 +40,12 @@ class RulesInWordsTest {
      * One rule: whether the game has it, and the words (a pattern, any case) that name it in the summary, in the page's
      * sentences and in the diagram's notes (null: that text does not say it, as the block carries it).
      */
+    /** Armageddon's {@code black wins draws}: a point count that values no man, only the side's bonus. */
+    private static boolean drawOdds(Game g) {
+        var points = g.rules().ending().points();
+        return points != null && java.util.Arrays.stream(points.halfPoints()).allMatch(h -> h == 0);
+    }
+
     record Fact(String name, Predicate<Game> applies, String summary, String page, String diagram) {
     }
 
@@ -112,8 +118,9 @@ class RulesInWordsTest {
                     "puts the duck"),
             new Fact("passing", g -> g.rules().moves().passing().allowed(), "pass when not in check",
                     "may pass its turn", "may pass its turn"),
-            new Fact("points", g -> g.rules().ending().points() != null, "points", "ahead on points",
+            new Fact("points", g -> g.rules().ending().points() != null && !drawOdds(g), "points", "ahead on points",
                     "ahead on points"),
+            new Fact("draw odds", RulesInWordsTest::drawOdds, "wins draws", "drawn .* is won by", "drawn .* is won by"),
             new Fact("captures leave the game", g -> !g.rules().placing().hands().capturesToHand(), "no captures \\(",
                     "captured men leave the game", "captured men leave the game"),
             new Fact("drop before moving", g -> g.rules().placing().hands().dropFirst(), "drop before moving",

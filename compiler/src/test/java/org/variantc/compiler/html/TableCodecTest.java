@@ -43,6 +43,7 @@ class TableCodecTest {
             assertEquals(rules.startFen(), back.startFen());
             assertEquals(rules.ending().end().moveRulePlies(), back.ending().end().moveRulePlies());
             assertEquals(rules.ending().end().pawnDropsReset(), back.ending().end().pawnDropsReset(), "Crazyhouse's Pawn-drop reset");
+            assertEquals(rules.ending().end().capturesOnlyReset(), back.ending().end().capturesOnlyReset(), "Xiangqi's count of captures");
             assertEquals(Perft.perft(Fen.start(rules), 3), Perft.perft(Fen.start(back), 3));
             if (rules.start().armies() != null) {
                 int last = rules.start().armies().armies().size() - 1;
@@ -92,7 +93,7 @@ class TableCodecTest {
         assertEquals(8, PromotionRule.class.getRecordComponents().length);
         assertEquals(5, CastlingMove.class.getRecordComponents().length);
         assertEquals(3, DropRules.class.getRecordComponents().length);
-        assertEquals(8, EndRules.class.getRecordComponents().length);
+        assertEquals(9, EndRules.class.getRecordComponents().length);
         assertEquals(4, org.variantc.runtime.rules.RepetitionRule.class.getRecordComponents().length);
         assertEquals(2, org.variantc.runtime.rules.ChaseRule.class.getRecordComponents().length);
         assertEquals(5, org.variantc.runtime.rules.Extinction.class.getRecordComponents().length);

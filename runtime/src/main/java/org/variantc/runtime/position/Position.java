@@ -452,8 +452,8 @@ public final class Position {
             book.effects.afterCapture(this, to);
         }
         // A Pawn's promotion is irreversible wherever it goes (Sittuyin's in place or a step back),
-        // so it resets the clock as Fairy-Stockfish does.
-        return captured || book.resetsClock[type] && (advances(us, from, to) || promotion >= 0);
+        // so it resets the clock as Fairy-Stockfish does; where only captures reset it, it does not.
+        return captured || book.advanceResetsClock[type] && (advances(us, from, to) || promotion >= 0);
     }
 
     private boolean advances(int us, int from, int to) {

@@ -35,6 +35,7 @@ public final class Rulebook {
     public final PromotionOffer[][] offers;    // [type][rule] what each promotion rule offers
     public final boolean[] royal;
     public final boolean[] resetsClock;
+    public final boolean[] advanceResetsClock; // [type] its advance or promotion resets the n-move clock
     public final boolean[] dropResetsClock;   // [type] its drop resets the n-move clock (Crazyhouse's Pawn)
     public final boolean[] hasInitial;
     public final boolean[][][] dropZone;      // [type][side][square], null: never dropped
@@ -96,6 +97,7 @@ public final class Rulebook {
         offers = new PromotionOffer[types][];
         royal = new boolean[types];
         resetsClock = new boolean[types];
+        advanceResetsClock = new boolean[types];
         dropResetsClock = new boolean[types];
         hasInitial = new boolean[types];
         dropZone = new boolean[types][][];
@@ -112,6 +114,7 @@ public final class Rulebook {
             offers[t] = p.promotions().stream().map(PromotionOffer::of).toArray(PromotionOffer[]::new);
             royal[t] = p.royal();
             resetsClock[t] = p.resetsClock();
+            advanceResetsClock[t] = p.resetsClock() && !rules.ending().end().capturesOnlyReset();
             dropResetsClock[t] = p.resetsClock() && rules.ending().end().pawnDropsReset();
             hasInitial[t] = anyInitial(p.moves());
             dropZone[t] = p.dropZone();

@@ -16,11 +16,18 @@ import java.util.List;
  * @param extinction      a game decided by the men a side has left, or null for none
  * @param scoring         how checkmate (and a counted stalemate) is scored
  * @param repetition      how a completed repetition is scored (a draw in chess)
+ * @param capturesOnlyReset only a capture resets the count, not a Pawn's advance or promotion
+ *                        (Xiangqi's and Janggi's rule, as Fairy-Stockfish plays them)
  */
 public record EndRules(Outcome stalemate, int moveRulePlies, int repetitions, List<GoalRule> goals,
                        boolean pawnDropsReset, Extinction extinction, Scoring scoring,
-                       RepetitionRule repetition)
+                       RepetitionRule repetition, boolean capturesOnlyReset)
         implements Serializable {
+    public EndRules(Outcome stalemate, int moveRulePlies, int repetitions, List<GoalRule> goals,
+                    boolean pawnDropsReset, Extinction extinction, Scoring scoring, RepetitionRule repetition) {
+        this(stalemate, moveRulePlies, repetitions, goals, pawnDropsReset, extinction, scoring, repetition, false);
+    }
+
     public EndRules(Outcome stalemate, int moveRulePlies, int repetitions, List<GoalRule> goals,
                     boolean pawnDropsReset, Extinction extinction, Scoring scoring) {
         this(stalemate, moveRulePlies, repetitions, goals, pawnDropsReset, extinction, scoring, RepetitionRule.DRAW);

@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * {@link EndingRules} in the table text: the stalemate's outcome, the move rule, the repetitions that
- * draw, the goals (type, zone, follower), whether Pawn drops reset the count, the extinction (0, or 1
+ * draw, the goals (type, zone, follower), whether Pawn drops reset the count, whether only captures do, the extinction (0, or 1
  * and its rule), the scoring, how a repetition is scored (outcome, side or -1, perpetual check,
  * perpetual chase and its ranks), then the point count (0, or 1 and its numbers).
  */
@@ -25,6 +25,7 @@ final class EndingRulesCodec {
             w.integer(goal.follower());
         }
         w.bool(end.pawnDropsReset());
+        w.bool(end.capturesOnlyReset());
         writeExtinction(w, end.extinction());
         writeScoring(w, end.scoring());
         writeRepetition(w, end.repetition());
@@ -41,6 +42,7 @@ final class EndingRulesCodec {
             goals.add(new GoalRule(r.integer(), r.zone(squares), r.integer()));
         }
         boolean pawnDropsReset = r.bool();
+        boolean capturesOnly = r.bool();
         Extinction extinction = r.bool()
                 ? new Extinction(Outcome.values()[r.integer()], r.ints(), r.integer(), r.integer(), r.bool()) : null;
         Scoring scoring = new Scoring(Outcome.values()[r.integer()], r.bool(), r.typeSet(), Outcome.values()[r.integer()],
@@ -49,7 +51,7 @@ final class EndingRulesCodec {
                 chase(r));
         PointCount points = r.bool() ? new PointCount(r.ints(), r.integer(), r.integer()) : null;
         return new EndingRules(new EndRules(stalemate, moveRule, repetitions, List.copyOf(goals), pawnDropsReset,
-                extinction, scoring, repetition), points);
+                extinction, scoring, repetition, capturesOnly), points);
     }
 
     private static void writeExtinction(TableWriter w, Extinction x) {

@@ -19,8 +19,8 @@ import java.util.List;
  * without escaping.
  */
 public final class TableCodec {
-    /** Bumped whenever the layout changes (7: the rule groups one after another). */
-    public static final int VERSION = 7;
+    /** Bumped whenever the layout changes (7: the rule groups one after another; 8: moves without a capture). */
+    public static final int VERSION = 8;
 
     private TableCodec() {
     }
