@@ -65,15 +65,16 @@ class SidePromotionTest {
     @Test
     void chaturangaPromotesToTheManOfTheSquareReached() {
         String chaturanga = "sjaak/chaturanga.variant";
-        Position white = Games.position(chaturanga, "k7/4P3/8/8/8/8/8/7K w - - 0 1");
+        Position white = Games.position(chaturanga, "kn6/4P3/8/8/8/8/8/7K w - - 0 1");
         assertEquals(Set.of("e7e8f"), movesFrom(white, "e7"));
         // While White still has its Ferz, or on d8 (Black's King's square), there is no man to become: no move.
-        assertEquals(Set.of(), movesFrom(Games.position(chaturanga, "k7/4P3/8/8/8/8/8/F6K w - - 0 1"), "e7"));
-        assertEquals(Set.of(), movesFrom(Games.position(chaturanga, "k7/3P4/8/8/8/8/8/7K w - - 0 1"), "d7"));
+        assertEquals(Set.of(), movesFrom(Games.position(chaturanga, "kn6/4P3/8/8/8/8/8/F6K w - - 0 1"), "e7"));
+        assertEquals(Set.of(), movesFrom(Games.position(chaturanga, "kn6/3P4/8/8/8/8/8/7K w - - 0 1"), "d7"));
+        // (Each side keeps a Knight besides its King: a bare King has lost, and a lost game has no moves.)
         // Black's Ferz square is d1, its own King's e1: the squares differ per side.
-        Position black = Games.position(chaturanga, "k7/8/8/8/8/8/3p4/7K b - - 0 1");
+        Position black = Games.position(chaturanga, "k7/8/8/8/8/8/3p4/N6K b - - 0 1");
         assertEquals(Set.of("d2d1f"), movesFrom(black, "d2"));
-        assertEquals(Set.of(), movesFrom(Games.position(chaturanga, "k7/8/8/8/8/8/4p3/7K b - - 0 1"), "e2"));
+        assertEquals(Set.of(), movesFrom(Games.position(chaturanga, "k7/8/8/8/8/8/4p3/N6K b - - 0 1"), "e2"));
     }
 
     private static Set<String> movesFrom(Position pos, String square) {
