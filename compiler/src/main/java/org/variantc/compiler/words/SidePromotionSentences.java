@@ -27,15 +27,26 @@ final class SidePromotionSentences {
                 int side = promotion.sides() == PromotionSides.WHITE ? 0 : 1;
                 String zone = ZoneText.asWritten(promotion.zone(), v.board());
                 List<Integer> types = promotion.choices().stream().map(PromotionChoice::piece).toList();
+                String limited = promotion.choices().stream().anyMatch(c -> c.limit() != Integer.MAX_VALUE)
+                        ? " (each while its side has fewer than its limit)" : "";
                 terse.add(p.id() + " " + Names.side(side) + " only " + (promotion.touching() ? "in " : "on ") + zone
-                        + " to " + Names.ids(types, v) + (promotion.optional() ? " optional" : ""));
+                        + " to " + choices(promotion, v) + (promotion.optional() ? " optional" : ""));
                 prose.add(Names.player(side) + "'s " + p.name() + "s " + (promotion.optional() ? "may" : "must")
-                        + " promote on " + zone + " (as on the board) to a " + Names.names(types, v, "or"));
+                        + " promote on " + zone + " (as on the board) to a " + Names.names(types, v, "or") + limited);
             }
         }
         if (!terse.isEmpty()) {
             out.add(RuleSentence.line(Rule.PROMOTION_BY_SIDE, "promote", "by side: " + String.join("; ", terse),
                     "Promotion by side: " + String.join("; ", prose)));
         }
+    }
+
+    /** The choices as the language writes them: {@code F<1 R}. */
+    private static String choices(Promotion promotion, Variant v) {
+        List<String> out = new ArrayList<>();
+        for (PromotionChoice c : promotion.choices()) {
+            out.add(v.pieces().get(c.piece()).id() + (c.limit() == Integer.MAX_VALUE ? "" : "<" + c.limit()));
+        }
+        return String.join(" ", out);
     }
 }
