@@ -66,9 +66,9 @@ class DiagramRoundTripTest {
         assertEquals(IMPORT_REFUSED, importRefused);
     }
 
-    static final long EQUAL = 89; // 34 of them definitions/sjaak/
+    static final long EQUAL = 90; // 35 of them definitions/sjaak/ (Sherwin: its Black-only Knight listed, not reached at depth 2)
     static final long LOSSY = 7;
-    static final long EXPORT_REFUSED = 62;
+    static final long EXPORT_REFUSED = 65; // Chigorin, Sort-of-almost and Chaturanga among them: one promotion per side
     static final long IMPORT_REFUSED = 17;
 
     private static String roundTrip(Path file) throws IOException {
