@@ -48,7 +48,7 @@ pieceName  : WORD | text ;
 pieceFlag  : ROYAL | PAWN | VALUE INT | CHIRAL ;
 pieceItem
     : MOVE betza=text ( FROM zone )? ( noEnPassant=WITHOUT EN PASSANT )? ( NOT IN CHECK )? # extraMove
-    | PROMOTE where=( ON | IN ) zone TO ( toArmies=ARMIES | promotionChoice+ ) promotionOption* # promotion
+    | PROMOTE side=( WHITE | BLACK )? where=( ON | IN ) zone TO ( toArmies=ARMIES | promotionChoice+ ) promotionOption* # promotion
     | PROMOTE ON CAPTURES TO promotionChoice+ promotionOption*  # promotionOnCapture
     | DROP ON zone                                               # dropZone
     | DROP AT MOST limit=INT PER FILE                            # dropFileLimit

@@ -187,6 +187,7 @@ final class PieceReader {
     }
 
     private Promotion promotion(PieceItem.Promote p, String self) {
+        SidePromotions.check(p, diagnostics);
         if (p.armies()) {
             if (!armies) {
                 diagnostics.error(p.span(), "promotion to armies needs an armies block: there are no armies to offer");
@@ -223,7 +224,8 @@ final class PieceReader {
             }
         }
         Zone zone = p.capturing() ? everywhere() : zone(p.zone());
-        return new Promotion(zone, List.copyOf(choices), p.optional(), quota, false, p.touching(), p.capturing());
+        return new Promotion(zone, List.copyOf(choices), p.optional(), quota, false, p.touching(), p.capturing(),
+                p.sides());
     }
 
     private int perFile(PieceItem.DropFileLimit d) {

@@ -10,6 +10,7 @@ import org.variantc.compiler.model.Goal;
 import org.variantc.compiler.model.MoveClause;
 import org.variantc.compiler.model.PieceType;
 import org.variantc.compiler.model.Promotion;
+import org.variantc.compiler.model.PromotionSides;
 import org.variantc.compiler.model.Variant;
 import org.variantc.compiler.model.Zone;
 import org.variantc.compiler.words.RuleSentence;
@@ -99,7 +100,8 @@ final class Summary {
                 .map(c -> v.pieces().get(c.piece()).id() + (c.limit() == Integer.MAX_VALUE ? "" : "<" + c.limit()))
                 .collect(Collectors.joining(" "));
         String where = p.capturing() ? "on captures" : (p.touching() ? "in " : "on ") + zone(p.zone(), v.board());
-        return "promote " + where + " to " + (p.armies() ? "armies" : choices) + (p.optional() ? " optional" : "")
+        String side = p.sides() == PromotionSides.BOTH ? "" : p.sides().name().toLowerCase(java.util.Locale.ROOT) + " ";
+        return "promote " + side + where + " to " + (p.armies() ? "armies" : choices) + (p.optional() ? " optional" : "")
                 + (p.quota() > 0 ? " quota " + p.quota() : "");
     }
 

@@ -16,6 +16,7 @@ import org.variantc.compiler.model.MakrukFamily;
 import org.variantc.compiler.model.PieceType;
 import org.variantc.compiler.model.Promotion;
 import org.variantc.compiler.model.PromotionChoice;
+import org.variantc.compiler.model.PromotionSides;
 import org.variantc.compiler.model.SetupMan;
 import org.variantc.compiler.model.Variant;
 import org.variantc.compiler.model.Zone;
@@ -311,7 +312,9 @@ final class FsfSectionWriter {
                 continue;
             }
             promoting.add(t);
-            if (offers.size() > 1) {
+            if (SidePair.of(offers) != null) {
+                offers = List.of(SidePair.of(offers));
+            } else if (offers.size() > 1) {
                 drop("several promotion zones of a piece", v.pieces().get(t).name());
             }
             Promotion p = offers.get(0);
@@ -329,7 +332,22 @@ final class FsfSectionWriter {
         promotionRule(shared);
     }
 
+    /** White's offer of a piece that has one for each side (Chigorin), standing for both. */
+    private record SidePair(Promotion white, Promotion black) {
+        static Promotion of(List<Promotion> offers) {
+            if (offers.size() != 2 || offers.get(0).sides() == PromotionSides.BOTH
+                    || offers.get(1).sides() == PromotionSides.BOTH || offers.get(0).sides() == offers.get(1).sides()) {
+                return null;
+            }
+            return offers.get(0).sides() == PromotionSides.WHITE ? offers.get(0) : offers.get(1);
+        }
+    }
+
     private void promotionRule(Promotion p) {
+        if (p.sides() != PromotionSides.BOTH) {
+            sidePromotionRule(p);
+            return;
+        }
         BitSet last = new BitSet();
         last.set((board.ranks() - 1) * board.files(), board.squares());
         if (!p.zone().squares().equals(last)) {
@@ -352,6 +370,34 @@ final class FsfSectionWriter {
         if (p.choices().stream().anyMatch(c -> v.pieces().get(c.piece()).royal())) {
             drop("promotion to a royal piece");
         }
+    }
+
+    /** A pair of one-sided offers, White's given: each side's region and choices under its own keys. */
+    private void sidePromotionRule(Promotion white) {
+        Promotion black = null;
+        for (PieceType piece : v.pieces()) {
+            if (piece.promotions().contains(white)) {
+                black = piece.promotions().stream().filter(o -> o.sides() == PromotionSides.BLACK).findFirst()
+                        .orElse(null);
+            }
+        }
+        if (white.sides() != PromotionSides.WHITE || black == null) {
+            drop("a promotion for one side only");
+            return;
+        }
+        if (white.optional() != black.optional() || white.quota() != 0 || black.quota() != 0 || white.touching()
+                || black.touching() || white.capturing() || black.capturing()) {
+            drop("one-sided promotions that differ otherwise than in zone and choices");
+        }
+        key("promotionRegionWhite", region(white.forSide(board, 0)));
+        key("promotionRegionBlack", region(black.forSide(board, 1)));
+        key("promotionPieceTypesWhite", letters(white.choices().stream().map(PromotionChoice::piece).toList()));
+        key("promotionPieceTypesBlack", letters(black.choices().stream().map(PromotionChoice::piece).toList()));
+        if (white.choices().stream().anyMatch(c -> c.limit() != Integer.MAX_VALUE)
+                || black.choices().stream().anyMatch(c -> c.limit() != Integer.MAX_VALUE)) {
+            drop("a limit on a one-sided promotion's choices");
+        }
+        key("mandatoryPawnPromotion", !white.optional());
     }
 
     // ---- castling

@@ -9,6 +9,7 @@ import org.variantc.compiler.model.Board;
 import org.variantc.compiler.model.PieceType;
 import org.variantc.compiler.model.Promotion;
 import org.variantc.compiler.model.PromotionChoice;
+import org.variantc.compiler.model.PromotionSides;
 import org.variantc.compiler.model.Variant;
 import org.variantc.compiler.model.Zone;
 
@@ -85,7 +86,8 @@ record DiagramPromotion(List<Integer> types, int zoneRanks, String choices) {
         Promotion any = null;
         for (PieceType p : v.pieces()) {
             for (Promotion promotion : p.promotions()) {
-                if (depth(promotion.zone(), v.board()) == 0) {
+                // A one-sided offer (Chigorin) would be applied to both sides: it is listed instead.
+                if (promotion.sides() != PromotionSides.BOTH || depth(promotion.zone(), v.board()) == 0) {
                     continue;
                 }
                 if (p.pawn() && !promotion.optional()) {
@@ -143,7 +145,9 @@ record DiagramPromotion(List<Integer> types, int zoneRanks, String choices) {
         if (promotion.armies()) {
             names.add("any type of either army");
         }
-        String s = (promotion.optional() ? "may promote" : "promotes") + " on reaching " + ZoneText.of(promotion.zone(), v.board())
+        String side = promotion.sides() == PromotionSides.BOTH ? ""
+                : (promotion.sides() == PromotionSides.WHITE ? "White's only: " : "Black's only: ");
+        String s = side + (promotion.optional() ? "may promote" : "promotes") + " on reaching " + ZoneText.of(promotion.zone(), v.board())
                 + " to " + String.join(", ", names);
         return promotion.quota() > 0 ? s + " (quota " + promotion.quota() + ")" : s;
     }

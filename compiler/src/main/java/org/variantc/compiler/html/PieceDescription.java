@@ -248,7 +248,12 @@ public final class PieceDescription {
         // "to armies" names no types: they are the two armies', known once the armies are chosen (the page lists them)
         String to = promotion.armies() ? "any type either army in the game has, never a royal piece or a Pawn"
                 : String.join(", ", names);
-        String s = (promotion.optional() ? "May promote" : "Promotes")
+        String side = switch (promotion.sides()) {
+            case BOTH -> "";
+            case WHITE -> "White's only: ";
+            case BLACK -> "Black's only: ";
+        };
+        String s = side + (promotion.optional() ? "May promote" : "Promotes")
                 + (promotion.capturing() ? " on every capture"
                         : (promotion.touching() ? " on a move that starts or ends in " : " on reaching ")
                         + ZoneText.of(promotion.zone(), board))

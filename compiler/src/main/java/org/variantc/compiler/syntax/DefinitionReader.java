@@ -9,6 +9,7 @@ import org.variantc.compiler.diagnostics.Diagnostics;
 import org.variantc.compiler.diagnostics.Span;
 import org.variantc.grammar.VariantParser.*;
 import org.variantc.compiler.model.CastlingSides;
+import org.variantc.compiler.model.PromotionSides;
 import org.variantc.grammar.VariantParser;
 
 /**
@@ -202,8 +203,10 @@ final class DefinitionReader {
                     quota = count(o.INT().getSymbol());
                 }
             }
+            PromotionSides sides = p.side == null ? PromotionSides.BOTH
+                    : p.side.getType() == VariantParser.WHITE ? PromotionSides.WHITE : PromotionSides.BLACK;
             return new PieceItem.Promote(span(p), zone(p.zone()), List.copyOf(choices), optional, quota,
-                    p.toArmies != null, p.IN() != null);
+                    p.toArmies != null, p.IN() != null, false, sides);
         } else if (i instanceof PromotionOnCaptureContext p) {
             List<PieceItem.Choice> choices = new ArrayList<>();
             for (PromotionChoiceContext ch : p.promotionChoice()) {

@@ -1,7 +1,9 @@
 package org.variantc.compiler.syntax;
 
 import java.util.List;
+
 import org.variantc.compiler.diagnostics.Span;
+import org.variantc.compiler.model.PromotionSides;
 
 /** A line inside a piece's braces. */
 public sealed interface PieceItem {
@@ -25,11 +27,18 @@ public sealed interface PieceItem {
      * {@code promote on zone to Q R<4 ... [optional] [quota N]}, or {@code to armies}: then
      * {@code choices} is empty and the offer is every type of both armies in the game;
      * {@code promote in zone}: {@code touching}, for a move that starts or ends in the zone;
-     * {@code promote on captures}: {@code capturing}, for every capture, and {@code zone} is null.
+     * {@code promote on captures}: {@code capturing}, for every capture, and {@code zone} is null;
+     * {@code promote white on …} / {@code promote black on …}: that side's offer only, its zone
+     * written as it stands on the board ({@code sides}).
      */
     record Promote(Span span, ZoneExpr zone, List<Choice> choices, boolean optional, Count quota, boolean armies,
-                   boolean touching, boolean capturing)
+                   boolean touching, boolean capturing, PromotionSides sides)
             implements PieceItem {
+        public Promote(Span span, ZoneExpr zone, List<Choice> choices, boolean optional, Count quota, boolean armies,
+                       boolean touching, boolean capturing) {
+            this(span, zone, choices, optional, quota, armies, touching, capturing, PromotionSides.BOTH);
+        }
+
         public Promote(Span span, ZoneExpr zone, List<Choice> choices, boolean optional, Count quota, boolean armies,
                        boolean touching) {
             this(span, zone, choices, optional, quota, armies, touching, false);

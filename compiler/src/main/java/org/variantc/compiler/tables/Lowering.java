@@ -179,7 +179,8 @@ public final class Lowering {
     private static PromotionRule promotion(Promotion p, Board board) {
         int[] choices = p.choices().stream().mapToInt(PromotionChoice::piece).toArray();
         int[] limits = p.choices().stream().mapToInt(PromotionChoice::limit).toArray();
-        return new PromotionRule(sides(p.zone(), board), choices, limits, p.quota(), p.optional(), p.armies(),
+        boolean[][] zone = {p.forSide(board, 0), p.forSide(board, 1)};
+        return new PromotionRule(zone, choices, limits, p.quota(), p.optional(), p.armies(),
             p.touching(), p.capturing());
     }
 

@@ -20,6 +20,7 @@ public final class RuleSentences {
         SetupSentences.add(v, out);
         EndSentences.add(v, out);
         PlaySentences.add(v, out);
+        SidePromotionSentences.add(v, out);
         SetupSentences.addGatesAndShuffle(v, out);
         return List.copyOf(out);
     }

@@ -31,6 +31,9 @@ public final class SjaakCatalogue {
      * count (our table engine's, which the generated engines must count too), Sjaak II's beside it.
      */
     public static final Map<String, Long> OUR_COUNTS_WHERE_RULES_DIFFER = Map.ofEntries(
+            // chaturanga: Sjaak II's unmoved King leaps as a Knight instead of stepping
+            Map.entry("chaturanga\tstart\t3", 5912L), // Sjaak II: 5822
+            Map.entry("chaturanga\tr2kf1nr/ppp1pppp/2n1e2e/1N1p4/8/3PPP2/PPP1F1PP/R1E1KENR b Ed - 2 6\t3", 10198L), // Sjaak II: 7384
             // embassy: Sjaak II's King also castles two squares towards a and four towards j
             Map.entry("embassy\t1rbqkc3r/1pp3bnap/3ppppp2/8p1/2PPP1Q1P1/p1N6P/nPA2PPP2/R1B1K1CBNR w KQ - 0 20\t3", 130533L), // Sjaak II: 130538
             // nightrider: Sjaak II lets no man block a Nightrider's check between its leaps

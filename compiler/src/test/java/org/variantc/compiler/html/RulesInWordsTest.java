@@ -125,6 +125,8 @@ class RulesInWordsTest {
                     "captured men leave the game", "captured men leave the game"),
             new Fact("drop before moving", g -> g.rules().placing().hands().dropFirst(), "drop before moving",
                     "must drop one", "must drop one"),
+            new Fact("promotion by side", RulesInWordsTest::promotesBySide, "promote: +by side: ",
+                    "promotion by side: ", "promotion by side: "),
             new Fact("promotion in place", g -> !g.rules().moves().promotionsInPlace().isEmpty(), " in place on",
                     "may turn into a", "may turn into a"));
 
@@ -192,6 +194,22 @@ class RulesInWordsTest {
         boolean royal = g.rules().pieces().stream().anyMatch(PieceRules::royal);
         var explosion = g.rules().captures().explosion();
         return royal && (explosion == null || !explosion.checkIgnored());
+    }
+
+    /** Whether an offer's zone for one side is not the other's mirrored: a promotion for one side only. */
+    private static boolean promotesBySide(Game g) {
+        VariantRules r = g.rules();
+        for (var piece : r.pieces()) {
+            for (var offer : piece.promotions()) {
+                for (int sq = 0; sq < r.squares(); sq++) {
+                    int mirror = r.square(r.fileOf(sq), r.ranks() - 1 - r.rankOf(sq));
+                    if (offer.zone()[0][sq] != offer.zone()[1][mirror]) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     private static boolean castles(Game g, int side) {

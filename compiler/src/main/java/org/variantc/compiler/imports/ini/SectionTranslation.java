@@ -169,7 +169,7 @@ final class SectionTranslation {
         List<String> lines = new ArrayList<>();
         Optional<String> doubleStep = pawn.type().isPawn() ? doubleStep() : Optional.empty();
         doubleStep.ifPresent(zone -> lines.add("move \"fmnD\" from " + zone + "   # Fairy-Stockfish's double step"));
-        promotion().ifPresent(lines::add);
+        lines.addAll(promotion());
         if (drops()) {
             Region zone = Region.all(files, ranks);
             if (!bool("firstRankPawnDrops", false)) {
@@ -234,10 +234,42 @@ final class SectionTranslation {
         return region("promotionRegionWhite", Region.rank(8, files, ranks));
     }
 
-    private Optional<String> promotion() {
+    private List<String> promotion() {
         Region white = promotionRegion();
         Region black = game.key("promotionRank").isPresent() ? white.mirrored()
                 : region("promotionRegionBlack", Region.rank(1, files, ranks));
+        Optional<IniEntry> whiteTypes = game.key("promotionPieceTypesWhite");
+        Optional<IniEntry> blackTypes = game.key("promotionPieceTypesBlack");
+        if (whiteTypes.isPresent() && blackTypes.isPresent()
+                && !sorted(whiteTypes.get().value()).equals(sorted(blackTypes.get().value()))) {
+            return sidePromotion(white, black, whiteTypes.get(), blackTypes.get());
+        }
+        return sharedPromotion(white, black).map(List::of).orElse(List.of());
+    }
+
+    /** Chigorin's promotionPieceTypesWhite and …Black: one line per side, each zone as on the board. */
+    private List<String> sidePromotion(Region white, Region black, IniEntry whiteTypes, IniEntry blackTypes) {
+        read.addAll(List.of("promotionPieceTypes", "promotionPieceTypesWhite", "promotionPieceTypesBlack",
+                "mandatoryPawnPromotion"));
+        if (!white.wholeRanks().equals(List.of(ranks)) || !black.wholeRanks().equals(List.of(1))) {
+            problem(whiteTypes, "promotion per side off the last ranks: Fairy-Stockfish promotes on every move into "
+                    + "or inside its region, which 'promote on' does not say");
+            return List.of();
+        }
+        String optional = bool("mandatoryPawnPromotion", true) ? "" : " optional";
+        String w = pieceSet(Optional.of(whiteTypes), "", true);
+        String b = pieceSet(Optional.of(blackTypes), "", true);
+        List<String> lines = new ArrayList<>();
+        if (!w.isEmpty()) {
+            lines.add("promote white on " + white.zone() + " to " + limited(w) + optional);
+        }
+        if (!b.isEmpty()) {
+            lines.add("promote black on " + black.zone() + " to " + limited(b) + optional);
+        }
+        return lines;
+    }
+
+    private Optional<String> sharedPromotion(Region white, Region black) {
         String choices = pieceSet(pieceSetKey("promotionPieceTypes"), "nbrq", true);
         if (white.isEmpty() && black.isEmpty() || choices.isEmpty()) {
             return Optional.empty();
