@@ -16,9 +16,13 @@ import org.variantc.runtime.protocol.XboardRanks;
  */
 public final class CecpPlayer extends ExternalPlayer {
     private static final Pattern VARIANTS = Pattern.compile("variants=\"([^\"]*)\"");
+    /** The hash size told to an engine that asks for one, as XBoard's default. */
+    private static final int HASH_MB = 64;
     private static final Pattern CLAIM = Pattern.compile("(1-0|0-1|1/2-1/2)(\\s.*)?");
     private final String variant;
     private boolean usermove;
+    /** The engine asked for {@code memory} (feature memory=1): HaChu 0.21 refuses every move until told its hash size. */
+    private boolean memory;
     private List<String> variants;
     private int told;
     private int pings;
@@ -34,6 +38,9 @@ public final class CecpPlayer extends ExternalPlayer {
         engine.send("xboard");
         engine.send("protover 2");
         readFeatures(engine);
+        if (memory) {
+            engine.send("memory " + HASH_MB);
+        }
         if (variant.equals("normal")) {
             return;
         }
@@ -93,6 +100,9 @@ public final class CecpPlayer extends ExternalPlayer {
                 }
                 if (line.contains("usermove=1")) {
                     usermove = true;
+                }
+                if (line.contains("memory=1")) {
+                    memory = true;
                 }
                 if (line.contains("done=1")) {
                     return;
