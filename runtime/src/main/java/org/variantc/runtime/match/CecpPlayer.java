@@ -16,9 +16,15 @@ import org.variantc.runtime.protocol.XboardRanks;
  */
 public final class CecpPlayer extends ExternalPlayer {
     private static final Pattern VARIANTS = Pattern.compile("variants=\"([^\"]*)\"");
+    /** The hash size told to an engine that asks for one, as XBoard's default. */
+    private static final int HASH_MB = 64;
+    private static final Pattern ONE_VICTIM = Pattern.compile("([a-z]\\d+)([a-z]\\d+)x([a-z]\\d+)(\\+?)");
+    private static final Pattern TWO_LEGS = Pattern.compile("([a-z]\\d+)([a-z]\\d+),\\2([a-z]\\d+)(\\+?)");
     private static final Pattern CLAIM = Pattern.compile("(1-0|0-1|1/2-1/2)(\\s.*)?");
     private final String variant;
     private boolean usermove;
+    /** The engine asked for {@code memory} (feature memory=1): HaChu 0.21 refuses every move until told its hash size. */
+    private boolean memory;
     private List<String> variants;
     private int told;
     private int pings;
@@ -34,6 +40,9 @@ public final class CecpPlayer extends ExternalPlayer {
         engine.send("xboard");
         engine.send("protover 2");
         readFeatures(engine);
+        if (memory) {
+            engine.send("memory " + HASH_MB);
+        }
         if (variant.equals("normal")) {
             return;
         }
@@ -78,6 +87,22 @@ public final class CecpPlayer extends ExternalPlayer {
         told = 0;
     }
 
+    /** A move with one victim on the way ({@code f6f8xf7}, igui {@code f6f6xf7}) as XBoard's legs ({@code f6f7,f7f8}). */
+    static String inLegs(String move) {
+        Matcher m = ONE_VICTIM.matcher(move);
+        return m.matches() ? m.group(1) + m.group(3) + "," + m.group(3) + m.group(2) + m.group(4) : move;
+    }
+
+    /**
+     * XBoard's two legs as our move: the first leg's end is the victim ({@code f6f7,f7f8} is
+     * {@code f6f8xf7}). HaChu 0.21 ends a Lion's plain move with a comma ({@code h6h5,}): one leg.
+     */
+    static String fromLegs(String text) {
+        String move = text.endsWith(",") ? text.substring(0, text.length() - 1) : text;
+        Matcher m = TWO_LEGS.matcher(move);
+        return m.matches() ? m.group(1) + m.group(3) + "x" + m.group(2) + m.group(4) : move;
+    }
+
     private void readFeatures(ExternalEngine engine) {
         long deadline = System.currentTimeMillis() + 5_000;
         try {
@@ -94,6 +119,9 @@ public final class CecpPlayer extends ExternalPlayer {
                 if (line.contains("usermove=1")) {
                     usermove = true;
                 }
+                if (line.contains("memory=1")) {
+                    memory = true;
+                }
                 if (line.contains("done=1")) {
                     return;
                 }
@@ -109,7 +137,7 @@ public final class CecpPlayer extends ExternalPlayer {
         engine.send("force");
         List<String> moves = game.fairyStockfishTexts();
         for (; told < moves.size(); told++) {
-            engine.send((usermove ? "usermove " : "") + XboardRanks.shift(game.rules(), moves.get(told), -1));
+            engine.send((usermove ? "usermove " : "") + XboardRanks.shift(game.rules(), inLegs(moves.get(told)), -1));
         }
         int side = game.position().sideToMove();
         long wait;
@@ -130,7 +158,7 @@ public final class CecpPlayer extends ExternalPlayer {
             if (line.startsWith("move ")) {
                 told++;
                 engine.send("force");
-                return XboardRanks.shift(game.rules(), line.substring(5).trim(), 1);
+                return XboardRanks.shift(game.rules(), fromLegs(line.substring(5).trim()), 1);
             }
             if (line.startsWith("Illegal move")) {
                 throw new MatchStopped("'" + name() + "' refused a move of the game: '" + line + "' ("

@@ -1,0 +1,24 @@
+package org.variantc.runtime.match;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+/** Moves with a victim on the way, to and from XBoard's legs, as HaChu 0.21 sends and takes them. */
+class CecpLegsTest {
+    @Test
+    void aVictimOnTheWayIsSentAsTwoLegs() {
+        assertEquals("d5c6,c6b5", CecpPlayer.inLegs("d5b5xc6"));   // a Lion's capture and step
+        assertEquals("f7e6,e6f7", CecpPlayer.inLegs("f7f7xe6"));   // igui
+        assertEquals("e8e9+", CecpPlayer.inLegs("e8e9+"));
+        assertEquals("f6f6", CecpPlayer.inLegs("f6f6"));           // the pass
+    }
+
+    @Test
+    void twoLegsAreReadAsOneMoveWithItsVictim() {
+        assertEquals("f6f8xf7", CecpPlayer.fromLegs("f6f7,f7f8"));
+        assertEquals("f7f7xe6", CecpPlayer.fromLegs("f7e6,e6f7"));
+        assertEquals("h6h5", CecpPlayer.fromLegs("h6h5,"));        // HaChu's Lion, one leg and a comma
+        assertEquals("e4j9+", CecpPlayer.fromLegs("e4j9+"));
+    }
+}
