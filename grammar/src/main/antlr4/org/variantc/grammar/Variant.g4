@@ -156,6 +156,7 @@ endRule
     | ( side=( WHITE | BLACK ) result=( WINS | LOSES ) | result=( WIN | LOSE ) ) ON INT REPETITIONS # repetitionLossRule
     | PERPETUAL CHECK LOSES                                      # perpetualCheckRule
     | PERPETUAL CHASE LOSES ( '{' ranks+=chaseRank ( '>' ranks+=chaseRank )* '}' )? # perpetualChaseRule
+    | WIN WHEN id=WORD ( manner=HOLDS | manner=SAFELY REACHES ) zone # mannerGoalRule
     ;
 chaseRank : ids+=WORD+ ;
 countingRole : role=( ROOK | KHON | KNIGHT | MET ) id=WORD ;
@@ -258,6 +259,8 @@ BY          : 'by' ;
 WIN         : 'win' ;
 WHEN        : 'when' ;
 REACHES     : 'reaches' ;
+HOLDS       : 'holds' ;
+SAFELY      : 'safely' ;
 ARMIES      : 'armies' ;
 SLOT        : 'slot' ;
 AUGMENTER   : 'augmenter' ;

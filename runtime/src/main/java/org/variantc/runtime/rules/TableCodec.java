@@ -19,8 +19,8 @@ import java.util.List;
  * without escaping.
  */
 public final class TableCodec {
-    /** Bumped whenever the layout changes (7: the rule groups one after another). */
-    public static final int VERSION = 7;
+    /** Bumped whenever the layout changes (7: the rule groups one after another; 8: a goal's manner). */
+    public static final int VERSION = 8;
 
     private TableCodec() {
     }
