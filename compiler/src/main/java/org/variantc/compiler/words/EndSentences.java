@@ -126,8 +126,8 @@ final class EndSentences {
         String prose = held
                 ? "A player whose " + name + " still stands on " + zone + " (from that player's side) when its turn"
                 + " comes again wins"
-                : "A player whose " + name + " stands on " + zone + " (from that player's side) where no enemy man"
-                + " attacks it wins; both players there so is a draw";
+                : "A player whose " + name + " reaches " + zone + " (from that player's side) wins once no enemy man"
+                + " attacks it there; both players there so is a draw";
         return RuleSentence.of(Rule.GOAL, "end", terse, prose);
     }
 
