@@ -68,7 +68,7 @@ class FsfIniRoundTripTest {
         assertEquals(REFUSED, refused);
     }
 
-    static final long EXPORTED = 71; // 27 of them definitions/sjaak/
+    static final long EXPORTED = 72; // 27 of them definitions/sjaak/; jesonmor by flagMove with the Knight
     static final long REFUSED = 104;
 
     /** A reason's rule without what it concerns ("RULE (DETAIL)"), so alike reasons count together. */
