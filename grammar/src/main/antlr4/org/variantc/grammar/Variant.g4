@@ -157,6 +157,7 @@ endRule
     | PERPETUAL CHECK LOSES                                      # perpetualCheckRule
     | side=( WHITE | BLACK ) WINS DRAWS                          # drawOddsRule
     | PERPETUAL CHASE LOSES ( '{' ranks+=chaseRank ( '>' ranks+=chaseRank )* '}' )? # perpetualChaseRule
+    | WIN WHEN id=WORD ( manner=HOLDS | manner=SAFELY REACHES ) zone # mannerGoalRule
     ;
 chaseRank : ids+=WORD+ ;
 countingRole : role=( ROOK | KHON | KNIGHT | MET ) id=WORD ;
@@ -259,6 +260,8 @@ BY          : 'by' ;
 WIN         : 'win' ;
 WHEN        : 'when' ;
 REACHES     : 'reaches' ;
+HOLDS       : 'holds' ;
+SAFELY      : 'safely' ;
 ARMIES      : 'armies' ;
 SLOT        : 'slot' ;
 AUGMENTER   : 'augmenter' ;

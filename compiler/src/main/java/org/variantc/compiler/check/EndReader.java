@@ -62,6 +62,7 @@ final class EndReader {
                 continue; // read with passing and the point count: PassingReader, PointsReader
             }
             if (!(rule instanceof EndDecl.Goal) && !(rule instanceof EndDecl.SidedGoal)
+                    && !(rule instanceof EndDecl.MannerGoal)
                     && !(rule instanceof EndDecl.CountingRule) && once(rule, seen)) {
                 continue;
             }
@@ -104,6 +105,8 @@ final class EndReader {
                 checksToWin = checkCount(k);
             } else if (rule instanceof EndDecl.SidedGoal g) {
                 sidedGoal(g, goals);
+            } else if (rule instanceof EndDecl.MannerGoal g) {
+                new MannerGoalReader(ids, board, diagnostics).read(g, goals);
             } else if (rule instanceof EndDecl.CountingRule) {
                 continue;                               // MakrukReader reads the counting rule
             } else {
@@ -309,6 +312,7 @@ final class EndReader {
 
     /** A follower draws by reaching its own goal, so it needs one. */
     private void refuseUnfollowable(EndDecl decl, List<Goal> goals) {
+        MannerGoalReader.refuseMixed(decl, diagnostics);
         for (EndDecl.Rule rule : decl.rules()) {
             if (rule instanceof EndDecl.SidedGoal g && g.follower() != null) {
                 int follower = g.follower().equals("white") ? 0 : 1;

@@ -12,6 +12,7 @@ import org.variantc.compiler.model.Castling;
 import org.variantc.compiler.model.CastlingSides;
 import org.variantc.compiler.model.EndConditions;
 import org.variantc.compiler.model.Goal;
+import org.variantc.runtime.rules.GoalManner;
 import org.variantc.compiler.model.MakrukFamily;
 import org.variantc.compiler.model.PieceType;
 import org.variantc.compiler.model.Promotion;
@@ -715,7 +716,11 @@ final class FsfSectionWriter {
         if (black != null) {
             key("flagRegionBlack", region(black));
         }
-        key("flagMove", follows);
+        // A held goal is Fairy-Stockfish's flagMove with a man that is not a King; a safe one its flagPieceSafe.
+        key("flagMove", follows || goals.stream().anyMatch(g -> g.manner() == GoalManner.HELD));
+        if (goals.stream().anyMatch(g -> g.manner() == GoalManner.SAFE)) {
+            key("flagPieceSafe", true);
+        }
     }
 
     // ---- words

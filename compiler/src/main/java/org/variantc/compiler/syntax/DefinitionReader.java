@@ -371,6 +371,8 @@ final class DefinitionReader {
                 rules.add(new EndDecl.Points(span(p), p.pointValue().stream()
                         .map(v -> new EndDecl.PointValue(word(v.id), points(v.value))).toList(),
                         p.side == null ? null : p.side.getText(), p.bonus == null ? null : points(p.bonus)));
+            } else if (r instanceof MannerGoalRuleContext g) {
+                rules.add(new EndDecl.MannerGoal(span(g), word(g.id), g.manner.getText(), zone(g.zone())));
             } else if (r instanceof SidedGoalRuleContext g) {
                 rules.add(new EndDecl.SidedGoal(span(g), g.side.getText(), word(g.id), zone(g.zone()),
                         g.follower == null ? null : g.follower.getText(), g.follower == null ? null : span(g.follower)));

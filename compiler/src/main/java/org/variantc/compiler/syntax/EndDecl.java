@@ -62,6 +62,14 @@ public record EndDecl(Span span, List<Rule> rules) implements Statement {
     public record Goal(Span span, Word id, ZoneExpr zone) implements Rule {
     }
 
+    /**
+     * {@code win when ID holds zone} (the man must still stand there at its side's next turn) or
+     * {@code win when ID safely reaches zone} (it counts only where no enemy man attacks it); the
+     * manner's word as written.
+     */
+    public record MannerGoal(Span span, Word id, String manner, ZoneExpr zone) implements Rule {
+    }
+
     /** {@code checkmate draws|wins|loses}, the result for the mated side, the word as written. */
     public record Checkmate(Span span, String result) implements Rule {
     }

@@ -201,7 +201,7 @@ public final class Lowering {
         List<GoalRule> goals = new ArrayList<>();
         for (Goal g : end.goals()) {
             goals.add(new GoalRule(g.piece(), g.side() < 0 ? sides(g.zone(), board) : oneSide(g.zone(), board, g.side()),
-                g.follower()));
+                g.follower(), g.manner()));
         }
         return new EndRules(end.stalemate(), end.moveRulePlies(), end.repetitions(), List.copyOf(goals),
             end.pawnDropsReset(), end.extinction(), end.scoring(), end.repetition(), end.capturesOnlyReset());

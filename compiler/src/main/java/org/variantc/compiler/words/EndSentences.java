@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.variantc.compiler.model.EndConditions;
 import org.variantc.compiler.model.Goal;
+import org.variantc.runtime.rules.GoalManner;
 import org.variantc.compiler.model.Variant;
 import org.variantc.runtime.rules.ChaseRule;
 import org.variantc.runtime.rules.Extinction;
@@ -109,6 +110,9 @@ final class EndSentences {
     }
 
     private static RuleSentence goal(Goal g, Variant v) {
+        if (g.manner() != GoalManner.AT_ONCE) {
+            return mannerGoal(g, v);
+        }
         String zone = ZoneText.of(g.zone(), v.board());
         String name = v.pieces().get(g.piece()).name();
         String terse = "win when " + (g.side() < 0 ? "" : Names.side(g.side()) + " ") + v.pieces().get(g.piece()).id()
@@ -118,6 +122,21 @@ final class EndSentences {
                 : Names.player(g.side()) + " wins when its " + name + " reaches " + zone + " (as the board shows it)"
                 + (g.follower() < 0 ? ", at once" : ", unless the other side reaches its own goal with the next move,"
                 + " which draws");
+        return RuleSentence.of(Rule.GOAL, "end", terse, prose);
+    }
+
+    /** A goal held to the next turn (Jeson Mor) or reached safely (Dobutsu). */
+    private static RuleSentence mannerGoal(Goal g, Variant v) {
+        String zone = ZoneText.of(g.zone(), v.board());
+        String name = v.pieces().get(g.piece()).name();
+        boolean held = g.manner() == GoalManner.HELD;
+        String terse = "win when " + v.pieces().get(g.piece()).id() + (held ? " holds " : " safely reaches ")
+                + ZoneText.asWritten(g.zone(), v.board());
+        String prose = held
+                ? "A player whose " + name + " still stands on " + zone + " (from that player's side) when its turn"
+                + " comes again wins"
+                : "A player whose " + name + " reaches " + zone + " (from that player's side) wins once no enemy man"
+                + " attacks it there; both players there so is a draw";
         return RuleSentence.of(Rule.GOAL, "end", terse, prose);
     }
 

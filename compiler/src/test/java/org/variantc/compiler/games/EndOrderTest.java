@@ -123,6 +123,19 @@ class EndOrderTest {
         assertEquals(new GameEnd(Outcome.DRAW, Reason.COUNTING), EndJudgment.of(pos, EndJudgment.Scope.SEARCH));
     }
 
+    /**
+     * A goal held before the move rule. Fairy-Stockfish judges its flags among the immediate ends,
+     * before the n-move rule: White's Knight still on e5 at White's turn wins though the fifty
+     * moves have run out, for the board and the search alike.
+     */
+    @Test
+    void aKnightThatHeldTheCentreWinsThoughTheFiftyMovesHaveRunOut() {
+        Position pos = Fen.read(variant("fairy-stockfish/jesonmor.variant", ""),
+                "4n4/9/9/9/4N4/9/9/9/9 w - - 100 60");
+        assertEquals(new GameStatus(Result.WHITE_WINS, Reason.GOAL), GameStatus.of(pos));
+        assertEquals(Search.MATE, search(pos, 1).score(), "White, to move, has won");
+    }
+
     private static Position play(Position pos, String[] line, int plies) {
         for (int i = 0; i < plies; i++) {
             pos.make(MoveNotation.parse(pos, line[i]));

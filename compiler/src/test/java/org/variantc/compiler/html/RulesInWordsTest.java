@@ -20,6 +20,7 @@ import org.variantc.compiler.cli.MainAccess;
 import org.variantc.compiler.model.PieceType;
 import org.variantc.compiler.model.Variant;
 import org.variantc.compiler.pipeline.Compilation;
+import org.variantc.runtime.rules.GoalManner;
 import org.variantc.runtime.rules.CastlingMove;
 import org.variantc.runtime.rules.EndRules;
 import org.variantc.runtime.rules.Extinction;
@@ -105,7 +106,12 @@ class RulesInWordsTest {
                     "gave check with every one", "gave check with every one"),
             new Fact("perpetual chase", g -> g.end().repetition().chase().loses(), "perpetual chase loses",
                     "chased the same man", "chased the same man"),
-            new Fact("goals", g -> !g.end().goals().isEmpty(), " reaches ", " reaches ", " reaches "),
+            new Fact("goals", g -> g.end().goals().stream().anyMatch(x -> x.manner() != GoalManner.HELD),
+                    " reaches ", " reaches ", " reaches "),
+            new Fact("held goals", g -> g.end().goals().stream().anyMatch(x -> x.manner() == GoalManner.HELD),
+                    " holds ", "still stands on", "still stands on"),
+            new Fact("safe goals", g -> g.end().goals().stream().anyMatch(x -> x.manner() == GoalManner.SAFE),
+                    " safely reaches ", "no enemy man attacks", "no enemy man attacks"),
             new Fact("checks to win", g -> g.rules().royals().checks().checksToWin() > 0, " checks",
                     "gives check", "gives check"),
             new Fact("no giving check", g -> g.rules().royals().checks().givingCheckForbidden(),

@@ -99,7 +99,7 @@ class TableCodecTest {
         assertEquals(5, org.variantc.runtime.rules.Extinction.class.getRecordComponents().length);
         assertEquals(5, org.variantc.runtime.rules.Scoring.class.getRecordComponents().length);
         assertEquals(1, org.variantc.runtime.rules.CaptureObligation.class.getRecordComponents().length);
-        assertEquals(3, GoalRule.class.getRecordComponents().length);
+        assertEquals(4, GoalRule.class.getRecordComponents().length);
         assertEquals(2, org.variantc.runtime.rules.CheckRules.class.getRecordComponents().length);
         assertEquals(6, ArmyRules.class.getRecordComponents().length);
         assertEquals(4, ArmyChoice.class.getRecordComponents().length);

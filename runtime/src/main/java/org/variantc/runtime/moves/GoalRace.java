@@ -4,13 +4,18 @@ import org.variantc.runtime.position.Man;
 import org.variantc.runtime.position.Mailbox;
 import org.variantc.runtime.position.MoveList;
 import org.variantc.runtime.position.Position;
+import org.variantc.runtime.rules.GoalManner;
 import org.variantc.runtime.rules.GoalRule;
 
 /**
  * Whether goals have ended the game. A goal reached wins at once, unless its rule names a
  * follower: then, if the follower can reach a goal of its own with a legal move, it gets one
  * more move (all its moves, as Fairy-Stockfish's {@code flagMove} gives Racing Kings' Black), and
- * reaching its goal with it draws; otherwise the goal wins.
+ * reaching its goal with it draws; otherwise the goal wins. A goal {@link GoalManner#HELD held}
+ * counts only for the side to move (it stood there through the other side's move); a goal reached
+ * {@link GoalManner#SAFE safely} counts only while no enemy man attacks the man on it, for either
+ * side, and both sides there safely is a draw. The order is Fairy-Stockfish's
+ * {@code is_immediate_game_end}: the side to move's held or safe goal first, then the other's.
  */
 public final class GoalRace {
     /** {@link #verdict}: both reached their goals, the second by a follower's answer. */
@@ -38,11 +43,15 @@ public final class GoalRace {
     private static int verdict(Position pos) {
         int toMove = pos.side();
         int moved = toMove ^ 1;
-        GoalRule ours = reached(pos, toMove);
-        GoalRule theirs = reached(pos, moved);
+        GoalRule ours = reached(pos, toMove, true);
+        GoalRule theirs = reached(pos, moved, false);
         if (ours != null && ours.follower() == moved) {
             // We arrived first and the follower has had its move.
             return theirs != null ? DRAW : toMove;
+        }
+        if (ours != null && ours.manner() != GoalManner.AT_ONCE) {
+            // Held through the other side's move, or safe where it stands (both safe: a draw).
+            return theirs != null && ours.manner() == GoalManner.SAFE ? DRAW : toMove;
         }
         if (theirs != null) {
             boolean answer = theirs.follower() == toMove && ours == null && canFollow(pos);
@@ -51,14 +60,21 @@ public final class GoalRace {
         return ours != null ? toMove : -1;
     }
 
-    /** The first goal rule {@code side} has reached, or null. */
-    static GoalRule reached(Position pos, int side) {
+    /**
+     * The first goal rule {@code side} has reached, or null: a held goal only when {@code toMove}
+     * (it is that side's turn), a safe goal only where no enemy man attacks the man on it.
+     */
+    static GoalRule reached(Position pos, int side, boolean toMove) {
         for (GoalRule goal : pos.book.rules.ending().end().goals()) {
+            if (goal.manner() == GoalManner.HELD && !toMove) {
+                continue;
+            }
             boolean[] zone = goal.zone()[side];
             int[] men = Mailbox.men(pos, side);
             for (int i = 0; i < pos.listSize(side); i++) {
                 int sq = men[i];
-                if (zone[sq] && Man.type(pos.board(sq)) == goal.pieceType()) {
+                if (zone[sq] && Man.type(pos.board(sq)) == goal.pieceType()
+                        && (goal.manner() != GoalManner.SAFE || !pos.isAttacked(sq, side ^ 1))) {
                     return goal;
                 }
             }
@@ -77,7 +93,7 @@ public final class GoalRace {
         boolean forbidden = pos.book.rules.royals().checks().givingCheckForbidden();
         for (int i = 0; i < moves.size(); i++) {
             pos.make(moves.get(i));
-            boolean follows = !pos.inCheck(us) && reached(pos, us) != null && !(forbidden && pos.inCheck(us ^ 1));
+            boolean follows = !pos.inCheck(us) && reached(pos, us, false) != null && !(forbidden && pos.inCheck(us ^ 1));
             pos.unmake();
             if (follows) {
                 return true;

@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * {@link EndingRules} in the table text: the stalemate's outcome, the move rule, the repetitions that
- * draw, the goals (type, zone, follower), whether Pawn drops reset the count, whether only captures do, the extinction (0, or 1
+ * draw, the goals (type, zone, follower, manner), whether Pawn drops reset the count, whether only captures do, the extinction (0, or 1
  * and its rule), the scoring, how a repetition is scored (outcome, side or -1, perpetual check,
  * perpetual chase and its ranks), then the point count (0, or 1 and its numbers).
  */
@@ -23,6 +23,7 @@ final class EndingRulesCodec {
             w.integer(goal.pieceType());
             w.zone(goal.zone(), squares);
             w.integer(goal.follower());
+            w.integer(goal.manner().ordinal());
         }
         w.bool(end.pawnDropsReset());
         w.bool(end.capturesOnlyReset());
@@ -39,7 +40,7 @@ final class EndingRulesCodec {
         int goalCount = r.count();
         List<GoalRule> goals = new ArrayList<>(goalCount);
         for (int i = 0; i < goalCount; i++) {
-            goals.add(new GoalRule(r.integer(), r.zone(squares), r.integer()));
+            goals.add(new GoalRule(r.integer(), r.zone(squares), r.integer(), GoalManner.values()[r.integer()]));
         }
         boolean pawnDropsReset = r.bool();
         boolean capturesOnly = r.bool();

@@ -595,6 +595,17 @@ final class SectionTranslation {
             return;
         }
         boolean follows = bool("flagMove", false);
+        read.add("flagPieceSafe");
+        boolean safe = bool("flagPieceSafe", false);
+        if (!white.isEmpty() && black.mirrored().equals(white) && (safe != follows) && !id.equals("K")) {
+            // flagMove with a man that is not a King: held to the next turn; flagPieceSafe: only where safe.
+            rules.add("win when " + id + (safe ? " safely reaches " : " holds ") + white.zone());
+            return;
+        }
+        if (safe) {
+            problem(game.key("flagPieceSafe").orElse(null), "flagPieceSafe is carried over only for one piece type"
+                    + " that is not a King, with mirrored regions and no flagMove");
+        }
         if (white.isEmpty() || black.isEmpty()) {
             String side = white.isEmpty() ? "black" : "white";
             rules.add("win when " + side + " " + id + " reaches " + (white.isEmpty() ? black : white).zone());
