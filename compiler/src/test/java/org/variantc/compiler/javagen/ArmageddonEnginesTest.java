@@ -36,7 +36,12 @@ class ArmageddonEnginesTest {
         "'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 3, 8902",
         "'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 4, 197281",
         "'r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQK2R w KQkq - 1 5', 3, 48378",
-        "'r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQK2R w KQkq - 1 5', 4, 1672184"})
+        "'r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQK2R w KQkq - 1 5', 4, 1672184",
+        // reference/fairy-stockfish-upstream/armageddon.tsv: tools/fairy-reference/collect.py's seeded midgames
+        "'2b1k1nr/r1qnb2p/ppQ1pp2/3p4/3PPBpP/1PN4R/P1P2PP1/R3KBN1 w Qk - 0 14', 3, 84617",
+        "'rnb2br1/5ppp/1pk4n/p1P1p3/2Pp3P/2N2P2/P2PP1P1/1RB1KBNR w K - 1 12', 3, 23329",
+        "'rn1qkbnr/p3ppp1/2p1b3/1p1p2N1/P1P5/4P1p1/1P1P1P1P/RNBQKBR1 w Qkq - 0 8', 3, 53318",
+        "'rnb3r1/p2pbp2/1q3kpp/1p6/2ppPPn1/BP1BNK2/P1PP2PP/1R1Q3R w - - 4 19', 3, 43458"})
     void bothEnginesCountWhatUpstreamFairyStockfishCounts(String fen, int depth, long expected) throws Exception {
         assertEquals(expected, Perft.perft(ENGINES.table("armageddon", fen), depth), "table engine");
         assertEquals(expected, Perft.perft(ENGINES.generated("armageddon", fen, dir), depth), "generated engine");
