@@ -19,8 +19,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  *
  * <p>The hand games: Shogi and the Shogis on smaller boards whose men and zone are XBoard's own
  * (minishogi, judkins, gorogoro, checkshogi) are played by XBoard's own Shogi rules, its drops
- * ({@code P@e5}), promotions ({@code +}) and holdings; capahouse, pocketknight and dragon on a
- * table of ours; Sittuyin and Placement too, whose Kings start in hand (XBoard keeps a King in
+ * ({@code P@e5}), promotions ({@code +}) and holdings; Sittuyin and Placement too, whose Kings start in hand (XBoard keeps a King in
  * hand only when the holdings reach past every other letter of the table; Sittuyin's promotion in
  * place, {@code d4d4f}, has not come up in these 15-move games, so XBoard's reading of it is
  * untested). Not here: the other Shogis, whose men are not XBoard's (Kyoto's flips, Tori's birds,
@@ -30,13 +29,16 @@ import org.junit.jupiter.params.provider.ValueSource;
  * our moves and we have not settled
  * who is right: atomic ({@code e5e4} refused), berolina (the double step {@code a2c4} refused),
  * giveaway and seirawan (XBoard refuses a gated move, {@code b1c3e}, once its holdings and ours
- * disagree).
+ * disagree); capahouse, pocketknight and dragon, whose promoted men return to hand as Pawns:
+ * XBoard 4.9.1 puts a captured man in the holdings as its own type unless it is a '+' promoted
+ * type (backend.c), so a captured promoted Queen reached Black's hand as a Queen and XBoard
+ * refused Black's {@code P@d4} (capahouse, a fresh-clone run). With legality testing off they
+ * play in XBoard ({@code XboardMatchTest}).
  */
 class XboardFairyGamesTest {
     @ParameterizedTest
     @ValueSource(strings = {"3check", "losers", "capablanca", "knightmate", "xiangqi",
-            "makruk", "spartan", "shogi", "minishogi", "judkins", "gorogoro", "checkshogi", "capahouse", "pocketknight",
-            "dragon", "sittuyin", "placement"})
+            "makruk", "spartan", "shogi", "minishogi", "judkins", "gorogoro", "checkshogi", "sittuyin", "placement"})
     void xboardTestsOurMovesByItsOwnRules(String game, @TempDir Path dir) throws Exception {
         XboardMatchTest.xboardGame("fairy-stockfish/" + game + ".variant", true, dir);
     }
