@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Random;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -92,22 +91,7 @@ class BentRidersTest {
 
     @Test
     void randomGamesAgreeAtEveryPly() {
-        Random random = new Random(2026_11_27L);
-        int plies = 0;
-        for (int game = 0; game < 12; game++) {
-            Position table = Fen.start(rules);
-            Position mine = Fen.start(generated);
-            for (int ply = 0; ply < 150; ply++) {
-                long[] moves = GeneratedEnginesTest.compare(table, mine);
-                if (moves.length == 0) {
-                    break;
-                }
-                long move = moves[random.nextInt(moves.length)];
-                table.make(move);
-                mine.make(move);
-                plies++;
-            }
-        }
+        int plies = GeneratedEnginesTest.randomGamesInStep(rules, generated, 2026_11_27L, 12, 150);
         assertTrue(plies > 600, "only " + plies + " plies played");
     }
 }

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import java.util.Random;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -90,22 +89,7 @@ class FairyZooEngineTest {
 
     @Test
     void randomGamesAgreeAtEveryPly() {
-        Random random = new Random(2026_11_22L);
-        int plies = 0;
-        for (int game = 0; game < 16; game++) {
-            Position table = Fen.start(rules);
-            Position mine = Fen.start(generated);
-            for (int ply = 0; ply < 200; ply++) {
-                long[] moves = GeneratedEnginesTest.compare(table, mine);
-                if (moves.length == 0) {
-                    break;
-                }
-                long move = moves[random.nextInt(moves.length)];
-                table.make(move);
-                mine.make(move);
-                plies++;
-            }
-        }
+        int plies = GeneratedEnginesTest.randomGamesInStep(rules, generated, 2026_11_22L, 16, 200);
         assertTrue(plies > 1000, "only " + plies + " plies played");
     }
 }

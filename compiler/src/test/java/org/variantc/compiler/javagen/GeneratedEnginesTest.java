@@ -117,6 +117,29 @@ class GeneratedEnginesTest {
         return leaves;
     }
 
+    /**
+     * Random games from the start, both engines in step, compared at every ply; the plies played.
+     */
+    static int randomGamesInStep(VariantRules rules, Rulebook generated, long seed, int games, int maxPlies) {
+        java.util.Random random = new java.util.Random(seed);
+        int plies = 0;
+        for (int game = 0; game < games; game++) {
+            Position table = Fen.start(rules);
+            Position mine = Fen.start(generated);
+            for (int ply = 0; ply < maxPlies; ply++) {
+                long[] moves = compare(table, mine);
+                if (moves.length == 0) {
+                    break;
+                }
+                long move = moves[random.nextInt(moves.length)];
+                table.make(move);
+                mine.make(move);
+                plies++;
+            }
+        }
+        return plies;
+    }
+
     static long[] compare(Position table, Position mine) {
         assertEquals(Fen.write(table), Fen.write(mine));
         MoveList a = new MoveList();

@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Random;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -239,22 +238,7 @@ class LionMovesTest {
 
     @Test
     void randomGamesAgreeAtEveryPly() {
-        Random random = new Random(2026_11_27L);
-        int plies = 0;
-        for (int game = 0; game < 8; game++) {
-            Position table = Fen.start(rules);
-            Position mine = Fen.start(generated);
-            for (int ply = 0; ply < 120; ply++) {
-                long[] moves = GeneratedEnginesTest.compare(table, mine);
-                if (moves.length == 0) {
-                    break;
-                }
-                long move = moves[random.nextInt(moves.length)];
-                table.make(move);
-                mine.make(move);
-                plies++;
-            }
-        }
+        int plies = GeneratedEnginesTest.randomGamesInStep(rules, generated, 2026_11_27L, 8, 120);
         assertTrue(plies > 400, "only " + plies + " plies played");
     }
 }
