@@ -20,10 +20,10 @@ import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.position.Position;
 
 /**
- * Promotion per side in the generated engines: Chigorin's and Sort-of-almost's generated engines
- * agree with the table engine at every node of the start tree and along random games, and their
- * perft equals Fairy-Stockfish's (provenance in {@link SidePromotionGames}); a hand-built position
- * of each side gets that side's choices only.
+ * Promotion per side in the generated engines: a hand-built position of each side gets that
+ * side's choices only, and Sjaak II's Sherwin and Chaturanga play its counts. (Chigorin's and
+ * Sort-of-almost's engines against the table engine and Fairy-Stockfish's counts:
+ * {@link CatalogueEnginesTest}, catalogue "sides".)
  */
 class SidePromotionEngineTest {
     @TempDir
@@ -31,33 +31,6 @@ class SidePromotionEngineTest {
 
     private static final FamilyEngines ENGINES = new FamilyEngines("org.variantc.generated.sides",
             SidePromotionGames::definition);
-
-    static Stream<String> games() {
-        return SidePromotionGames.NAMES.stream();
-    }
-
-    static Stream<Arguments> rows() {
-        return SidePromotionGames.rows().stream();
-    }
-
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("games")
-    void theStartTreeAgreesToDepth3(String game) throws Exception {
-        assertEquals(Perft.perft(Fen.start(ENGINES.rules(game)), 3), ENGINES.startTreeInLockstep(game, dir, 3));
-    }
-
-    @ParameterizedTest(name = "{0} depth {2}: {1}")
-    @MethodSource("rows")
-    void generatedEngineMatchesFairyStockfish(String game, String fen, int depth, long nodes) throws Exception {
-        assertEquals(nodes, Perft.perft(Fen.read(ENGINES.generated(game, dir), fen), depth));
-    }
-
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("games")
-    void randomGamesAgreeAtEveryPly(String game) throws Exception {
-        int plies = ENGINES.randomPliesCompared(game, dir, 4);
-        assertTrue(plies > 40, game + ": only " + plies + " plies played");
-    }
 
     private static final FamilyEngines SJAAK = new FamilyEngines("org.variantc.generated.sidesjaak",
             SjaakCatalogue::definition);
