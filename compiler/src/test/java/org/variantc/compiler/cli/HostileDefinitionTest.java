@@ -31,6 +31,27 @@ class HostileDefinitionTest {
         return HEAD + "piece Cat X \"" + betza + "\"\nsetup \"4k3/8/8/8/8/8/8/X3K3\"\n";
     }
 
+    /**
+     * The widest board with 30 men of 56 leaps and rides each (about 1,600 moves a ply, and
+     * quiescence over captures everywhere): asked for depth 9 in 300 ms, the engine answers a
+     * legal move on its clock instead of searching to the depth (issue 32: a 16 x 16 leaper game
+     * gave no bestmove in 24 s). No depth near 9 can be finished on any machine, so the depth
+     * reported tells the clock, not the depth, ended the search.
+     */
+    @Test
+    void aSearchOnTheWidestBoardAnswersOnItsClock(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("wide.variant");
+        Files.writeString(file, "variant \"Wide\"\nboard 16 x 16\npiece King K \"K\" royal\n"
+                + "piece Wide W \"QNCZGHDA\"\nsetup \"wwwwwwwwwwwwwwww/wwwwwwwkwwwwwwww/16/16/16/16/16/16/16/16/16/16/"
+                + "16/16/WWWWWWWKWWWWWWWW/WWWWWWWWWWWWWWWW\"\n");
+        String out = MainAccess.run("uci\nisready\nposition startpos\ngo depth 9 movetime 300\n", "uci", file.toString());
+        java.util.regex.Matcher best = java.util.regex.Pattern.compile("bestmove ([a-p]\\d+[a-p]\\d+)").matcher(out);
+        assertTrue(best.find(), out);
+        String moves = MainAccess.run("", "moves", file.toString());
+        assertTrue(moves.lines().anyMatch(m -> m.equals(best.group(1))), best.group(1) + " is legal: " + moves);
+        assertFalse(out.contains("info depth 9 "), out);
+    }
+
     @Test
     void aMultiLegMoveOfManyLegsIsRefusedBeforeItIsExpanded(@TempDir Path dir) throws IOException {
         // 51 characters, 11 legs: 2^10 * 16 paths; it took 40 s and ran out of memory before.
