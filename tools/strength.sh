@@ -34,7 +34,7 @@ match() {  # NAME FILE OPPONENT [OPTIONS...]
   fi
   echo "== $name: $games games at $tc, $file against $opponent"
   nice -n "${NICE:-10}" timeout $(( games * 600 )) java -jar "$jar" match "$file" --second "$opponent" --games "$games" \
-    --tc "$tc" --threads "$threads" --seed "$seed" ${pgn[@]+"${pgn[@]}"} "$@" | tr '\r' '\n' | tail -n 1
+    --tc "$tc" --threads "$threads" --seed "$seed" ${pgn[@]+"${pgn[@]}"} "$@" | tr '\r' '\n' | grep -v '^$' | tail -n 2
   echo
 }
 for w in "${which[@]}"; do
