@@ -254,14 +254,21 @@ public final class PieceDescription {
             case BLACK -> "Black's only: ";
         };
         String s = side + (promotion.optional() ? "May promote" : "Promotes")
-                + (promotion.capturing() ? " on every capture"
-                        : (promotion.touching() ? " on a move that starts or ends in " : " on reaching ")
+                + (promotion.capturing() && wholeBoard(promotion, board) ? " on every capture"
+                        : (promotion.capturing() ? " on a capture" : "")
+                        + (promotion.touching() ? (promotion.capturing() ? " that starts or ends in "
+                                : " on a move that starts or ends in ") : promotion.capturing() ? " reaching " : " on reaching ")
                         + ZoneText.of(promotion.zone(), board))
                 + " to " + to;
         if (promotion.quota() > 0) {
             s += "; if it has fewer than " + promotion.quota() + " of some of these, it must choose one of those";
         }
         return s + ".";
+    }
+
+    /** A promotion on captures with no zone written holds on every square. */
+    private static boolean wholeBoard(Promotion promotion, Board board) {
+        return board != null && promotion.zone().squares().cardinality() == board.files() * board.ranks();
     }
 
     private static String capitalise(String s) {

@@ -20,7 +20,7 @@ import java.util.List;
  */
 public final class TableCodec {
     /** Bumped whenever the layout changes (7: the rule groups one after another; 8: moves without a capture, a goal's manner). */
-    public static final int VERSION = 8;
+    public static final int VERSION = 9;
 
     private TableCodec() {
     }
