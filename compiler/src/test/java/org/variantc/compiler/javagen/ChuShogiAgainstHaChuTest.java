@@ -78,7 +78,7 @@ class ChuShogiAgainstHaChuTest {
     }
 
     /** A move as HaChu writes it: a victim on the way as two legs, a promotion as '+', a deferral as nothing. */
-    private static String hachuText(String ours) {
+    static String hachuText(String ours) {
         Matcher m = MOVE.matcher(ours);
         assertTrue(m.matches(), ours);
         String promotion = m.group(4).isEmpty() || m.group(4).equals("=") ? "" : "+";
