@@ -254,16 +254,24 @@ public final class PieceDescription {
             case BLACK -> "Black's only: ";
         };
         String s = side + (promotion.optional() ? "May promote" : "Promotes")
-                + (promotion.capturing() && wholeBoard(promotion, board) ? " on every capture"
-                        : (promotion.capturing() ? " on a capture" : "")
-                        + (promotion.touching() ? (promotion.capturing() ? " that starts or ends in "
-                                : " on a move that starts or ends in ") : promotion.capturing() ? " reaching " : " on reaching ")
-                        + ZoneText.of(promotion.zone(), board))
+                + where(promotion, board)
                 + " to " + to;
         if (promotion.quota() > 0) {
             s += "; if it has fewer than " + promotion.quota() + " of some of these, it must choose one of those";
         }
         return s + ".";
+    }
+
+    /** Which moves the promotion is offered to, after "promotes": " on reaching ranks 9..12", " on every capture", … */
+    static String where(Promotion promotion, Board board) {
+        if (promotion.capturing() && wholeBoard(promotion, board)) {
+            return " on every capture";
+        }
+        String zone = ZoneText.of(promotion.zone(), board);
+        if (promotion.capturing()) {
+            return (promotion.touching() ? " on a capture that starts or ends in " : " on a capture reaching ") + zone;
+        }
+        return (promotion.touching() ? " on a move that starts or ends in " : " on reaching ") + zone;
     }
 
     /** A promotion on captures with no zone written holds on every square. */
