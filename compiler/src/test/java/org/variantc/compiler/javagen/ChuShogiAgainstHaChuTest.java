@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -15,10 +14,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.variantc.compiler.check.Sources;
-import org.variantc.compiler.pipeline.Compilation;
-import org.variantc.compiler.pipeline.VariantCompiler;
 import org.variantc.runtime.Perft;
 import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.notation.MoveNotation;
@@ -36,24 +32,16 @@ import org.variantc.runtime.rules.VariantRules;
  * in these positions is in {@link #REFUSED}, and neither engine generates it.
  */
 class ChuShogiAgainstHaChuTest {
-    private static final String PACKAGE = "org.variantc.generated.chushogi";
     /** Our coordinate move: from, to, victims on the way, then a promotion id or '='. */
     private static final Pattern MOVE = Pattern.compile("([a-l]\\d+)([a-l]\\d+)((?:x[a-l]\\d+)*)([a-z]*|=)");
-
-    @TempDir
-    static Path dir;
 
     private static VariantRules rules;
     private static Rulebook generated;
 
     @BeforeAll
     static void generate() throws Exception {
-        Compilation c = VariantCompiler.compile(Sources.projectRoot().resolve("definitions/shogi/chushogi.variant"));
-        assertTrue(c.succeeded(), c.report());
-        rules = c.rules();
-        Path jar = dir.resolve("chushogi.jar");
-        EngineJar.build(JavaBackend.generate(rules, PACKAGE), PACKAGE, jar);
-        generated = EngineLoader.rulebook(EngineLoader.load(jar), rules);
+        rules = ChuShogiEngines.rules();
+        generated = ChuShogiEngines.generated();
     }
 
     /** A position of HaChu's reference: HaChu's moves from the start, and its highlight per lifted square. */

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -15,10 +14,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.variantc.compiler.check.Sources;
-import org.variantc.compiler.pipeline.Compilation;
-import org.variantc.compiler.pipeline.VariantCompiler;
 import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.notation.MoveNotation;
 import org.variantc.runtime.notation.Preparation;
@@ -36,7 +32,6 @@ import org.variantc.runtime.rules.VariantRules;
  * without {@code +}: a deferral HaChu does not allow), or HaChu's reason for refusing it.
  */
 class ChuShogiLionTradingTest {
-    private static final String PACKAGE = "org.variantc.generated.chushogilions";
     private static final Pattern MAN = Pattern.compile("(\\+?[A-Za-z])([a-l])(\\d+)");
 
     /**
@@ -47,20 +42,13 @@ class ChuShogiLionTradingTest {
      */
     private static final String LANCE_DECLINES = "Lance enters onto the last rank, declining";
 
-    @TempDir
-    static Path dir;
-
     private static VariantRules rules;
     private static Rulebook generated;
 
     @BeforeAll
     static void generate() throws Exception {
-        Compilation c = VariantCompiler.compile(Sources.projectRoot().resolve("definitions/shogi/chushogi.variant"));
-        assertTrue(c.succeeded(), c.report());
-        rules = c.rules();
-        Path jar = dir.resolve("chushogi.jar");
-        EngineJar.build(JavaBackend.generate(rules, PACKAGE), PACKAGE, jar);
-        generated = EngineLoader.rulebook(EngineLoader.load(jar), rules);
+        rules = ChuShogiEngines.rules();
+        generated = ChuShogiEngines.generated();
     }
 
     /** One hand-built case: the men (HaChu's letters, Kings on a1 and l12 added), HaChu's move texts, its verdict on the last. */
