@@ -95,7 +95,8 @@ public final class CecpPlayer extends ExternalPlayer {
 
     /**
      * XBoard's two legs as our move: the first leg's end is the victim ({@code f6f7,f7f8} is
-     * {@code f6f8xf7}). HaChu 0.21 ends a Lion's plain move with a comma ({@code h6h5,}): one leg.
+     * {@code f6f8xf7}). A first leg alone with its comma ({@code h6h5,}, when no second one came: see
+     * {@link #legs}) is read as that one leg.
      */
     static String fromLegs(String text) {
         String move = text.endsWith(",") ? text.substring(0, text.length() - 1) : text;
