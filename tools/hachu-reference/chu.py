@@ -35,7 +35,9 @@ def play(moves):
             proc.stdin.write("quit\n")
             proc.stdin.flush()
             proc.wait(timeout=30)
-            return line.split()[1].rstrip(",")  # HaChu ends a Lion's single capture with a comma it then refuses
+            # HaChu sends a double move one leg a line (move i6j5, then move j5k6); this keeps the first
+            # leg alone, a Lion's single capture, so the reference game's moves are that (HaChu plays them).
+            return line.split()[1].rstrip(",")
         if "Illegal" in line or line.startswith("resign") or "result" in line.lower():
             raise RuntimeError(f"HaChu: {line.strip()} after {moves}")
     raise RuntimeError(f"HaChu ended without a move after {moves}")

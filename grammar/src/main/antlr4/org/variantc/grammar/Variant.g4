@@ -33,6 +33,7 @@ statement
     | bikjang                                                    # bikjangStatement
     | dupleCheck                                                 # dupleCheckStatement
     | lastRoyal                                                  # lastRoyalStatement
+    | lionTrading                                                # lionTradingStatement
     ;
 
 // ---- who made it --------------------------------------------------------------------------
@@ -48,7 +49,8 @@ pieceName  : WORD | text ;
 pieceFlag  : ROYAL | PAWN | VALUE INT | CHIRAL ;
 pieceItem
     : MOVE betza=text ( FROM zone )? ( noEnPassant=WITHOUT EN PASSANT )? ( NOT IN CHECK )? # extraMove
-    | PROMOTE side=( WHITE | BLACK )? where=( ON | IN ) zone TO ( toArmies=ARMIES | promotionChoice+ ) promotionOption* # promotion
+    | PROMOTE side=( WHITE | BLACK )? where=( ON | IN ) zone ( onCaptures=ON CAPTURES )?
+          TO ( toArmies=ARMIES | promotionChoice+ ) promotionOption* # promotion
     | PROMOTE ON CAPTURES TO promotionChoice+ promotionOption*  # promotionOnCapture
     | DROP ON zone                                               # dropZone
     | DROP AT MOST limit=INT PER FILE                            # dropFileLimit
@@ -196,6 +198,10 @@ explosionRule
 // ---- capturers turned into walls (Petrified) ----------------------------------------------
 petrify : PETRIFY ids+=WORD+ ;
 
+// ---- Chu Shogi's Lion-trading rules: no distant capture of a protected Lion (unless the Lion
+// took on its way a man that is not cheap), no counterstrike on a Lion by a non-Lion -----------
+lionTrading : LION TRADING lions+=WORD+ ( CHEAP cheap+=WORD+ )? ;
+
 // ---- a move in two parts: the man's, then the Duck's, a wall nobody owns (Duck chess) -------
 walling : AFTER EACH MOVE ','? THE DUCK MOVES TO AN EMPTY SQUARE ;
 
@@ -305,6 +311,9 @@ IMMUNE      : 'immune' ;
 TRUCE       : 'truce' ;
 IGNORED     : 'ignored' ;
 PETRIFY     : 'petrify' ;
+LION        : 'lion' ;
+TRADING     : 'trading' ;
+CHEAP       : 'cheap' ;
 ZONES       : 'zones' ;
 CONFINED    : 'confined' ;
 FLYING      : 'flying' ;

@@ -223,7 +223,7 @@ final class PieceReader {
                 diagnostics.error(p.quota().span(), "a promotion quota must be at least 1");
             }
         }
-        Zone zone = p.capturing() ? everywhere() : zone(p.zone());
+        Zone zone = p.zone() == null ? everywhere() : zone(p.zone());
         return new Promotion(zone, List.copyOf(choices), p.optional(), quota, false, p.touching(), p.capturing(),
                 p.sides());
     }

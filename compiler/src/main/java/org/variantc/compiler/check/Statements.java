@@ -21,6 +21,7 @@ import org.variantc.compiler.syntax.HandDecl;
 import org.variantc.compiler.syntax.LastRoyalDecl;
 import org.variantc.compiler.syntax.NoCheckingDecl;
 import org.variantc.compiler.syntax.PassDecl;
+import org.variantc.compiler.syntax.LionTradingDecl;
 import org.variantc.compiler.syntax.PetrifyDecl;
 import org.variantc.compiler.syntax.PieceDecl;
 import org.variantc.compiler.syntax.SetupDecl;
@@ -52,6 +53,7 @@ final class Statements {
     private CompulsoryCaptureDecl compulsoryCapture;
     private ExplosionDecl explosion;
     private PetrifyDecl petrify;
+    private LionTradingDecl lionTrading;
     // The placing group.
     private DropsDecl drops;
     private HandDecl hand;
@@ -125,6 +127,10 @@ final class Statements {
 
     PetrifyDecl petrify() {
         return petrify;
+    }
+
+    LionTradingDecl lionTrading() {
+        return lionTrading;
     }
 
     DropsDecl drops() {
@@ -275,6 +281,12 @@ final class Statements {
         @Override
         public Void visitPetrifyDecl(PetrifyDecl statement) {
             petrify = once(petrify, statement);
+            return null;
+        }
+
+        @Override
+        public Void visitLionTradingDecl(LionTradingDecl statement) {
+            lionTrading = once(lionTrading, statement);
             return null;
         }
 

@@ -21,6 +21,7 @@ import org.variantc.compiler.model.Explosion;
 import org.variantc.compiler.model.MakrukFamily;
 import org.variantc.compiler.model.Metadata;
 import org.variantc.compiler.model.Moves;
+import org.variantc.compiler.model.LionTrading;
 import org.variantc.compiler.model.Petrification;
 import org.variantc.compiler.model.PieceType;
 import org.variantc.compiler.model.Placing;
@@ -172,13 +173,14 @@ public final class VariantChecker {
         boolean bikjang = bikjang(given, royal, start);
         RoyalCheck royalCheck = new RoyalCheckReader(diagnostics)
                 .read(given, royal.contains(true), explosion != null || petrification != null);
+        LionTrading lionTrading = new LionTradingReader(ids, royal, diagnostics).read(given.lionTrading());
         if (diagnostics.list().size() > before) {
             return Optional.empty();
         }
         return Optional.of(new Variant(metadata, board, pieces, setup,
                 new Start(armies, shuffle),
                 new Moves(castlings, castlingDecl == null ? CastlingSides.BOTH : castlingDecl.sides(), inPlace, passing),
-                new Captures(captures, explosion, petrification),
+                new Captures(captures, explosion, petrification, lionTrading),
                 new Placing(drops(dropsDecl, handDecl), hands, gating, duck),
                 new Royals(given.noChecking() != null, given.flyingGeneral() != null, bikjang, royalCheck, makruk),
                 new Ending(end, points)));

@@ -99,7 +99,8 @@ final class Summary {
         String choices = p.choices().stream()
                 .map(c -> v.pieces().get(c.piece()).id() + (c.limit() == Integer.MAX_VALUE ? "" : "<" + c.limit()))
                 .collect(Collectors.joining(" "));
-        String where = p.capturing() ? "on captures" : (p.touching() ? "in " : "on ") + zone(p.zone(), v.board());
+        String where = p.capturing() && p.zone().squares().cardinality() == v.board().files() * v.board().ranks()
+                ? "on captures" : (p.touching() ? "in " : "on ") + zone(p.zone(), v.board()) + (p.capturing() ? " on captures" : "");
         String side = p.sides() == PromotionSides.BOTH ? "" : p.sides().name().toLowerCase(java.util.Locale.ROOT) + " ";
         return "promote " + side + where + " to " + (p.armies() ? "armies" : choices) + (p.optional() ? " optional" : "")
                 + (p.quota() > 0 ? " quota " + p.quota() : "");

@@ -586,6 +586,9 @@ final class FsfSectionWriter {
         if (v.captures().petrification() != null) {
             drop("capturers turned to stone, which need petrifyOnCaptureTypes");
         }
+        if (v.captures().lionTrading() != null) {
+            drop("the Lion-trading rules, which Fairy-Stockfish has no setting for");
+        }
     }
 
     private void royals() {

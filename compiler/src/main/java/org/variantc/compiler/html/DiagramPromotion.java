@@ -147,7 +147,7 @@ record DiagramPromotion(List<Integer> types, int zoneRanks, String choices) {
         }
         String side = promotion.sides() == PromotionSides.BOTH ? ""
                 : (promotion.sides() == PromotionSides.WHITE ? "White's only: " : "Black's only: ");
-        String s = side + (promotion.optional() ? "may promote" : "promotes") + " on reaching " + ZoneText.of(promotion.zone(), v.board())
+        String s = side + (promotion.optional() ? "may promote" : "promotes") + PieceDescription.where(promotion, v.board())
                 + " to " + String.join(", ", names);
         return promotion.quota() > 0 ? s + " (quota " + promotion.quota() + ")" : s;
     }

@@ -254,14 +254,29 @@ public final class PieceDescription {
             case BLACK -> "Black's only: ";
         };
         String s = side + (promotion.optional() ? "May promote" : "Promotes")
-                + (promotion.capturing() ? " on every capture"
-                        : (promotion.touching() ? " on a move that starts or ends in " : " on reaching ")
-                        + ZoneText.of(promotion.zone(), board))
+                + where(promotion, board)
                 + " to " + to;
         if (promotion.quota() > 0) {
             s += "; if it has fewer than " + promotion.quota() + " of some of these, it must choose one of those";
         }
         return s + ".";
+    }
+
+    /** Which moves the promotion is offered to, after "promotes": " on reaching ranks 9..12", " on every capture", … */
+    static String where(Promotion promotion, Board board) {
+        if (promotion.capturing() && wholeBoard(promotion, board)) {
+            return " on every capture";
+        }
+        String zone = ZoneText.of(promotion.zone(), board);
+        if (promotion.capturing()) {
+            return (promotion.touching() ? " on a capture that starts or ends in " : " on a capture reaching ") + zone;
+        }
+        return (promotion.touching() ? " on a move that starts or ends in " : " on reaching ") + zone;
+    }
+
+    /** A promotion on captures with no zone written holds on every square. */
+    private static boolean wholeBoard(Promotion promotion, Board board) {
+        return board != null && promotion.zone().squares().cardinality() == board.files() * board.ranks();
     }
 
     private static String capitalise(String s) {

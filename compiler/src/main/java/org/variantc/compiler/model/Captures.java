@@ -9,8 +9,10 @@ import org.variantc.runtime.rules.CaptureObligation;
  * @param obligation    whether captures are compulsory
  * @param explosion     captures that explode, or null
  * @param petrification capturers turned into walls, or null
+ * @param lionTrading   Chu Shogi's Lion-trading rules, or null
  */
-public record Captures(CaptureObligation obligation, Explosion explosion, Petrification petrification) {
+public record Captures(CaptureObligation obligation, Explosion explosion, Petrification petrification,
+                       LionTrading lionTrading) {
     /** Free, plain captures (chess). */
-    public static final Captures PLAIN = new Captures(CaptureObligation.FREE, null, null);
+    public static final Captures PLAIN = new Captures(CaptureObligation.FREE, null, null, null);
 }

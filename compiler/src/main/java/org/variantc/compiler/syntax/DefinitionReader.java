@@ -61,6 +61,9 @@ final class DefinitionReader {
             return explosion(x.explosion());
         } else if (s instanceof PetrifyStatementContext p) {
             return new PetrifyDecl(span(p.petrify()), p.petrify().ids.stream().map(this::word).toList());
+        } else if (s instanceof LionTradingStatementContext l) {
+            return new LionTradingDecl(span(l.lionTrading()), l.lionTrading().lions.stream().map(this::word).toList(),
+                    l.lionTrading().cheap.stream().map(this::word).toList());
         } else if (s instanceof ZonesStatementContext z) {
             return zones(z.zones());
         } else if (s instanceof FlyingGeneralStatementContext f) {
@@ -206,7 +209,7 @@ final class DefinitionReader {
             PromotionSides sides = p.side == null ? PromotionSides.BOTH
                     : p.side.getType() == VariantParser.WHITE ? PromotionSides.WHITE : PromotionSides.BLACK;
             return new PieceItem.Promote(span(p), zone(p.zone()), List.copyOf(choices), optional, quota,
-                    p.toArmies != null, p.IN() != null, false, sides);
+                    p.toArmies != null, p.IN() != null, p.onCaptures != null, sides);
         } else if (i instanceof PromotionOnCaptureContext p) {
             List<PieceItem.Choice> choices = new ArrayList<>();
             for (PromotionChoiceContext ch : p.promotionChoice()) {

@@ -2,9 +2,10 @@ package org.variantc.compiler.tables;
 
 import java.util.List;
 import org.variantc.runtime.rules.Explosion;
+import org.variantc.runtime.rules.LionTrading;
 import org.variantc.runtime.rules.Petrification;
 
-/** The checked explosion and petrification as the runtime's records: type lists to type sets. */
+/** The checked explosion, petrification and Lion trading as the runtime's records: type lists to type sets. */
 final class CaptureEffectsLowering {
     private CaptureEffectsLowering() {
     }
@@ -15,6 +16,10 @@ final class CaptureEffectsLowering {
 
     static Petrification petrification(org.variantc.compiler.model.Petrification p) {
         return p == null ? null : new Petrification(set(p.types()));
+    }
+
+    static LionTrading lionTrading(org.variantc.compiler.model.LionTrading l) {
+        return l == null ? null : new LionTrading(set(l.lions()), set(l.cheap()));
     }
 
     private static long set(List<Integer> types) {

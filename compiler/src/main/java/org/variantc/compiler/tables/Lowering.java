@@ -88,7 +88,8 @@ public final class Lowering {
 
     private static CaptureRules captures(Captures captures) {
         return new CaptureRules(captures.obligation(), CaptureEffectsLowering.explosion(captures.explosion()),
-            CaptureEffectsLowering.petrification(captures.petrification()));
+            CaptureEffectsLowering.petrification(captures.petrification()),
+            CaptureEffectsLowering.lionTrading(captures.lionTrading()));
     }
 
     private static PlacingRules placing(Placing placing, Board board) {

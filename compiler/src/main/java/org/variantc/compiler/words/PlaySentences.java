@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.variantc.compiler.model.Explosion;
+import org.variantc.compiler.model.LionTrading;
 import org.variantc.compiler.model.MakrukFamily;
 import org.variantc.compiler.model.PieceType;
 import org.variantc.compiler.model.Variant;
@@ -17,6 +18,17 @@ final class PlaySentences {
     private PlaySentences() {
     }
 
+    /** Chu Shogi's Lion trading: the two rules, with the Lions and the cheap men named. */
+    private static RuleSentence lionTrading(LionTrading l, Variant v) {
+        String cheap = l.cheap().isEmpty() ? "" : " unless it took a man other than a " + Names.names(l.cheap(), v, "or")
+                + " on its way";
+        return RuleSentence.line(Rule.LION_TRADING, "lions", "lion trading " + Names.ids(l.lions(), v)
+                        + " (no distant capture of a protected Lion, no counterstrike)",
+                "Lion trading: a " + Names.names(l.lions(), v, "or") + " may not take a Lion that is not beside it"
+                        + " when it could then be taken there" + cheap + "; and right after a non-Lion took a Lion,"
+                        + " no non-Lion may take a Lion");
+    }
+
     static void add(Variant v, List<RuleSentence> out) {
         if (v.captures().explosion() != null) {
             out.add(explosion(v.captures().explosion(), v));
@@ -25,6 +37,9 @@ final class PlaySentences {
             List<Integer> types = v.captures().petrification().types();
             out.add(RuleSentence.line(Rule.PETRIFICATION, "petrify", Names.ids(types, v) + " turn to walls on capturing",
                     "A " + Names.names(types, v, "or") + " that captures turns into a wall on the square it took"));
+        }
+        if (v.captures().lionTrading() != null) {
+            out.add(lionTrading(v.captures().lionTrading(), v));
         }
         hand(v, out);
         for (PromotionInPlace p : v.moves().promotionsInPlace()) {

@@ -88,6 +88,8 @@ class RulesInWordsTest {
                     "every capture explodes", "every capture explodes"),
             new Fact("petrification", g -> g.rules().captures().petrification() != null, "turn to walls",
                     "turns into a wall", "turns into a wall"),
+            new Fact("lion trading", g -> g.rules().captures().lionTrading() != null, "lion trading",
+                    "lion trading: a ", "lion trading: a "),
             new Fact("chiral", g -> g.variant().pieces().stream().anyMatch(PieceType::chiral), " chiral \\(",
                     "turned half round", "turned half round"),
             new Fact("gating", g -> g.rules().placing().gating() != null, "gating:", "gating:", "gating:"),

@@ -73,7 +73,8 @@ class TableCodecTest {
         assertEquals(11, VariantRules.class.getRecordComponents().length);
         assertEquals(2, org.variantc.runtime.rules.StartRules.class.getRecordComponents().length);
         assertEquals(4, org.variantc.runtime.rules.MoveRules.class.getRecordComponents().length);
-        assertEquals(3, org.variantc.runtime.rules.CaptureRules.class.getRecordComponents().length);
+        assertEquals(4, org.variantc.runtime.rules.CaptureRules.class.getRecordComponents().length);
+        assertEquals(2, org.variantc.runtime.rules.LionTrading.class.getRecordComponents().length);
         assertEquals(4, org.variantc.runtime.rules.PlacingRules.class.getRecordComponents().length);
         assertEquals(4, org.variantc.runtime.rules.RoyalRules.class.getRecordComponents().length);
         assertEquals(2, org.variantc.runtime.rules.EndingRules.class.getRecordComponents().length);
@@ -166,6 +167,22 @@ class TableCodecTest {
         assertEquals(moves(Fen.read(rules, "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1")),
                 moves(Fen.read(back, "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1")));
         assertEquals(79_666L, Perft.perft(Fen.start(back), 3));
+    }
+
+    /** The page plays Chu Shogi's Lion trading: the Lions and the cheap men survive the codec, and the rule filters moves. */
+    @Test
+    void chuShogisLionTradingSurvivesTheRoundTrip() {
+        VariantRules rules = org.variantc.compiler.games.Games.rules("shogi/chushogi.variant");
+        String text = TableCodec.encode(rules);
+        VariantRules back = TableCodec.decode(text);
+        assertEquals(text, TableCodec.encode(back));
+        assertEquals(rules.captures().lionTrading(), back.captures().lionTrading());
+        assertTrue(back.captures().lionTrading().isLion(back.pieceType("N")));
+        assertTrue(back.captures().lionTrading().isCheap(back.pieceType("I")));
+        // HaChu 0.21 refuses f6f8 here ("Distant capture of protected Lion"): liontrade.txt's first case
+        String fen = "11k/12/12/5g6/5n6/12/5N6/12/12/12/12/K11 w - - 0 1";
+        assertEquals(moves(Fen.read(rules, fen)), moves(Fen.read(back, fen)));
+        assertTrue(moves(Fen.read(back, fen)).stream().noneMatch(m -> m.startsWith("f6f8")));
     }
 
     /** The page plays Janggi: passing, bikjang, the Cannon's limits and the points survive the codec. */

@@ -95,12 +95,50 @@ public final class CecpPlayer extends ExternalPlayer {
 
     /**
      * XBoard's two legs as our move: the first leg's end is the victim ({@code f6f7,f7f8} is
-     * {@code f6f8xf7}). HaChu 0.21 ends a Lion's plain move with a comma ({@code h6h5,}): one leg.
+     * {@code f6f8xf7}). A first leg alone with its comma ({@code h6h5,}, when no second one came: see
+     * {@link #legs}) is read as that one leg.
      */
     static String fromLegs(String text) {
         String move = text.endsWith(",") ? text.substring(0, text.length() - 1) : text;
         Matcher m = TWO_LEGS.matcher(move);
         return m.matches() ? m.group(1) + m.group(3) + "x" + m.group(2) + m.group(4) : move;
+    }
+
+    /** The engine's lines after a move's first leg, or null once it is silent for {@link #LEG_WAIT} ms. */
+    @FunctionalInterface
+    interface Lines {
+        String next();
+    }
+
+    /** How long a leg that ends in a comma waits for the next one. */
+    private static final long LEG_WAIT = 2_000;
+
+    /**
+     * A move whose leg ends in a comma goes on in the engine's next {@code move} line: HaChu 0.21
+     * sends a Lion's double move as {@code move i6j5,} then {@code move j5k6} (XBoard's legs, one a
+     * line). The legs are joined ({@code i6j5,j5k6}); a comma with nothing after stays one leg.
+     */
+    static String legs(String first, Lines lines) {
+        String text = first;
+        while (text.endsWith(",")) {
+            String line = lines.next();
+            while (line != null && !line.startsWith("move ")) {
+                line = lines.next();
+            }
+            if (line == null) {
+                return text;
+            }
+            text += line.substring(5).trim();
+        }
+        return text;
+    }
+
+    private static String nextMoveLine(ExternalEngine engine) {
+        try {
+            return engine.read(LEG_WAIT).trim();
+        } catch (PlayerException e) {
+            return null;
+        }
     }
 
     private void readFeatures(ExternalEngine engine) {
@@ -157,8 +195,9 @@ public final class CecpPlayer extends ExternalPlayer {
             String line = engine.read(Math.max(1, deadline - System.currentTimeMillis())).trim();
             if (line.startsWith("move ")) {
                 told++;
+                String text = legs(line.substring(5).trim(), () -> nextMoveLine(engine));
                 engine.send("force");
-                return XboardRanks.shift(game.rules(), fromLegs(line.substring(5).trim()), 1);
+                return XboardRanks.shift(game.rules(), fromLegs(text), 1);
             }
             if (line.startsWith("Illegal move")) {
                 throw new MatchStopped("'" + name() + "' refused a move of the game: '" + line + "' ("

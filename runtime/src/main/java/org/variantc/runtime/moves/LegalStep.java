@@ -32,6 +32,8 @@ public enum LegalStep {
         }
     }),
     DROP_LIMITS(DropLimits::filter),
+    /** Chu Shogi's Lion trading: no distant capture of a protected Lion, no counterstrike. */
+    LION_TRADING(LionTrades::filter),
     NO_GIVING_CHECK(CheckingMoves::remove),
     COMPULSORY_CAPTURES(CaptureFilter::keepCaptures),
     /** The Makruk family's moves barred in check. */
@@ -72,6 +74,7 @@ public enum LegalStep {
         add(steps, royalsMayNotFace, ROYALS_MAY_NOT_FACE);
         add(steps, !royalsMayNotFace && bikjang, BIKJANG);
         add(steps, dropsLimited, DROP_LIMITS);
+        add(steps, rules.captures().lionTrading() != null, LION_TRADING);
         add(steps, rules.royals().checks().givingCheckForbidden(), NO_GIVING_CHECK);
         add(steps, rules.captures().obligation().compulsory(), COMPULSORY_CAPTURES);
         add(steps, rules.royals().makruk() != MakrukRules.NONE, CHECK_EVASIONS);

@@ -60,6 +60,8 @@ public final class Position {
     private long[] log = new long[256];
     private int logSize;
     private final boolean perpetualCheck;
+    /** The last move was a non-Lion taking a Lion (Chu Shogi's Lion trading); kept only where that rule is played. */
+    private boolean lionStruck;
 
     /** Scratch for the gated moves' pseudo-legal bases (see {@code org.variantc.runtime.moves.Gates}); made on first use. */
     private MoveList gateScratch;
@@ -297,6 +299,8 @@ public final class Position {
         grow();
         int us = side;
         plies[ply].save(this, move);
+        boolean struck = book.lionTrading != null && !book.lionTrading.isLion(Move.type(move))
+                && LionVictims.any(this, move, book.lionTrading);
         int theirMen = listSize[us ^ 1];
         int victim = enPassantVictim;
         clearEnPassant();
@@ -335,6 +339,7 @@ public final class Position {
             placeDuck(Move.wall(move));
         }
         halfmoveClock = reset ? 0 : halfmoveClock + 1;
+        lionStruck = struck;
         if (us == 1) {
             fullmoveNumber++;
         }
@@ -550,6 +555,7 @@ public final class Position {
         plies[ply].save(this, 0);
         clearEnPassant();
         halfmoveClock = 0;
+        lionStruck = false;
         if (side == 1) {
             fullmoveNumber++;
         }
@@ -595,6 +601,15 @@ public final class Position {
         countLimit = saved.countLimit;
         countPly = saved.countPly;
         duck = saved.duck;
+        lionStruck = saved.lionStruck;
+    }
+
+    /**
+     * Whether the last move was a non-Lion taking a Lion, so that no non-Lion may take a Lion now
+     * (Chu Shogi's counterstrike rule); false after loading, as a FEN does not say it.
+     */
+    public boolean lionStruck() {
+        return lionStruck;
     }
 
     /** The last move made, or 0 when none. */
@@ -1019,6 +1034,7 @@ public final class Position {
         private int countLimit;
         private int countPly;
         private int duck;
+        private boolean lionStruck;
         private int logStart;
         /** The move made from this ply, 0 for a null move. */
         private long move;
@@ -1046,6 +1062,7 @@ public final class Position {
             countLimit = pos.countLimit;
             countPly = pos.countPly;
             duck = pos.duck;
+            lionStruck = pos.lionStruck;
             logStart = pos.logSize;
             move = made;
         }

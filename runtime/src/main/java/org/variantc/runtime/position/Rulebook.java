@@ -3,6 +3,7 @@ package org.variantc.runtime.position;
 import org.variantc.runtime.rules.CastlingMove;
 import org.variantc.runtime.rules.DropLimit;
 import org.variantc.runtime.rules.Leap;
+import org.variantc.runtime.rules.LionTrading;
 import org.variantc.runtime.rules.Modes;
 import org.variantc.runtime.rules.Path;
 import org.variantc.runtime.rules.PieceRules;
@@ -74,6 +75,7 @@ public final class Rulebook {
     public final boolean droppedMenCastle;    // a King or Rook dropped on its castling square may castle
     public final boolean promotedRevert;      // a captured promoted man goes to hand as the type it came from
     public final boolean perpetualCheckLoses; // a repetition by checks alone loses for the checker
+    public final LionTrading lionTrading;     // Chu Shogi's Lion-trading rules, or null
 
     /**
      * The tables of {@code rules}, then what {@code parts} builds for them, each handed the book
@@ -168,6 +170,7 @@ public final class Rulebook {
         droppedMenCastle = rules.placing().hands().droppedMenCastle();
         promotedRevert = rules.placing().drops().promotedRevert();
         perpetualCheckLoses = rules.ending().end().repetition().perpetualCheckLoses();
+        lionTrading = rules.captures().lionTrading();
         effects = parts.effects(this);
         hops = parts.hops(this);
         legal = parts.legal(this);

@@ -8,9 +8,10 @@ import java.io.Serializable;
  * @param obligation    whether captures are compulsory
  * @param explosion     captures that explode, or null
  * @param petrification capturers turned into walls, or null
+ * @param lionTrading   Chu Shogi's Lion-trading rules, or null
  */
-public record CaptureRules(CaptureObligation obligation, Explosion explosion, Petrification petrification)
-        implements Serializable {
+public record CaptureRules(CaptureObligation obligation, Explosion explosion, Petrification petrification,
+                           LionTrading lionTrading) implements Serializable {
     /** Free, plain captures (chess). */
-    public static final CaptureRules PLAIN = new CaptureRules(CaptureObligation.FREE, null, null);
+    public static final CaptureRules PLAIN = new CaptureRules(CaptureObligation.FREE, null, null, null);
 }

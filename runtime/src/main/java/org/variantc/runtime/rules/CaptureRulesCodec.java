@@ -1,8 +1,8 @@
 package org.variantc.runtime.rules;
 
 /**
- * {@link CaptureRules} in the table text: compulsory or not, then the explosion and the
- * petrification, each 0 when absent, else 1 and its type sets (two integers each).
+ * {@link CaptureRules} in the table text: compulsory or not, then the explosion, the
+ * petrification and the Lion trading, each 0 when absent, else 1 and its type sets (two integers each).
  */
 final class CaptureRulesCodec {
     private CaptureRulesCodec() {
@@ -23,12 +23,19 @@ final class CaptureRulesCodec {
         if (petrification != null) {
             w.typeSet(petrification.types());
         }
+        LionTrading lions = captures.lionTrading();
+        w.bool(lions != null);
+        if (lions != null) {
+            w.typeSet(lions.lions());
+            w.typeSet(lions.cheap());
+        }
     }
 
     static CaptureRules read(TableReader r) {
         CaptureObligation obligation = new CaptureObligation(r.bool());
         Explosion explosion = r.bool() ? new Explosion(r.typeSet(), r.typeSet(), r.typeSet(), r.bool()) : null;
         Petrification petrification = r.bool() ? new Petrification(r.typeSet()) : null;
-        return new CaptureRules(obligation, explosion, petrification);
+        LionTrading lions = r.bool() ? new LionTrading(r.typeSet(), r.typeSet()) : null;
+        return new CaptureRules(obligation, explosion, petrification, lions);
     }
 }
