@@ -39,8 +39,8 @@ statement
 variantHeader : VARIANT name=text ( '{' metadataField* '}' )? ;
 metadataField : key=( AUTHOR | YEAR | SOURCE | DESCRIPTION ) value=text ;
 
-// ---- the board: "8 x 8" or "8x8" ----------------------------------------------------------
-boardSize : BOARD ( size=SIZE | files=INT X ranks=INT ) ;
+// ---- the board: "8 x 8" or "8x8"; "cylinder": the files wrap round (a and h are neighbours) --
+boardSize : BOARD ( size=SIZE | files=INT X ranks=INT ) cylinder=CYLINDER? ;
 
 // ---- pieces -------------------------------------------------------------------------------
 piece      : PIECE name=pieceName id=WORD betza=text pieceFlag* ( '{' pieceItem* '}' )? ;
@@ -341,6 +341,7 @@ JUMP        : 'jump' ;
 OVER        : 'over' ;
 POINTS      : 'points' ;
 CAPTURE     : 'capture' ;
+CYLINDER    : 'cylinder' ;
 
 // "8x8" as one token, so that "x8" is not taken for a name.
 SIZE   : [0-9]+ 'x' [0-9]+ ;

@@ -28,7 +28,7 @@ final class Summary {
         Board board = v.board();
         StringBuilder s = new StringBuilder();
         s.append(v.metadata().name()).append(": ").append(board.files()).append(" x ").append(board.ranks())
-                .append(" board, ").append(v.pieces().size()).append(" piece types\n");
+                .append(board.cylinder() ? " cylinder board, " : " board, ").append(v.pieces().size()).append(" piece types\n");
         s.append("pieces:\n");
         // Columns as wide as the longest id and name, so the Betza strings line up.
         int idWidth = v.pieces().stream().mapToInt(p -> p.id().length()).max().orElse(1);

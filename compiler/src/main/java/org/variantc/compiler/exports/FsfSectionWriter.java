@@ -64,6 +64,10 @@ final class FsfSectionWriter {
         if (board.files() > 12 || board.ranks() > 10) {
             drop("a board larger than Fairy-Stockfish's 12 x 10", board.files() + " x " + board.ranks());
         }
+        if (board.cylinder()) {
+            drop("a cylinder board (Fairy-Stockfish's boards have side edges)", "board " + board.files() + " x "
+                + board.ranks() + " cylinder");
+        }
         key("maxFile", board.files());
         key("maxRank", board.ranks());
         pieces();

@@ -150,9 +150,10 @@ final class DefinitionReader {
             String size = c.size.getText();
             int x = size.indexOf('x');
             Span at = span(c.size);
-            return new BoardSize(span(c), count(size.substring(0, x), at), count(size.substring(x + 1), at.shift(x + 1)));
+            return new BoardSize(span(c), count(size.substring(0, x), at), count(size.substring(x + 1), at.shift(x + 1)),
+                    c.cylinder != null);
         }
-        return new BoardSize(span(c), count(c.files), count(c.ranks));
+        return new BoardSize(span(c), count(c.files), count(c.ranks), c.cylinder != null);
     }
 
     private PieceDecl piece(PieceContext c) {
