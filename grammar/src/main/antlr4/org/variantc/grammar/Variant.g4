@@ -47,7 +47,7 @@ piece      : PIECE name=pieceName id=WORD betza=text pieceFlag* ( '{' pieceItem*
 pieceName  : WORD | text ;
 pieceFlag  : ROYAL | PAWN | VALUE INT | CHIRAL ;
 pieceItem
-    : MOVE betza=text ( FROM zone )? ( noEnPassant=WITHOUT EN PASSANT )? ( NOT IN CHECK )? # extraMove
+    : MOVE betza=text ( FROM zone )? ( noEnPassant=WITHOUT EN PASSANT | givesEnPassant=WITH EN PASSANT )? ( NOT IN CHECK )? # extraMove
     | PROMOTE side=( WHITE | BLACK )? where=( ON | IN ) zone TO ( toArmies=ARMIES | promotionChoice+ ) promotionOption* # promotion
     | PROMOTE ON CAPTURES TO promotionChoice+ promotionOption*  # promotionOnCapture
     | DROP ON zone                                               # dropZone

@@ -69,7 +69,8 @@ final class Summary {
         for (MoveClause m : p.moves().subList(Math.min(1, p.moves().size()), p.moves().size())) {
             parts.add("move " + m.move().text() + (m.from() == null ? "" : " from " + zone(m.from(), v.board()))
                     + (m.within() == null ? "" : " within " + zone(m.within(), v.board()))
-                    + (m.withoutEnPassant() ? " without en passant" : ""));
+                    + (m.withoutEnPassant() ? " without en passant" : "")
+                    + (m.withEnPassant() ? " with en passant" : ""));
         }
         if (p.screensRefused() != 0) {
             parts.add("may not jump over " + ids(p.screensRefused(), v));

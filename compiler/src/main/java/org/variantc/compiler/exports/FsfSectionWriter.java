@@ -193,6 +193,9 @@ final class FsfSectionWriter {
             if (clause.withoutEnPassant()) {
                 drop("a move that gives no en-passant right", p.name());
             }
+            if (clause.withEnPassant()) {
+                drop("a move that gives an en-passant right though its piece takes none", p.name());
+            }
             refusals.addAll(b.refusal());
             for (FsfBetza.Token token : b.tokens()) {
                 if (clause.from() != null) {

@@ -189,7 +189,8 @@ final class DefinitionReader {
     private PieceItem pieceItem(PieceItemContext i) {
         if (i instanceof ExtraMoveContext m) {
             return new PieceItem.ExtraMove(span(m), text(m.betza), m.zone() == null ? null : zone(m.zone()),
-                    m.NOT() == null ? null : span(m.NOT().getSymbol()), m.noEnPassant != null);
+                    m.NOT() == null ? null : span(m.NOT().getSymbol()), m.noEnPassant != null,
+                    m.givesEnPassant == null ? null : span(m.givesEnPassant));
         } else if (i instanceof PromotionContext p) {
             List<PieceItem.Choice> choices = new ArrayList<>();
             for (PromotionChoiceContext ch : p.promotionChoice()) {

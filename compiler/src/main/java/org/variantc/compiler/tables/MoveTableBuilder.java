@@ -73,7 +73,7 @@ public final class MoveTableBuilder {
                 within.add(within(square, clause));
                 continue;
             }
-            boolean ep = createsEnPassant && !clause.withoutEnPassant();
+            boolean ep = clause.withEnPassant() || createsEnPassant && !clause.withoutEnPassant();
             for (Component c : clause.move().components()) {
                 if (c instanceof Line line) {
                     line(square, line, ep, leaps, rays, paths);
@@ -101,7 +101,7 @@ public final class MoveTableBuilder {
         Map<String, Leap> leaps = new LinkedHashMap<>();
         Map<String, Ray> rays = new LinkedHashMap<>();
         List<Path> paths = new ArrayList<>();
-        boolean ep = createsEnPassant && !clause.withoutEnPassant();
+        boolean ep = clause.withEnPassant() || createsEnPassant && !clause.withoutEnPassant();
         for (Component c : clause.move().components()) {
             if (c instanceof Line line) {
                 line(square, line, ep, leaps, rays, paths);
