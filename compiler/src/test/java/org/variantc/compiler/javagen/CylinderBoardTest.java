@@ -150,6 +150,15 @@ class CylinderBoardTest {
         assertEquals(13, marks.size());
     }
 
+    /** XBoard's piece lines: every leg with XBetza's o, in XBoard 4.9.1's order of mode letters (moves.c). */
+    @Test
+    void xboardIsToldEveryMoveWraps() {
+        List<String> told = org.variantc.compiler.cli.MainAccess.xbetza(
+                org.variantc.compiler.check.Sources.definition(NAME)).stream().map(x -> x.text()).toList();
+        assertEquals(List.of("oK", "oQ", "oR", "oB", "oN", "fmoWfceoFifmonD"), told);
+        assertEquals("coaofoK", org.variantc.compiler.cli.MainAccess.wrapping("cafK"));
+    }
+
     @Test
     void xbetzasOWrapsOneMoveOnAFlatBoard() {
         for (Rulebook book : List.of(Preparation.table(wrapping), wrappingGenerated)) {
