@@ -150,6 +150,21 @@ class CylinderBoardTest {
         assertEquals(13, marks.size());
     }
 
+    /** Armies compare pieces by their moves (model/MoveSet): oR is not R on a flat board, but is R on a cylinder. */
+    @Test
+    void movesAreComparedRoundTheSeam() {
+        var flat = new org.variantc.compiler.model.Board(8, 8);
+        var cylinder = new org.variantc.compiler.model.Board(8, 8, true);
+        assertFalse(moveSet(flat, "oR").equals(moveSet(flat, "R")));
+        assertEquals(moveSet(flat, "oR"), moveSet(cylinder, "R"));
+        assertEquals(moveSet(cylinder, "oR"), moveSet(cylinder, "R"));
+    }
+
+    private static org.variantc.compiler.model.MoveSet moveSet(org.variantc.compiler.model.Board board, String betza) {
+        var parsed = (org.variantc.compiler.betza.BetzaResult.Parsed) org.variantc.compiler.betza.Betza.parse(betza);
+        return org.variantc.compiler.model.MoveSet.of(board, List.of(new org.variantc.compiler.model.MoveClause(parsed.move(), null)));
+    }
+
     /** XBoard's piece lines: every leg with XBetza's o, in XBoard 4.9.1's order of mode letters (moves.c). */
     @Test
     void xboardIsToldEveryMoveWraps() {
