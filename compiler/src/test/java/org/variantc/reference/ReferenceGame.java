@@ -34,6 +34,8 @@ public final class ReferenceGame {
 
     final String name;
     final int width;
+    /** The first and last files are joined (Cylinder Chess): leaps and rides go on round the side edge. */
+    final boolean cylinder;
     final int height;
     final Map<String, Kind> kindById;
     final Map<Kind, String> idByKind;
@@ -53,6 +55,14 @@ public final class ReferenceGame {
     ReferenceGame(String name, int width, int height, Map<String, Kind> kindById, String startFen,
                   Castling castling, Promotion promotion, List<Kind> promotionKinds, boolean drops,
                   boolean kingOnFarRankEnds) {
+        this(name, width, height, kindById, startFen, castling, promotion, promotionKinds, drops, kingOnFarRankEnds,
+                false);
+    }
+
+    ReferenceGame(String name, int width, int height, Map<String, Kind> kindById, String startFen,
+                  Castling castling, Promotion promotion, List<Kind> promotionKinds, boolean drops,
+                  boolean kingOnFarRankEnds, boolean cylinder) {
+        this.cylinder = cylinder;
         if (width < 1 || height < 1 || width > 16 || height > 16) {
             throw new IllegalArgumentException("board size up to 16x16: " + width + "x" + height);
         }

@@ -49,6 +49,13 @@ public final class ReferenceGames {
                 ReferenceGame.Promotion.LAST_RANK, List.of(QUEEN, ROOK, BISHOP, KNIGHT), false, false);
     }
 
+    /** Cylinder Chess: FIDE's men and rules with the a- and h-files joined; castling as FIDE's. */
+    public static ReferenceGame cylinder() {
+        return new ReferenceGame("Cylinder Chess", 8, 8, fideIds(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                ReferenceGame.Castling.FIDE, ReferenceGame.Promotion.LAST_RANK, List.of(QUEEN, ROOK, BISHOP, KNIGHT), false,
+                false, true);
+    }
+
     // ---- Half Chess / Halfgi ------------------------------------------------------------------
 
     public static Map<String, Kind> halfgiIds() {

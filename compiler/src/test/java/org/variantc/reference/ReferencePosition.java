@@ -157,6 +157,11 @@ public final class ReferencePosition {
         return "" + (char) ('a' + s % w) + (s / w + 1);
     }
 
+    /** A file past a side edge: on a cylinder, the file it re-enters at; else as it is (off the board). */
+    int round(int x) {
+        return game.cylinder ? Math.floorMod(x, w) : x;
+    }
+
     boolean on(int x, int y) {
         return x >= 0 && y >= 0 && x < w && y < h;
     }
@@ -196,22 +201,22 @@ public final class ReferencePosition {
         Kind k = m.kind;
         long[] seen = new long[(w * h + 63) >> 6];
         for (int[] v : k.leaps) {
-            int tx = x + v[0];
+            int tx = round(x + v[0]);
             int ty = y + v[1] * fwd;
-            if (on(tx, ty)) {
+            if (on(tx, ty) && tx + ty * w != from) {
                 plain(out, m, from, tx + ty * w, seen, attacksOnly);
             }
         }
         for (int[] v : k.rides) {
-            int tx = x + v[0];
+            int tx = round(x + v[0]);
             int ty = y + v[1] * fwd;
-            while (on(tx, ty)) {
+            while (on(tx, ty) && tx + ty * w != from) { // round a cylinder a ride ends before its own square
                 int t = tx + ty * w;
                 plain(out, m, from, t, seen, attacksOnly);
                 if (board[t] != null) {
                     break;
                 }
-                tx += v[0];
+                tx = round(tx + v[0]);
                 ty += v[1] * fwd;
             }
         }
@@ -386,10 +391,10 @@ public final class ReferencePosition {
         }
         // Diagonal captures, including en passant onto any e.p. square.
         for (int dx = -1; dx <= 1; dx += 2) {
-            if (!on(x + dx, y + fwd)) {
+            if (!on(round(x + dx), y + fwd)) {
                 continue;
             }
-            int t = x + dx + (y + fwd) * w;
+            int t = round(x + dx) + (y + fwd) * w;
             if (isEnemy(t, m.side)) {
                 emit(out, m, from, t, ReferenceMove.NONE, -1, ReferenceMove.NONE, -1, attacksOnly);
             } else if (!attacksOnly && board[t] == null && epVictim >= 0 && contains(epSquares, t)

@@ -40,15 +40,15 @@ statement
 variantHeader : VARIANT name=text ( '{' metadataField* '}' )? ;
 metadataField : key=( AUTHOR | YEAR | SOURCE | DESCRIPTION ) value=text ;
 
-// ---- the board: "8 x 8" or "8x8" ----------------------------------------------------------
-boardSize : BOARD ( size=SIZE | files=INT X ranks=INT ) ;
+// ---- the board: "8 x 8" or "8x8"; "cylinder": the files wrap round (a and h are neighbours) --
+boardSize : BOARD ( size=SIZE | files=INT X ranks=INT ) cylinder=CYLINDER? ;
 
 // ---- pieces -------------------------------------------------------------------------------
 piece      : PIECE name=pieceName id=WORD betza=text pieceFlag* ( '{' pieceItem* '}' )? ;
 pieceName  : WORD | text ;
 pieceFlag  : ROYAL | PAWN | VALUE INT | CHIRAL ;
 pieceItem
-    : MOVE betza=text ( FROM zone )? ( noEnPassant=WITHOUT EN PASSANT )? ( NOT IN CHECK )? # extraMove
+    : MOVE betza=text ( FROM zone )? ( noEnPassant=WITHOUT EN PASSANT | givesEnPassant=WITH EN PASSANT )? ( NOT IN CHECK )? # extraMove
     | PROMOTE side=( WHITE | BLACK )? where=( ON | IN ) zone ( onCaptures=ON CAPTURES )?
           TO ( toArmies=ARMIES | promotionChoice+ ) promotionOption* # promotion
     | PROMOTE ON CAPTURES TO promotionChoice+ promotionOption*  # promotionOnCapture
@@ -350,6 +350,7 @@ JUMP        : 'jump' ;
 OVER        : 'over' ;
 POINTS      : 'points' ;
 CAPTURE     : 'capture' ;
+CYLINDER    : 'cylinder' ;
 
 // "8x8" as one token, so that "x8" is not taken for a name.
 SIZE   : [0-9]+ 'x' [0-9]+ ;

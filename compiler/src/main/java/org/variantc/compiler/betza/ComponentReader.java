@@ -69,7 +69,7 @@ final class ComponentReader {
         for (AtomShape shape : shapes) {
             LineKind k = shapeKind(kind, shape, reach, prefix);
             for (int[] v : Directions.select(prefix.directionTexts(), shape)) {
-                out.add(new Line(v[0], v[1], reach, halfling, modes, k));
+                out.add(new Line(v[0], v[1], reach, halfling, modes, k, prefix.has('o')));
             }
         }
         if (out.isEmpty()) {
@@ -167,7 +167,10 @@ final class ComponentReader {
                     continue;
                 }
                 boolean allowed = c == 'i' || c == 'm' || c == 'c' || (c == 'p' || c == 'y') && !last;
-                if (!allowed) {
+                if (c == 'o') {
+                    errors.add(new BetzaError(m.offset(), "'o' (wrapping round the side edges) is not supported on a leg of"
+                        + " a multi-leg move; on a cylinder board (board 8 x 8 cylinder) every leg wraps"));
+                } else if (!allowed) {
                     errors.add(new BetzaError(m.offset(), "'" + c + "' is not supported on "
                         + (last ? "the last leg" : "an intermediate leg") + " of a multi-leg move"));
                 }

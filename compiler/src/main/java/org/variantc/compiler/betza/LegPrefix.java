@@ -64,7 +64,6 @@ final class LegPrefix {
 
     private static String unsupported(char c) {
         String what = switch (c) {
-            case 'o' -> " (cylinder boards)";
             case 'z' -> " (crooked moves)";
             case 'q' -> " (circular moves)";
             case 'd' -> " (capturing one's own men)";

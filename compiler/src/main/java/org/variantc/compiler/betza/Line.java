@@ -10,6 +10,9 @@ package org.variantc.compiler.betza;
  * @param halfling absolute halfling: range cut to ceil(d/2), d the steps to the edge
  * @param modes    what it may do at its destination, and when
  * @param kind     how occupied squares are treated
+ * @param wraps    XBetza's {@code o}: the move goes on round the board's side edges, as every move
+ *                 does on a cylinder board
  */
-public record Line(int dx, int dy, int range, boolean halfling, MoveModes modes, LineKind kind) implements Component {
+public record Line(int dx, int dy, int range, boolean halfling, MoveModes modes, LineKind kind, boolean wraps)
+        implements Component {
 }

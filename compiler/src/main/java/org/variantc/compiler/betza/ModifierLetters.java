@@ -10,8 +10,8 @@ final class ModifierLetters {
 
     /** f b l r s v, and h for halves. */
     static final String DIRECTIONS = "fblrsvh";
-    /** m c i n j p g e, and y (the next leg of a multi-leg move rides). */
-    static final String MODES = "mcinjpgey";
+    /** m c i n j p g e o, and y (the next leg of a multi-leg move rides); o: the move wraps round the side edges. */
+    static final String MODES = "mcinjpgeoy";
     /** Starts the next leg of a multi-leg move. */
     static final char LEG = 'a';
 

@@ -59,7 +59,7 @@ final class PieceReader {
         refuseRepeatedFlags(decl);
         List<MoveClause> clauses = new ArrayList<>();
         refuseRepeatedPart(decl.betza());
-        addClause(clauses, landing(moves.read(decl.betza()), decl.betza()), null, false);
+        addClause(clauses, landing(moves.read(decl.betza()), decl.betza()), null, false, false);
         List<Promotion> promotions = new ArrayList<>();
         Zone dropZone = drops && board != null ? everywhere() : null;
         int perFile = 0;
@@ -73,7 +73,7 @@ final class PieceReader {
             if (item instanceof PieceItem.ExtraMove m) {
                 refuseRepeatedPart(m.betza());
                 addClause(clauses, landing(moves.read(m.betza()), m.betza()),
-                        m.from() == null ? null : zone(m.from()), m.withoutEnPassant());
+                        m.from() == null ? null : zone(m.from()), m.withoutEnPassant(), m.withEnPassant() != null);
             } else if (item instanceof PieceItem.Promote p) {
                 promotions.add(promotion(p, decl.id().text()));
             } else if (item instanceof PieceItem.DropZone d) {
@@ -103,6 +103,7 @@ final class PieceReader {
                 victimsRefused |= typeSet(c.ids());
             }
         }
+        refuseNeedlessEnPassantRight(decl, clauses);
         return new PieceType(decl.name().text(), decl.id().text(), decl.betza().value(), List.copyOf(clauses),
                 has(decl, PieceFlag.Royal.class), value(decl), List.copyOf(promotions),
                 has(decl, PieceFlag.Pawn.class), dropZone, perFile, mayNotMate, plusOf, confinement,
@@ -164,9 +165,22 @@ final class PieceReader {
         return move;
     }
 
-    private static void addClause(List<MoveClause> clauses, PieceMove move, Zone from, boolean withoutEnPassant) {
+    /** {@code with en passant} on a piece that takes en passant says what its moves already do. */
+    private void refuseNeedlessEnPassantRight(PieceDecl decl, List<MoveClause> clauses) {
+        boolean takes = clauses.stream().flatMap(c -> c.move().components().stream())
+                .anyMatch(c -> c instanceof org.variantc.compiler.betza.Line line && line.modes().enPassant());
+        for (PieceItem item : decl.items()) {
+            if (takes && item instanceof PieceItem.ExtraMove m && m.withEnPassant() != null) {
+                diagnostics.error(m.withEnPassant(), decl.name().text() + " takes en passant ('e'), so its moves already"
+                        + " give en-passant rights; 'with en passant' is for a man that takes none");
+            }
+        }
+    }
+
+    private static void addClause(List<MoveClause> clauses, PieceMove move, Zone from, boolean withoutEnPassant,
+                                  boolean withEnPassant) {
         if (move != null) {
-            clauses.add(new MoveClause(move, from, withoutEnPassant));
+            clauses.add(new MoveClause(move, from, withoutEnPassant, withEnPassant));
         }
     }
 

@@ -257,7 +257,7 @@ public final class VariantChecker {
             return null;
         }
         boolean ok = inRange(size.files(), "files") & inRange(size.ranks(), "ranks");
-        return ok ? new Board(size.files().value(), size.ranks().value()) : null;
+        return ok ? new Board(size.files().value(), size.ranks().value(), size.cylinder()) : null;
     }
 
     private boolean inRange(Count count, String what) {

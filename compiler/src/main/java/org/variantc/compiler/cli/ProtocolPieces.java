@@ -30,10 +30,51 @@ final class ProtocolPieces {
         List<XBetza> out = new ArrayList<>();
         for (int t = 0; t < variant.pieces().size(); t++) {
             XBetza x = of(variant.pieces().get(t));
+            if (variant.board().cylinder()) {
+                x = new XBetza(wrapping(x.text()), x.widened());
+            }
             String atoms = castling.getOrDefault(t, "");
             out.add(atoms.isEmpty() ? x : new XBetza(x.text() + atoms, x.widened()));
         }
         return out;
+    }
+
+    /**
+     * Every leg of every atom told with XBetza's {@code o}, for a cylinder board: XBoard 4.9.1
+     * reads a leg's mode letters in the order m c d e t p g o y n j (moves.c), so {@code o} goes
+     * before the first of y n j, else last ({@code fmWifmnD} as {@code fmoWifmonD}).
+     */
+    static String wrapping(String text) {
+        StringBuilder out = new StringBuilder();
+        StringBuilder modifiers = new StringBuilder();
+        for (char c : text.toCharArray()) {
+            if (Character.isLowerCase(c)) {
+                modifiers.append(c);
+                continue;
+            }
+            if (Character.isUpperCase(c) || c == '(') {
+                List<String> legs = new ArrayList<>();
+                for (String leg : modifiers.toString().split("a", -1)) {
+                    int at = firstOf(leg, "ynj");
+                    legs.add(leg.indexOf('o') >= 0 ? leg : leg.substring(0, at) + "o" + leg.substring(at));
+                }
+                out.append(String.join("a", legs));
+            } else {
+                out.append(modifiers);
+            }
+            modifiers.setLength(0);
+            out.append(c);
+        }
+        return out.append(modifiers).toString();
+    }
+
+    private static int firstOf(String leg, String letters) {
+        for (int i = 0; i < leg.length(); i++) {
+            if (letters.indexOf(leg.charAt(i)) >= 0) {
+                return i;
+            }
+        }
+        return leg.length();
     }
 
     /**

@@ -28,7 +28,7 @@ final class Summary {
         Board board = v.board();
         StringBuilder s = new StringBuilder();
         s.append(v.metadata().name()).append(": ").append(board.files()).append(" x ").append(board.ranks())
-                .append(" board, ").append(v.pieces().size()).append(" piece types\n");
+                .append(board.cylinder() ? " cylinder board, " : " board, ").append(v.pieces().size()).append(" piece types\n");
         s.append("pieces:\n");
         // Columns as wide as the longest id and name, so the Betza strings line up.
         int idWidth = v.pieces().stream().mapToInt(p -> p.id().length()).max().orElse(1);
@@ -69,7 +69,8 @@ final class Summary {
         for (MoveClause m : p.moves().subList(Math.min(1, p.moves().size()), p.moves().size())) {
             parts.add("move " + m.move().text() + (m.from() == null ? "" : " from " + zone(m.from(), v.board()))
                     + (m.within() == null ? "" : " within " + zone(m.within(), v.board()))
-                    + (m.withoutEnPassant() ? " without en passant" : ""));
+                    + (m.withoutEnPassant() ? " without en passant" : "")
+                    + (m.withEnPassant() ? " with en passant" : ""));
         }
         if (p.screensRefused() != 0) {
             parts.add("may not jump over " + ids(p.screensRefused(), v));

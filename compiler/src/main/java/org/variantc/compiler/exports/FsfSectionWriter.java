@@ -64,6 +64,10 @@ final class FsfSectionWriter {
         if (board.files() > 12 || board.ranks() > 10) {
             drop("a board larger than Fairy-Stockfish's 12 x 10", board.files() + " x " + board.ranks());
         }
+        if (board.cylinder()) {
+            drop("a cylinder board (Fairy-Stockfish's boards have side edges)", "board " + board.files() + " x "
+                + board.ranks() + " cylinder");
+        }
         key("maxFile", board.files());
         key("maxRank", board.ranks());
         pieces();
@@ -188,6 +192,9 @@ final class FsfSectionWriter {
             }
             if (clause.withoutEnPassant()) {
                 drop("a move that gives no en-passant right", p.name());
+            }
+            if (clause.withEnPassant()) {
+                drop("a move that gives an en-passant right though its piece takes none", p.name());
             }
             refusals.addAll(b.refusal());
             for (FsfBetza.Token token : b.tokens()) {

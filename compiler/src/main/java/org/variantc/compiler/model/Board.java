@@ -1,7 +1,17 @@
 package org.variantc.compiler.model;
 
-/** The board's size: 3 to 16 files and ranks (Dobutsu 3 x 4, Micro Shogi 4 x 5). */
-public record Board(int files, int ranks) {
+/**
+ * The board's size: 3 to 16 files and ranks (Dobutsu 3 x 4, Micro Shogi 4 x 5).
+ *
+ * @param cylinder the files wrap round: the first and last files are neighbours, so every move
+ *                 leaving the board at a side re-enters at the other (Cylinder Chess)
+ */
+public record Board(int files, int ranks, boolean cylinder) {
+    /** A flat board, whose side edges end every move. */
+    public Board(int files, int ranks) {
+        this(files, ranks, false);
+    }
+
     public int squares() {
         return files * ranks;
     }

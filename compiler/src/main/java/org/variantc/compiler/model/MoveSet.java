@@ -85,9 +85,10 @@ public record MoveSet(TreeSet<String> moves) {
     private static void line(Board board, int from, Line line, List<Reach> plain, TreeSet<String> out) {
         int dx = line.dx();
         int dy = line.dy();
+        boolean wraps = board.cylinder() || line.wraps();
         if (line.range() == 1) {
-            int target = offset(board, from, dx, dy, 1);
-            if (target < 0) {
+            int target = offset(board, from, dx, dy, 1, wraps);
+            if (target < 0 || target == from) {
                 return;
             }
             int between = Math.max(Math.abs(dx), Math.abs(dy)) - 1;
@@ -95,11 +96,11 @@ public record MoveSet(TreeSet<String> moves) {
             switch (line.kind()) {
                 case LAME -> {
                     for (int k = 1; k <= between; k++) {
-                        empty.set(offset(board, from, Integer.signum(dx), Integer.signum(dy), k));
+                        empty.set(offset(board, from, Integer.signum(dx), Integer.signum(dy), k, wraps));
                     }
                 }
                 case JUMP -> {
-                    int middle = offset(board, from, Integer.signum(dx), Integer.signum(dy), 1);
+                    int middle = offset(board, from, Integer.signum(dx), Integer.signum(dy), 1, wraps);
                     out.add(from + " jump " + middle + ">" + target + " " + line.modes());
                     return;
                 }
@@ -109,10 +110,10 @@ public record MoveSet(TreeSet<String> moves) {
             reach(from, target, line.modes(), empty, plain);
             return;
         }
-        int limit = steps(board, from, line);
+        int limit = steps(board, from, line, wraps);
         List<Integer> squares = new ArrayList<>();
         for (int k = 1; k <= limit; k++) {
-            squares.add(offset(board, from, dx, dy, k));
+            squares.add(offset(board, from, dx, dy, k, wraps));
         }
         switch (line.kind()) {
             case HOP, GRASSHOPPER -> {
@@ -135,7 +136,7 @@ public record MoveSet(TreeSet<String> moves) {
         List<Integer> squares = new ArrayList<>();
         int at = from;
         for (int[] step : leg.steps()) {
-            at = offset(board, at, step[0], step[1], 1);
+            at = offset(board, at, step[0], step[1], 1, board.cylinder());
             if (at < 0) {
                 return;
             }
@@ -164,20 +165,27 @@ public record MoveSet(TreeSet<String> moves) {
         }
     }
 
-    /** How many steps a rider takes on an empty board: its range, the edge, and a halfling's ceil(d/2). */
-    private static int steps(Board board, int from, Line line) {
+    /**
+     * How many steps a rider takes on an empty board: its range, the edge, and a halfling's
+     * ceil(d/2); round a cylinder it stops before its own square.
+     */
+    private static int steps(Board board, int from, Line line, boolean wraps) {
         int toEdge = 0;
-        while (offset(board, from, line.dx(), line.dy(), toEdge + 1) >= 0) {
+        while (offset(board, from, line.dx(), line.dy(), toEdge + 1, wraps) >= 0
+                && offset(board, from, line.dx(), line.dy(), toEdge + 1, wraps) != from) {
             toEdge++;
         }
         int limit = line.range() == 0 ? toEdge : Math.min(line.range(), toEdge);
         return line.halfling() ? Math.min(limit, (toEdge + 1) / 2) : limit;
     }
 
-    /** The square {@code k} steps of (dx,dy) from {@code from}, or -1 off the board. */
-    private static int offset(Board board, int from, int dx, int dy, int k) {
+    /** The square {@code k} steps of (dx,dy) from {@code from}, or -1 off the board; a wrapping move re-enters at the other side. */
+    private static int offset(Board board, int from, int dx, int dy, int k, boolean wraps) {
         int file = from % board.files() + dx * k;
         int rank = from / board.files() + dy * k;
+        if (wraps) {
+            file = Math.floorMod(file, board.files());
+        }
         if (file < 0 || rank < 0 || file >= board.files() || rank >= board.ranks()) {
             return -1;
         }

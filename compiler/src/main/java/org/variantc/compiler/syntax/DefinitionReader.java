@@ -153,9 +153,10 @@ final class DefinitionReader {
             String size = c.size.getText();
             int x = size.indexOf('x');
             Span at = span(c.size);
-            return new BoardSize(span(c), count(size.substring(0, x), at), count(size.substring(x + 1), at.shift(x + 1)));
+            return new BoardSize(span(c), count(size.substring(0, x), at), count(size.substring(x + 1), at.shift(x + 1)),
+                    c.cylinder != null);
         }
-        return new BoardSize(span(c), count(c.files), count(c.ranks));
+        return new BoardSize(span(c), count(c.files), count(c.ranks), c.cylinder != null);
     }
 
     private PieceDecl piece(PieceContext c) {
@@ -191,7 +192,8 @@ final class DefinitionReader {
     private PieceItem pieceItem(PieceItemContext i) {
         if (i instanceof ExtraMoveContext m) {
             return new PieceItem.ExtraMove(span(m), text(m.betza), m.zone() == null ? null : zone(m.zone()),
-                    m.NOT() == null ? null : span(m.NOT().getSymbol()), m.noEnPassant != null);
+                    m.NOT() == null ? null : span(m.NOT().getSymbol()), m.noEnPassant != null,
+                    m.givesEnPassant == null ? null : span(m.givesEnPassant));
         } else if (i instanceof PromotionContext p) {
             List<PieceItem.Choice> choices = new ArrayList<>();
             for (PromotionChoiceContext ch : p.promotionChoice()) {

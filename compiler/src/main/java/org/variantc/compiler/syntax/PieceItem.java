@@ -10,16 +10,18 @@ public sealed interface PieceItem {
     Span span();
 
     /**
-     * {@code move "betza" [from zone] [without en passant] [not in check]}: an extra move clause,
-     * maybe only from some squares; {@code withoutEnPassant}: the squares it passes over give no
-     * en-passant right (Horde's double step from the first rank); {@code notInCheck}, where
+     * {@code move "betza" [from zone] [without en passant | with en passant] [not in check]}: an
+     * extra move clause, maybe only from some squares; {@code withoutEnPassant}: the squares it
+     * passes over give no en-passant right (Horde's double step from the first rank);
+     * {@code withEnPassant}, where {@code with en passant} was written (else null): they give one
+     * though the piece takes none en passant (Wolf chess's Sergeant); {@code notInCheck}, where
      * {@code not in check} was written (else null), bars it while the side is in check (Cambodian's
      * King leap).
      */
-    record ExtraMove(Span span, Text betza, ZoneExpr from, Span notInCheck, boolean withoutEnPassant)
-            implements PieceItem {
+    record ExtraMove(Span span, Text betza, ZoneExpr from, Span notInCheck, boolean withoutEnPassant,
+                     Span withEnPassant) implements PieceItem {
         public ExtraMove(Span span, Text betza, ZoneExpr from) {
-            this(span, betza, from, null, false);
+            this(span, betza, from, null, false, null);
         }
     }
 

@@ -69,7 +69,7 @@ public final class Lowering {
         List<CastlingMove> castlings = castlings(variant.moves().castlings(), variant.moves().castlingSides(), board);
         String start = StartFen.of(variant, castlings);
         VariantRules rules = new VariantRules(variant.metadata().name(), board.files(), board.ranks(),
-            List.copyOf(pieces), start, start(variant, start), moves(variant.moves(), castlings, variant.pieces()),
+            List.copyOf(pieces), start, start(variant, start), moves(variant.moves(), castlings, variant.pieces(), board),
             captures(variant.captures()), placing(variant.placing(), board),
             royals(variant.royals(), variant.ending().end(), board, variant.pieces().size()),
             ending(variant.ending(), board));
@@ -82,8 +82,15 @@ public final class Lowering {
     }
 
     /** The castlings already both sides' (the start FEN's castling field needs them first). */
-    private static MoveRules moves(Moves moves, List<CastlingMove> castlings, List<PieceType> pieces) {
-        return new MoveRules(List.copyOf(castlings), moves.promotionsInPlace(), moves.passing(), hopLimits(pieces));
+    private static MoveRules moves(Moves moves, List<CastlingMove> castlings, List<PieceType> pieces, Board board) {
+        return new MoveRules(List.copyOf(castlings), moves.promotionsInPlace(), moves.passing(), hopLimits(pieces),
+            board.cylinder() || pieces.stream().anyMatch(Lowering::wraps));
+    }
+
+    /** The piece has a move that goes round the side edges (XBetza's o). */
+    private static boolean wraps(PieceType piece) {
+        return piece.moves().stream().flatMap(c -> c.move().components().stream())
+            .anyMatch(c -> c instanceof Line line && line.wraps());
     }
 
     private static CaptureRules captures(Captures captures) {

@@ -73,7 +73,7 @@ public final class MoveTableBuilder {
                 within.add(within(square, clause));
                 continue;
             }
-            boolean ep = createsEnPassant && !clause.withoutEnPassant();
+            boolean ep = clause.withEnPassant() || createsEnPassant && !clause.withoutEnPassant();
             for (Component c : clause.move().components()) {
                 if (c instanceof Line line) {
                     line(square, line, ep, leaps, rays, paths);
@@ -101,7 +101,7 @@ public final class MoveTableBuilder {
         Map<String, Leap> leaps = new LinkedHashMap<>();
         Map<String, Ray> rays = new LinkedHashMap<>();
         List<Path> paths = new ArrayList<>();
-        boolean ep = createsEnPassant && !clause.withoutEnPassant();
+        boolean ep = clause.withEnPassant() || createsEnPassant && !clause.withoutEnPassant();
         for (Component c : clause.move().components()) {
             if (c instanceof Line line) {
                 line(square, line, ep, leaps, rays, paths);
@@ -119,8 +119,12 @@ public final class MoveTableBuilder {
         int modes = ModeBits.of(line.modes());
         int flags = modes & (Modes.INITIAL | Modes.EN_PASSANT);
         int emit = modes & DESTINATION_MODES;
+        boolean wraps = board.cylinder() || line.wraps();
         if (line.range() == 1) {
-            int target = offset(from, dx, dy, 1);
+            int target = offset(from, dx, dy, 1, wraps);
+            if (target == from) {
+                return; // a leap round a narrow cylinder back to its own square moves nothing
+            }
             if (target < 0) {
                 return;
             }
@@ -132,12 +136,12 @@ public final class MoveTableBuilder {
                 int[] squares = new int[between + 1];
                 byte[] squareModes = new byte[between + 1];
                 for (int k = 1; k <= between + 1; k++) {
-                    squares[k - 1] = offset(from, ux, uy, k);
+                    squares[k - 1] = offset(from, ux, uy, k, wraps);
                 }
                 squareModes[between] = (byte) emit;
                 addRay(rays, new Ray(squares, squareModes, rayFlags(flags, ep), RayKind.SLIDE), ux, uy);
             } else if (line.kind() == LineKind.JUMP) {
-                int middle = offset(from, Integer.signum(dx), Integer.signum(dy), 1);
+                int middle = offset(from, Integer.signum(dx), Integer.signum(dy), 1, wraps);
                 paths.add(new Path(new int[] {middle, target}, new byte[] {Step.OCCUPIED}, modes));
             } else {
                 leaps.merge(target + "/" + flags, new Leap(target, emit | flags),
@@ -145,14 +149,14 @@ public final class MoveTableBuilder {
             }
             return;
         }
-        int limit = reach(from, dx, dy, line);
+        int limit = reach(from, dx, dy, line, wraps);
         if (limit == 0) {
             return;
         }
         int[] squares = new int[limit];
         byte[] squareModes = new byte[limit];
         for (int k = 1; k <= limit; k++) {
-            squares[k - 1] = offset(from, dx, dy, k);
+            squares[k - 1] = offset(from, dx, dy, k, wraps);
             squareModes[k - 1] = (byte) (emit & (Modes.MOVE | Modes.CAPTURE));
         }
         if (line.kind() == LineKind.JUMP) {
@@ -166,10 +170,13 @@ public final class MoveTableBuilder {
         addRay(rays, new Ray(squares, squareModes, rayFlags(flags, ep), kind), dx, dy);
     }
 
-    /** How many steps a rider takes on an empty board: its range, the edge, and a halfling's ceil(d/2). */
-    private int reach(int from, int dx, int dy, Line line) {
+    /**
+     * How many steps a rider takes on an empty board: its range, the edge, and a halfling's
+     * ceil(d/2). Round a cylinder the edge is the rider's own square: it stops before it.
+     */
+    private int reach(int from, int dx, int dy, Line line, boolean wraps) {
         int toEdge = 0;
-        while (offset(from, dx, dy, toEdge + 1) >= 0) {
+        while (offset(from, dx, dy, toEdge + 1, wraps) >= 0 && offset(from, dx, dy, toEdge + 1, wraps) != from) {
             toEdge++;
         }
         int limit = line.range() == 0 ? toEdge : Math.min(line.range(), toEdge);
@@ -201,7 +208,7 @@ public final class MoveTableBuilder {
         int at = from;
         for (int i = 0; i < squares.length; i++) {
             int[] step = leg.steps().get(i);
-            at = offset(at, fileSign * step[0], side == 0 ? step[1] : -step[1], 1);
+            at = offset(at, fileSign * step[0], side == 0 ? step[1] : -step[1], 1, board.cylinder());
             if (at < 0) {
                 return;
             }
@@ -234,10 +241,16 @@ public final class MoveTableBuilder {
         }
     }
 
-    /** The square {@code k} steps of (dx,dy) from {@code from}, or -1 off the board. */
-    private int offset(int from, int dx, int dy, int k) {
+    /**
+     * The square {@code k} steps of (dx,dy) from {@code from}, or -1 off the board. A move that
+     * wraps (a cylinder board, or XBetza's {@code o}) leaving at a side edge re-enters at the other.
+     */
+    private int offset(int from, int dx, int dy, int k, boolean wraps) {
         int file = from % board.files() + dx * k;
         int rank = from / board.files() + dy * k;
+        if (wraps) {
+            file = Math.floorMod(file, board.files());
+        }
         if (file < 0 || rank < 0 || file >= board.files() || rank >= board.ranks()) {
             return -1;
         }

@@ -30,6 +30,11 @@ final class PlaySentences {
     }
 
     static void add(Variant v, List<RuleSentence> out) {
+        if (v.board().cylinder()) {
+            out.add(RuleSentence.line(Rule.CYLINDER, "rules", "cylinder board (the first and last files are joined;"
+                    + " every move may go round)", "The board is a cylinder: its first and last files are neighbours,"
+                    + " and every move may go on round the side edge, but no rider comes back to its own square"));
+        }
         if (v.captures().explosion() != null) {
             out.add(explosion(v.captures().explosion(), v));
         }

@@ -18,7 +18,7 @@ class BetzaErrorsTest {
         "hhN         | 0 | hh (absolute halfling)",
         "nN          | 0 | ambiguous",
         "zR          | 0 | crooked",
-        "oR          | 0 | cylinder",
+        "oafW        | 0 | on a cylinder board",
         "R99         | 1 | larger than any board",
         "KO          | 1 | castling",
         "cafR        | 3 | single leaps",

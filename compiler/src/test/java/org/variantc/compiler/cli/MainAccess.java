@@ -31,6 +31,11 @@ public final class MainAccess {
         }
     }
 
+    /** A move string told with XBetza's o on every leg, as for a cylinder board. */
+    public static String wrapping(String text) {
+        return ProtocolPieces.wrapping(text);
+    }
+
     /** The XBetza of a piece with these move strings, none restricted to squares. */
     public static XBetza xbetza(String... moves) {
         List<MoveClause> clauses = new ArrayList<>();

@@ -93,6 +93,8 @@ class RulesInWordsTest {
             new Fact("chiral", g -> g.variant().pieces().stream().anyMatch(PieceType::chiral), " chiral \\(",
                     "turned half round", "turned half round"),
             new Fact("gating", g -> g.rules().placing().gating() != null, "gating:", "gating:", "gating:"),
+            new Fact("cylinder", g -> g.variant().board().cylinder(), "cylinder board", "the board is a cylinder",
+                    "the board is a cylinder"),
             new Fact("shuffle", g -> g.rules().start().shuffle() != null, "shuffle:", "shuffled for each game",
                     "shuffled for each game"),
             new Fact("counting", g -> g.rules().royals().makruk().counting() != null, "counting \\(",

@@ -69,10 +69,10 @@ class TableCodecTest {
      */
     @Test
     void theCodecKnowsEveryComponentOfTheTables() {
-        // The board and men, then six groups of rule families: 5 + 2 + 4 + 3 + 4 + 4 + 2 = the 24 of old.
+        // The board and men, then six groups of rule families: 5 + 2 + 5 + 3 + 4 + 4 + 2 (the moves: 4 and wraps).
         assertEquals(11, VariantRules.class.getRecordComponents().length);
         assertEquals(2, org.variantc.runtime.rules.StartRules.class.getRecordComponents().length);
-        assertEquals(4, org.variantc.runtime.rules.MoveRules.class.getRecordComponents().length);
+        assertEquals(5, org.variantc.runtime.rules.MoveRules.class.getRecordComponents().length);
         assertEquals(4, org.variantc.runtime.rules.CaptureRules.class.getRecordComponents().length);
         assertEquals(2, org.variantc.runtime.rules.LionTrading.class.getRecordComponents().length);
         assertEquals(4, org.variantc.runtime.rules.PlacingRules.class.getRecordComponents().length);

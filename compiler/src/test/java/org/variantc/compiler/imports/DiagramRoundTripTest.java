@@ -84,8 +84,8 @@ class DiagramRoundTripTest {
     }
 
     static final long EQUAL = 44;
-    static final long REFUSED = 72;
-    static final long NO_BOARD = 66;
+    static final long REFUSED = 73;
+    static final long NO_BOARD = 69;
 
     /** The first reason without the piece's name, squares, numbers and "and n more", to count reasons of a kind together. */
     private static String kind(String reason) {

@@ -21,6 +21,8 @@ public enum LegalStep {
     GENERATE_WITH_HOP_LIMITS((pos, out) -> pos.book.hops.generateLegal(pos, out)),
     /** The generator's legal moves as they are. */
     GENERATE((pos, out) -> pos.book.generator().generateLegal(pos, out)),
+    /** Round a cylinder, a move two rays make (one each way round) kept once. */
+    ONE_WAY_ROUND(SeamDuplicates::remove),
     PROMOTIONS_IN_PLACE(PromotionsInPlace::add),
     GATES(Gates::add),
     /** The flying general: no move may leave the royal men facing. */
@@ -69,6 +71,7 @@ public enum LegalStep {
                               boolean gates, boolean royalsMayNotFace, boolean bikjang) {
         List<LegalStep> steps = new ArrayList<>();
         steps.add(effects ? GENERATE_WITH_EFFECTS : hopLimits ? GENERATE_WITH_HOP_LIMITS : GENERATE);
+        add(steps, rules.moves().wraps(), ONE_WAY_ROUND);
         add(steps, !rules.moves().promotionsInPlace().isEmpty(), PROMOTIONS_IN_PLACE);
         add(steps, gates, GATES);
         add(steps, royalsMayNotFace, ROYALS_MAY_NOT_FACE);

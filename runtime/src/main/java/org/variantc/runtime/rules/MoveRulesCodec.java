@@ -6,7 +6,8 @@ import java.util.List;
 /**
  * {@link MoveRules} in the table text: the castlings (side and four squares each), the promotions in
  * place (type, zone, choices, limits, whether the last man promotes anywhere), passing (allowed,
- * passes that end the game), then the hop limits (0, or 1 and two type sets per type).
+ * passes that end the game), the hop limits (0, or 1 and two type sets per type), then whether
+ * moves wrap round the side edges.
  */
 final class MoveRulesCodec {
     private MoveRulesCodec() {
@@ -32,6 +33,7 @@ final class MoveRulesCodec {
         w.bool(moves.passing().allowed());
         w.integer(moves.passing().endingPasses());
         writeHopLimits(w, moves.hopLimits());
+        w.bool(moves.wraps());
     }
 
     static MoveRules read(TableReader r, int types, int squares) {
@@ -47,7 +49,7 @@ final class MoveRulesCodec {
         }
         Passing passing = new Passing(r.bool(), r.integer());
         HopLimits hopLimits = r.bool() ? new HopLimits(r.typeSets(types), r.typeSets(types)) : null;
-        return new MoveRules(List.copyOf(castlings), List.copyOf(inPlace), passing, hopLimits);
+        return new MoveRules(List.copyOf(castlings), List.copyOf(inPlace), passing, hopLimits, r.bool());
     }
 
     private static void writeHopLimits(TableWriter w, HopLimits hops) {

@@ -19,8 +19,8 @@ import java.util.List;
  * without escaping.
  */
 public final class TableCodec {
-    /** Bumped whenever the layout changes (7: the rule groups one after another; 8: moves without a capture, a goal's manner; 9: Chu Shogi's Lion trading). */
-    public static final int VERSION = 9;
+    /** Bumped whenever the layout changes (7: the rule groups one after another; 8: moves without a capture, a goal's manner; 9: Chu Shogi's Lion trading; 10: moves that wrap). */
+    public static final int VERSION = 10;
 
     private TableCodec() {
     }
