@@ -67,7 +67,8 @@ class HaChuGamesTest {
                         // White's Promoted Rabbit went g8-h9 two plies before; back to g8 would repeat the
                         // position: HaChu, usermove h9g8: "Illegal move {Repeats earlier position}"
                         new Difference("ply 40", "h9", "5Y1R1Y1/6YYY2/11/6YYR2/5R1Y1Y1/11/11/11/11/11/11",
-                                "HaChu's ban on repeating a position (its option Allow repeats off)"))));
+                                "HaChu's ban on repeating a position (its option Allow repeats off)"))),
+                new Game("definitions/shogi/daishogi.variant", "dai.tsv", List.of()));
     }
 
     private static Rulebook generated(VariantRules rules, String name) throws Exception {
