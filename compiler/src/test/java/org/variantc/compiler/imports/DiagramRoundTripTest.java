@@ -85,7 +85,7 @@ class DiagramRoundTripTest {
 
     static final long EQUAL = 44;
     static final long REFUSED = 72;
-    static final long NO_BOARD = 66;
+    static final long NO_BOARD = 68;
 
     /** The first reason without the piece's name, squares, numbers and "and n more", to count reasons of a kind together. */
     private static String kind(String reason) {

@@ -20,6 +20,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.variantc.compiler.check.Sources;
 import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.pipeline.VariantCompiler;
+import org.variantc.runtime.EndJudgment;
+import org.variantc.runtime.GameEnd;
+import org.variantc.runtime.rules.Outcome;
 import org.variantc.runtime.Perft;
 import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.notation.MoveNotation;
@@ -244,6 +247,32 @@ class HaChuGamesTest {
                 }
                 assertEquals(expected, ours, game + ", " + ref.name());
             }
+        }
+    }
+
+    /**
+     * HaChu has no check: from a hand-built position, White's lone King on a1 beside Black's
+     * Swallow's Wings (Wa Shogi) or Rook (Dai Shogi) on b2 may take it or step into its attack
+     * on a2 or b1, as HaChu 0.21 highlights ({@code setboard} with the board below, {@code lift
+     * a1}); once Black takes the King, the game is over and White has lost, in both engines.
+     */
+    @ParameterizedTest
+    @MethodSource("games")
+    void aKingMayStepIntoAnAttackAndBeTakenAsInHaChu(Game game) throws Exception {
+        VariantRules rules = compile(game);
+        int n = rules.files();
+        String enemy = game.definition().contains("washogi") ? "s" : "r";
+        String board = (n - 1) + "k/" + (n + "/").repeat(n - 3) + "1" + enemy + (n - 2) + "/K" + (n - 1);
+        // HaChu 0.21: "highlight 11/.../YR9/1Y9" (Wa Shogi), "15/.../YR13/1Y13" (Dai Shogi)
+        String hachu = (n + "/").repeat(n - 2) + "YR" + (n - 2) + "/1Y" + (n - 2);
+        for (Rulebook book : List.of(Preparation.table(rules), generated(rules, packageName(game) + "king"))) {
+            Position pos = Fen.read(book, board + " w - - 0 1");
+            assertEquals(hachu, highlight(rules, pos, "a1", MoveNotation.legal(pos)), game.toString());
+            pos.make(MoveNotation.parse(pos, "a1a2"));
+            pos.make(MoveNotation.parse(pos, "b2a2"));
+            GameEnd end = EndJudgment.of(pos, EndJudgment.Scope.GAME);
+            assertNotNull(end, "the King is taken: " + game);
+            assertEquals(Outcome.LOSS, end.outcome(), "lost for White, to move: " + game);
         }
     }
 
