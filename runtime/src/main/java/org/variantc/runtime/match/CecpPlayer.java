@@ -3,6 +3,7 @@ package org.variantc.runtime.match;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.variantc.runtime.protocol.Game;
@@ -93,6 +94,31 @@ public final class CecpPlayer extends ExternalPlayer {
         return m.matches() ? m.group(1) + m.group(3) + "," + m.group(3) + m.group(2) + m.group(4) : move;
     }
 
+    /** How long a first leg ending in a comma waits for its second line. */
+    private static final long SECOND_LEG_MILLIS = 1000;
+
+    /**
+     * A move whose first leg ends in a comma with the second leg that follows it: HaChu 0.21
+     * sends a Lion's double move as two {@code move} lines ({@code move m7l6,} then
+     * {@code move l6m7}, an igui). The next line that is a move is joined to it; when none comes
+     * (the engine is silent or ends), the first leg is the move.
+     */
+    static String joined(String first, Supplier<String> next) {
+        if (!first.endsWith(",")) {
+            return first;
+        }
+        try {
+            while (true) {
+                String line = next.get();
+                if (line.startsWith("move ")) {
+                    return first + line.substring(5).trim();
+                }
+            }
+        } catch (PlayerException e) {
+            return first;
+        }
+    }
+
     /**
      * XBoard's two legs as our move: the first leg's end is the victim ({@code f6f7,f7f8} is
      * {@code f6f8xf7}). HaChu 0.21 ends a Lion's plain move with a comma ({@code h6h5,}): one leg.
@@ -157,8 +183,11 @@ public final class CecpPlayer extends ExternalPlayer {
             String line = engine.read(Math.max(1, deadline - System.currentTimeMillis())).trim();
             if (line.startsWith("move ")) {
                 told++;
+                long until = System.currentTimeMillis() + SECOND_LEG_MILLIS;
+                String text = joined(line.substring(5).trim(),
+                        () -> engine.read(Math.max(1, until - System.currentTimeMillis())).trim());
                 engine.send("force");
-                return XboardRanks.shift(game.rules(), fromLegs(line.substring(5).trim()), 1);
+                return XboardRanks.shift(game.rules(), fromLegs(text), 1);
             }
             if (line.startsWith("Illegal move")) {
                 throw new MatchStopped("'" + name() + "' refused a move of the game: '" + line + "' ("
