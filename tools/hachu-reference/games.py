@@ -33,12 +33,17 @@ def play(moves):
     proc = subprocess.Popen([HACHU], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     proc.stdin.write(HEAD + "".join(f"usermove {m}\n" for m in moves) + f"sd {DEPTH}\ngo\n")
     proc.stdin.flush()
+    first = None
     for line in proc.stdout:
         if line.startswith("move "):
+            move = line.split()[1]
+            if move.endswith(",") and first is None:
+                first = move  # a Lion's double move comes as two move lines: the first leg, then the second
+                continue
             proc.stdin.write("quit\n")
             proc.stdin.flush()
             proc.wait(timeout=60)
-            return line.split()[1].rstrip(",")  # HaChu ends a Lion's single capture with a comma it then refuses
+            return first + move if first else move
         if "Illegal" in line or line.startswith("resign") or "result" in line.lower():
             raise RuntimeError(f"HaChu: {line.strip()} after {moves}")
     raise RuntimeError(f"HaChu ended without a move after {moves}")
