@@ -85,7 +85,7 @@ class DiagramRoundTripTest {
 
     static final long EQUAL = 44;
     static final long REFUSED = 73;
-    static final long NO_BOARD = 69;
+    static final long NO_BOARD = 71;
 
     /** The first reason without the piece's name, squares, numbers and "and n more", to count reasons of a kind together. */
     private static String kind(String reason) {

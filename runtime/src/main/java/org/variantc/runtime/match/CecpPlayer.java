@@ -3,6 +3,7 @@ package org.variantc.runtime.match;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.variantc.runtime.protocol.Game;

@@ -2,6 +2,8 @@ package org.variantc.runtime.match;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.Iterator;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Moves with a victim on the way, to and from XBoard's legs, as HaChu 0.21 sends and takes them. */
@@ -25,12 +27,12 @@ class CecpLegsTest {
     /** HaChu 0.21 sends a double move one leg a line (seen in a match: {@code move i6j5,}, {@code move j5k6}). */
     @Test
     void aLegEndingInACommaIsJoinedToTheNextMoveLine() {
-        java.util.Iterator<String> out = java.util.List.of("# thinking", "move j5k6", "move a1a2").iterator();
+        Iterator<String> out = List.of("# thinking", "move j5k6", "move a1a2").iterator();
         String text = CecpPlayer.legs("i6j5,", () -> out.hasNext() ? out.next() : null);
         assertEquals("i6j5,j5k6", text);
         assertEquals("i6k6xj5", CecpPlayer.fromLegs(text));
         assertEquals("move a1a2", out.next());                   // the next move's line is left unread
-        java.util.Iterator<String> igui = java.util.List.of("move j5k6").iterator();
+        Iterator<String> igui = List.of("move j5k6").iterator();
         assertEquals("k6k6xj5", CecpPlayer.fromLegs(CecpPlayer.legs("k6j5,", () -> igui.hasNext() ? igui.next() : null)));
         assertEquals("h6h5,", CecpPlayer.legs("h6h5,", () -> null)); // nothing follows: one leg
         assertEquals("e4j9+", CecpPlayer.legs("e4j9+", () -> { throw new AssertionError("read on"); }));
