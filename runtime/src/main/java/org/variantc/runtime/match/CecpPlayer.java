@@ -160,7 +160,8 @@ public final class CecpPlayer extends ExternalPlayer {
                 engine.send("force");
                 return XboardRanks.shift(game.rules(), fromLegs(line.substring(5).trim()), 1);
             }
-            if (line.startsWith("Illegal move")) {
+            // CECP's "Illegal move: m"; Sjaak II 1.4.1 says "Error (Illegal move or unknown command): m"
+            if (line.startsWith("Illegal move") || line.startsWith("Error (Illegal move")) {
                 throw new MatchStopped("'" + name() + "' refused a move of the game: '" + line + "' ("
                         + game.position() + "): the two engines play different rules or positions");
             }
