@@ -33,6 +33,7 @@ statement
     | bikjang                                                    # bikjangStatement
     | dupleCheck                                                 # dupleCheckStatement
     | lastRoyal                                                  # lastRoyalStatement
+    | royalPassage                                               # royalPassageStatement
     ;
 
 // ---- who made it --------------------------------------------------------------------------
@@ -106,6 +107,9 @@ dupleCheck : DUPLE CHECK ;
 
 // ---- Sho Shogi: only a side's last royal man is royal --------------------------------------
 lastRoyal : ROYAL WHEN LAST ;
+
+// ---- Caissa Britannia: a royal man may not pass over a square the other side attacks ---------
+royalPassage : ROYAL MEN MAY NOT PASS THROUGH CHECK ;
 
 // ---- the start position -------------------------------------------------------------------
 setup : SETUP board=text ( HAND hand=text )? ;
@@ -339,6 +343,7 @@ BIKJANG     : 'bikjang' ;
 WITHIN      : 'within' ;
 JUMP        : 'jump' ;
 OVER        : 'over' ;
+THROUGH     : 'through' ;
 POINTS      : 'points' ;
 CAPTURE     : 'capture' ;
 

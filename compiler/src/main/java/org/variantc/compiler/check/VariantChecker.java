@@ -172,6 +172,8 @@ public final class VariantChecker {
         boolean bikjang = bikjang(given, royal, start);
         RoyalCheck royalCheck = new RoyalCheckReader(diagnostics)
                 .read(given, royal.contains(true), explosion != null || petrification != null);
+        boolean passingCheckForbidden = new RoyalPassageReader(diagnostics)
+                .read(given, royal.contains(true), explosion != null || petrification != null);
         if (diagnostics.list().size() > before) {
             return Optional.empty();
         }
@@ -180,7 +182,8 @@ public final class VariantChecker {
                 new Moves(castlings, castlingDecl == null ? CastlingSides.BOTH : castlingDecl.sides(), inPlace, passing),
                 new Captures(captures, explosion, petrification),
                 new Placing(drops(dropsDecl, handDecl), hands, gating, duck),
-                new Royals(given.noChecking() != null, given.flyingGeneral() != null, bikjang, royalCheck, makruk),
+                new Royals(given.noChecking() != null, given.flyingGeneral() != null, bikjang, royalCheck, makruk,
+                        passingCheckForbidden),
                 new Ending(end, points)));
     }
 

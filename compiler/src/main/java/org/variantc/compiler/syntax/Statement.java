@@ -7,7 +7,7 @@ public sealed interface Statement
         permits VariantHeader, BoardSize, PieceDecl, SetupDecl, CastlingDecl, DropsDecl, EndDecl,
         ArmiesDecl, ExtendsDecl, CompulsoryCaptureDecl, NoCheckingDecl, ShuffleDecl, ExplosionDecl, PetrifyDecl,
         ZonesDecl, FlyingGeneralDecl, CheckedKingDecl, UnmovedFieldDecl, HandDecl, GatingDecl, WallingDecl, PassDecl, BikjangDecl, DupleCheckDecl,
-        LastRoyalDecl {
+        LastRoyalDecl, RoyalPassageDecl {
     /** Where its keyword was written. */
     Span span();
 
@@ -68,5 +68,7 @@ public sealed interface Statement
         R visitDupleCheckDecl(DupleCheckDecl statement);
 
         R visitLastRoyalDecl(LastRoyalDecl statement);
+
+        R visitRoyalPassageDecl(RoyalPassageDecl statement);
     }
 }

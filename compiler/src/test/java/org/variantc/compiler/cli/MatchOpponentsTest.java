@@ -144,6 +144,17 @@ class MatchOpponentsTest {
         assertTrue(r.err().contains("'refuser' refused a move of the game: 'Error (Illegal move"), r.err());
     }
 
+    /** Sjaak II 1.4.1 sends Omega's castlings as O-O and O-O-O: read as the King's move towards h or a. */
+    @Test
+    void castlingSentAsOhOhIsTheLegalCastlingThatWay() {
+        VariantRules omega = Games.rules("sjaak/omega.variant");
+        Position pos = Fen.read(omega, "w**********w/*crnbqkbnrc*/*pppppppppp*/*10*/*10*/*10*/*10*/*10*/*10*/"
+                + "*PPPPPPPPPP*/*CR3K2RC*/W**********W w KQkq - 0 1");
+        assertEquals("g2i2", org.variantc.runtime.match.CecpPlayer.castling(pos, "O-O"));
+        assertEquals("g2e2", org.variantc.runtime.match.CecpPlayer.castling(pos, "O-O-O"));
+        assertEquals(null, org.variantc.runtime.match.CecpPlayer.castling(pos, "g2h2"));
+    }
+
     /** A false claim of a result loses for the claimant; it is not a resignation or a crash. */
     @Test
     void aFalseDrawClaimLosesForTheClaimant(@TempDir Path dir) throws IOException, InterruptedException {

@@ -69,13 +69,13 @@ class TableCodecTest {
      */
     @Test
     void theCodecKnowsEveryComponentOfTheTables() {
-        // The board and men, then six groups of rule families: 5 + 2 + 4 + 3 + 4 + 4 + 2 = the 24 of old.
+        // The board and men, then six groups of rule families: 5 + 2 + 4 + 3 + 4 + 5 + 2.
         assertEquals(11, VariantRules.class.getRecordComponents().length);
         assertEquals(2, org.variantc.runtime.rules.StartRules.class.getRecordComponents().length);
         assertEquals(4, org.variantc.runtime.rules.MoveRules.class.getRecordComponents().length);
         assertEquals(3, org.variantc.runtime.rules.CaptureRules.class.getRecordComponents().length);
         assertEquals(4, org.variantc.runtime.rules.PlacingRules.class.getRecordComponents().length);
-        assertEquals(4, org.variantc.runtime.rules.RoyalRules.class.getRecordComponents().length);
+        assertEquals(5, org.variantc.runtime.rules.RoyalRules.class.getRecordComponents().length);
         assertEquals(2, org.variantc.runtime.rules.EndingRules.class.getRecordComponents().length);
         assertEquals(5, org.variantc.runtime.rules.HandRules.class.getRecordComponents().length);
         assertEquals(5, org.variantc.runtime.rules.PromotionInPlace.class.getRecordComponents().length);
@@ -166,6 +166,17 @@ class TableCodecTest {
         assertEquals(moves(Fen.read(rules, "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1")),
                 moves(Fen.read(back, "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1")));
         assertEquals(79_666L, Perft.perft(Fen.start(back), 3));
+    }
+
+    /** The page plays Caissa Britannia's royal Queen, who may not pass through check: the rule survives the codec. */
+    @Test
+    void caissaBritanniasQueenPassageSurvivesTheRoundTrip() {
+        VariantRules rules = org.variantc.compiler.games.Games.rules("sjaak/caissa_britannia.variant");
+        VariantRules back = TableCodec.decode(TableCodec.encode(rules));
+        assertTrue(back.royals().passingCheckForbidden());
+        String fen = "2r5q1/10/5l4/10/10/10/10/10/1p8/Q3K5 w - - 0 1"; // Sjaak II 1.4.1's perft 3: 995
+        assertEquals(moves(Fen.read(rules, fen)), moves(Fen.read(back, fen)));
+        assertEquals(995L, Perft.perft(Fen.read(back, fen), 3));
     }
 
     /** The page plays Janggi: passing, bikjang, the Cannon's limits and the points survive the codec. */

@@ -5,6 +5,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.variantc.runtime.notation.MoveNotation;
+import org.variantc.runtime.position.Move;
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.protocol.Game;
 import org.variantc.runtime.protocol.XboardRanks;
 
@@ -97,6 +100,30 @@ public final class CecpPlayer extends ExternalPlayer {
      * XBoard's two legs as our move: the first leg's end is the victim ({@code f6f7,f7f8} is
      * {@code f6f8xf7}). HaChu 0.21 ends a Lion's plain move with a comma ({@code h6h5,}): one leg.
      */
+    /**
+     * A castling sent as {@code O-O} or {@code O-O-O} (Sjaak II 1.4.1 in Omega chess, as CECP
+     * allows), in our spelling: the legal castling whose King goes towards the h side or the a
+     * side; null for any other text, or when there is no such castling (the move is then refused).
+     */
+    public static String castling(Position pos, String text) {
+        String t = text.replace('0', 'O');
+        if (!t.equals("O-O") && !t.equals("O-O-O")) {
+            return null;
+        }
+        boolean kingside = t.equals("O-O");
+        int files = pos.book.files;
+        for (long m : pos.legalMoves()) {
+            if (Move.kind(m) == Move.CASTLE) {
+                int from = Move.from(m) % files;
+                int to = Move.to(m) % files;
+                if (kingside ? to > from : to < from) {
+                    return MoveNotation.format(pos, m);
+                }
+            }
+        }
+        return null;
+    }
+
     static String fromLegs(String text) {
         String move = text.endsWith(",") ? text.substring(0, text.length() - 1) : text;
         Matcher m = TWO_LEGS.matcher(move);
@@ -158,7 +185,9 @@ public final class CecpPlayer extends ExternalPlayer {
             if (line.startsWith("move ")) {
                 told++;
                 engine.send("force");
-                return XboardRanks.shift(game.rules(), fromLegs(line.substring(5).trim()), 1);
+                String move = line.substring(5).trim();
+                String castling = castling(game.position(), move);
+                return castling != null ? castling : XboardRanks.shift(game.rules(), fromLegs(move), 1);
             }
             // CECP's "Illegal move: m"; Sjaak II 1.4.1 says "Error (Illegal move or unknown command): m"
             if (line.startsWith("Illegal move") || line.startsWith("Error (Illegal move")) {

@@ -19,8 +19,9 @@ import java.util.List;
  * without escaping.
  */
 public final class TableCodec {
-    /** Bumped whenever the layout changes (7: the rule groups one after another; 8: moves without a capture, a goal's manner). */
-    public static final int VERSION = 8;
+    /** Bumped whenever the layout changes (7: the rule groups one after another; 8: moves without a capture, a goal's manner;
+     * 9: a royal man's passing through check). */
+    public static final int VERSION = 9;
 
     private TableCodec() {
     }
