@@ -35,7 +35,7 @@ DEPTHS = {}  # per-game depth overrides
 # as unmoved (a Pawn on e4 may still step two), so these midgames are given to it as the moves from
 # the start (`force`, then each move), and the board it reaches is checked against our FEN.
 # (Supercapablanca's King is not replayed: Sjaak II refuses his steps while he has not moved.)
-REPLAY = {"fide_chess", "nightrider", "wildebeest"}
+REPLAY = {"fide_chess", "nightrider", "wildebeest", "caissa_britannia"}
 
 LINE = re.compile(r"^\s*(\d+)\s+(\d+)\s+[\d.]+\s+[\d.]+nps")
 

@@ -34,6 +34,7 @@ statement
     | dupleCheck                                                 # dupleCheckStatement
     | lastRoyal                                                  # lastRoyalStatement
     | lionTrading                                                # lionTradingStatement
+    | royalPassage                                               # royalPassageStatement
     ;
 
 // ---- who made it --------------------------------------------------------------------------
@@ -108,6 +109,9 @@ dupleCheck : DUPLE CHECK ;
 
 // ---- Sho Shogi: only a side's last royal man is royal --------------------------------------
 lastRoyal : ROYAL WHEN LAST ;
+
+// ---- Caissa Britannia: a royal man may not pass over a square the other side attacks ---------
+royalPassage : ROYAL MEN MAY NOT PASS THROUGH CHECK ;
 
 // ---- the start position -------------------------------------------------------------------
 setup : SETUP board=text ( HAND hand=text )? ;
@@ -348,6 +352,7 @@ BIKJANG     : 'bikjang' ;
 WITHIN      : 'within' ;
 JUMP        : 'jump' ;
 OVER        : 'over' ;
+THROUGH     : 'through' ;
 POINTS      : 'points' ;
 CAPTURE     : 'capture' ;
 CYLINDER    : 'cylinder' ;

@@ -19,6 +19,7 @@ import org.variantc.compiler.syntax.FlyingGeneralDecl;
 import org.variantc.compiler.syntax.GatingDecl;
 import org.variantc.compiler.syntax.HandDecl;
 import org.variantc.compiler.syntax.LastRoyalDecl;
+import org.variantc.compiler.syntax.RoyalPassageDecl;
 import org.variantc.compiler.syntax.NoCheckingDecl;
 import org.variantc.compiler.syntax.PassDecl;
 import org.variantc.compiler.syntax.LionTradingDecl;
@@ -65,6 +66,7 @@ final class Statements {
     private BikjangDecl bikjang;
     private DupleCheckDecl dupleCheck;
     private LastRoyalDecl lastRoyal;
+    private RoyalPassageDecl royalPassage;
     private CheckedKingDecl checkedKing;
     private UnmovedFieldDecl unmovedField;
     // The ending group.
@@ -167,6 +169,10 @@ final class Statements {
 
     LastRoyalDecl lastRoyal() {
         return lastRoyal;
+    }
+
+    RoyalPassageDecl royalPassage() {
+        return royalPassage;
     }
 
     CheckedKingDecl checkedKing() {
@@ -353,6 +359,12 @@ final class Statements {
         @Override
         public Void visitLastRoyalDecl(LastRoyalDecl statement) {
             lastRoyal = once(lastRoyal, statement);
+            return null;
+        }
+
+        @Override
+        public Void visitRoyalPassageDecl(RoyalPassageDecl statement) {
+            royalPassage = once(royalPassage, statement);
             return null;
         }
     }

@@ -174,6 +174,8 @@ public final class VariantChecker {
         RoyalCheck royalCheck = new RoyalCheckReader(diagnostics)
                 .read(given, royal.contains(true), explosion != null || petrification != null);
         LionTrading lionTrading = new LionTradingReader(ids, royal, diagnostics).read(given.lionTrading());
+        boolean passingCheckForbidden = new RoyalPassageReader(diagnostics)
+                .read(given, royal.contains(true), explosion != null || petrification != null);
         if (diagnostics.list().size() > before) {
             return Optional.empty();
         }
@@ -182,7 +184,8 @@ public final class VariantChecker {
                 new Moves(castlings, castlingDecl == null ? CastlingSides.BOTH : castlingDecl.sides(), inPlace, passing),
                 new Captures(captures, explosion, petrification, lionTrading),
                 new Placing(drops(dropsDecl, handDecl), hands, gating, duck),
-                new Royals(given.noChecking() != null, given.flyingGeneral() != null, bikjang, royalCheck, makruk),
+                new Royals(given.noChecking() != null, given.flyingGeneral() != null, bikjang, royalCheck, makruk,
+                        passingCheckForbidden),
                 new Ending(end, points)));
     }
 

@@ -607,6 +607,9 @@ final class FsfSectionWriter {
         if (v.royals().royalCheck() != RoyalCheck.ANY) {
             drop("check judged on all royal men, or only the last");
         }
+        if (v.royals().passingCheckForbidden()) {
+            drop("royal men that may not pass through check (Sjaak II's en-passant check)");
+        }
         if (!v.royals().makruk().equals(MakrukFamily.NONE)) {
             drop("the Makruk family's counting, check or first-move rules");
         }

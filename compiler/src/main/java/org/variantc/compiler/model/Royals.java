@@ -15,9 +15,11 @@ import org.variantc.runtime.rules.RoyalCheck;
  *                             (Spartan's duple check), or only its last (Sho Shogi)
  * @param makruk               the Makruk family's counting, check and first-move rules
  *                             ({@link MakrukFamily#NONE})
+ * @param passingCheckForbidden a royal man moving along a line may not pass over a square the other side
+ *                             attacks, where it would stand in check (Caissa Britannia)
  */
 public record Royals(boolean givingCheckForbidden, boolean flyingGeneral, boolean bikjang, RoyalCheck royalCheck,
-                     MakrukFamily makruk) {
+                     MakrukFamily makruk, boolean passingCheckForbidden) {
     /** Chess's check. */
-    public static final Royals CHESS = new Royals(false, false, false, RoyalCheck.ANY, MakrukFamily.NONE);
+    public static final Royals CHESS = new Royals(false, false, false, RoyalCheck.ANY, MakrukFamily.NONE, false);
 }

@@ -86,6 +86,8 @@ final class DefinitionReader {
             return new DupleCheckDecl(span(d));
         } else if (s instanceof LastRoyalStatementContext d) {
             return new LastRoyalDecl(span(d));
+        } else if (s instanceof RoyalPassageStatementContext d) {
+            return new RoyalPassageDecl(span(d));
         } else if (s instanceof ExtendsStatementContext x) {
             return extendsVariant(x.extendsVariant());
         }

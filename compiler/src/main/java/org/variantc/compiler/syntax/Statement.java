@@ -7,7 +7,7 @@ public sealed interface Statement
         permits VariantHeader, BoardSize, PieceDecl, SetupDecl, CastlingDecl, DropsDecl, EndDecl,
         ArmiesDecl, ExtendsDecl, CompulsoryCaptureDecl, NoCheckingDecl, ShuffleDecl, ExplosionDecl, PetrifyDecl,
         ZonesDecl, FlyingGeneralDecl, CheckedKingDecl, UnmovedFieldDecl, HandDecl, GatingDecl, WallingDecl, PassDecl, BikjangDecl, DupleCheckDecl,
-        LastRoyalDecl, LionTradingDecl {
+        LastRoyalDecl, LionTradingDecl, RoyalPassageDecl {
     /** Where its keyword was written. */
     Span span();
 
@@ -70,5 +70,7 @@ public sealed interface Statement
         R visitLastRoyalDecl(LastRoyalDecl statement);
     
         R visitLionTradingDecl(LionTradingDecl statement);
+
+        R visitRoyalPassageDecl(RoyalPassageDecl statement);
     }
 }

@@ -112,7 +112,7 @@ public final class Lowering {
         RoyalFacing facing = royals.flyingGeneral() ? RoyalFacing.FORBIDDEN
             : royals.bikjang() ? RoyalFacing.BIKJANG : RoyalFacing.ALLOWED;
         return new RoyalRules(new CheckRules(end.checksToWin(), royals.givingCheckForbidden()), facing,
-            royals.royalCheck(), MakrukLowering.lower(royals.makruk(), board, types));
+            royals.royalCheck(), MakrukLowering.lower(royals.makruk(), board, types), royals.passingCheckForbidden());
     }
 
     private static EndingRules ending(Ending ending, Board board) {

@@ -233,6 +233,11 @@ final class PlaySentences {
                     + " is royal)", "Only a player's last royal man is royal: while it has two or more, none is in"
                     + " check and any may be captured"));
         }
+        if (v.royals().passingCheckForbidden()) {
+            out.add(RuleSentence.line(Rule.ROYAL_PASSAGE, "rules", "royal men may not pass through check (over a"
+                    + " square where they would stand in check)", "A royal man moving along a line may not pass over a"
+                    + " square the other side attacks, where it would stand in check"));
+        }
         for (PieceType p : v.pieces()) {
             if (p.chiral()) {
                 out.add(RuleSentence.line(Rule.CHIRAL, "rules", p.id() + " chiral (Black's moves are White's turned"

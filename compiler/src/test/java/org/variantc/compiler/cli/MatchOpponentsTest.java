@@ -129,6 +129,32 @@ class MatchOpponentsTest {
         assertFalse(Files.readString(pgn).contains("[Event"), "no game written: " + Files.readString(pgn));
     }
 
+    /**
+     * An XBoard engine that refuses our move as Sjaak II 1.4.1 does ("Error (Illegal move or unknown
+     * command): MOVE", not CECP's "Illegal move: MOVE") stops the match; it is not taken as silence.
+     */
+    @Test
+    void aMoveRefusedAsSjaakRefusesStopsTheMatch(@TempDir Path dir) throws IOException {
+        Path refuser = script(dir, "refuser", "protover*) echo 'feature myname=\"refuser\" done=1' ;;",
+                "ping*) echo \"pong ${line#ping }\" ;;", "go) echo 'move e7e5' ;;",
+                "[a-h][1-8][a-h][1-8]*) echo \"Error (Illegal move or unknown command): $line\" ;;");
+        MainTest.Run r = MainTest.run("match", Sources.definition("fide.variant").toString(),
+                "--second", "cecp:" + refuser, "--first", "self:depth=1", "--games", "2", "--threads", "1");
+        assertEquals(1, r.status(), r.out());
+        assertTrue(r.err().contains("'refuser' refused a move of the game: 'Error (Illegal move"), r.err());
+    }
+
+    /** Sjaak II 1.4.1 sends Omega's castlings as O-O and O-O-O: read as the King's move towards h or a. */
+    @Test
+    void castlingSentAsOhOhIsTheLegalCastlingThatWay() {
+        VariantRules omega = Games.rules("sjaak/omega.variant");
+        Position pos = Fen.read(omega, "w**********w/*crnbqkbnrc*/*pppppppppp*/*10*/*10*/*10*/*10*/*10*/*10*/"
+                + "*PPPPPPPPPP*/*CR3K2RC*/W**********W w KQkq - 0 1");
+        assertEquals("g2i2", org.variantc.runtime.match.CecpPlayer.castling(pos, "O-O"));
+        assertEquals("g2e2", org.variantc.runtime.match.CecpPlayer.castling(pos, "O-O-O"));
+        assertEquals(null, org.variantc.runtime.match.CecpPlayer.castling(pos, "g2h2"));
+    }
+
     /** A false claim of a result loses for the claimant; it is not a resignation or a crash. */
     @Test
     void aFalseDrawClaimLosesForTheClaimant(@TempDir Path dir) throws IOException, InterruptedException {

@@ -31,6 +31,13 @@ public final class SjaakCatalogue {
      * count (our table engine's, which the generated engines must count too), Sjaak II's beside it.
      */
     public static final Map<String, Long> OUR_COUNTS_WHERE_RULES_DIFFER = Map.ofEntries(
+            // caissa_britannia: Sjaak II lets no man block a Unicorn's Nightrider check between its leaps, and
+            // tests the squares its royal Queen passes with her still on her square (a Lion's screen)
+            Map.entry("caissa_britannia\tstart\t3", 175437L), // Sjaak II: 175429
+            Map.entry("caissa_britannia\td1u1qkb1rd/6l3/p2p2ppp1/L3pp4/1rpu5p/D4P2P1/4P4b/1PPP1BP2l/1R2K1LB2/2U3QURD w - - 0 16\t3", 522529L), // Sjaak II: 522233
+            Map.entry("caissa_britannia\tdr1bq1burd/5k2l1/pppppp1pLp/8u1/6pl2/10/4P3P1/PPPP1PP2P/1L3B4/DRUBQK1URD b - - 6 6\t3", 285494L), // Sjaak II: 285484
+            Map.entry("caissa_britannia\t2dbqk2rd/rul2bl3/pp2pppp1p/2p7/3P4p1/P5PU2/2P7/1P2PP1PPP/4Q2BL1/DR1Bu1KURD w - - 0 20\t3", 341497L), // Sjaak II: 341177
+            Map.entry("caissa_britannia\t1r1bd1b1rd/u4qk1l1/pp1pp2pLp/5pp3/2p2u4/2P7/6U3/PP1PPPPPPP/3U6/DR1BQKB1Rl b - - 3 10\t3", 414449L), // Sjaak II: 414040
             // chaturanga: Sjaak II's unmoved King leaps as a Knight instead of stepping
             Map.entry("chaturanga\tstart\t3", 5912L), // Sjaak II: 5822
             Map.entry("chaturanga\tr2kf1nr/ppp1pppp/2n1e2e/1N1p4/8/3PPP2/PPP1F1PP/R1E1KENR b Ed - 2 6\t3", 10198L), // Sjaak II: 7384

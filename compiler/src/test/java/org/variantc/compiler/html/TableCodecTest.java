@@ -69,14 +69,14 @@ class TableCodecTest {
      */
     @Test
     void theCodecKnowsEveryComponentOfTheTables() {
-        // The board and men, then six groups of rule families: 5 + 2 + 5 + 3 + 4 + 4 + 2 (the moves: 4 and wraps).
+        // The board and men, then six groups of rule families: 5 + 2 + 5 + 3 + 4 + 5 + 2 (the moves: 4 and wraps; the royals: 4 and passing through check).
         assertEquals(11, VariantRules.class.getRecordComponents().length);
         assertEquals(2, org.variantc.runtime.rules.StartRules.class.getRecordComponents().length);
         assertEquals(5, org.variantc.runtime.rules.MoveRules.class.getRecordComponents().length);
         assertEquals(4, org.variantc.runtime.rules.CaptureRules.class.getRecordComponents().length);
         assertEquals(2, org.variantc.runtime.rules.LionTrading.class.getRecordComponents().length);
         assertEquals(4, org.variantc.runtime.rules.PlacingRules.class.getRecordComponents().length);
-        assertEquals(4, org.variantc.runtime.rules.RoyalRules.class.getRecordComponents().length);
+        assertEquals(5, org.variantc.runtime.rules.RoyalRules.class.getRecordComponents().length);
         assertEquals(2, org.variantc.runtime.rules.EndingRules.class.getRecordComponents().length);
         assertEquals(5, org.variantc.runtime.rules.HandRules.class.getRecordComponents().length);
         assertEquals(5, org.variantc.runtime.rules.PromotionInPlace.class.getRecordComponents().length);
@@ -183,6 +183,17 @@ class TableCodecTest {
         String fen = "11k/12/12/5g6/5n6/12/5N6/12/12/12/12/K11 w - - 0 1";
         assertEquals(moves(Fen.read(rules, fen)), moves(Fen.read(back, fen)));
         assertTrue(moves(Fen.read(back, fen)).stream().noneMatch(m -> m.startsWith("f6f8")));
+    }
+
+    /** The page plays Caissa Britannia's royal Queen, who may not pass through check: the rule survives the codec. */
+    @Test
+    void caissaBritanniasQueenPassageSurvivesTheRoundTrip() {
+        VariantRules rules = org.variantc.compiler.games.Games.rules("sjaak/caissa_britannia.variant");
+        VariantRules back = TableCodec.decode(TableCodec.encode(rules));
+        assertTrue(back.royals().passingCheckForbidden());
+        String fen = "2r5q1/10/5l4/10/10/10/10/10/1p8/Q3K5 w - - 0 1"; // Sjaak II 1.4.1's perft 3: 995
+        assertEquals(moves(Fen.read(rules, fen)), moves(Fen.read(back, fen)));
+        assertEquals(995L, Perft.perft(Fen.read(back, fen), 3));
     }
 
     /** The page plays Janggi: passing, bikjang, the Cannon's limits and the points survive the codec. */

@@ -6,6 +6,9 @@ import java.util.Locale;
 import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.variantc.runtime.notation.MoveNotation;
+import org.variantc.runtime.position.Move;
+import org.variantc.runtime.position.Position;
 import org.variantc.runtime.protocol.Game;
 import org.variantc.runtime.protocol.XboardRanks;
 
@@ -99,6 +102,30 @@ public final class CecpPlayer extends ExternalPlayer {
      * {@code f6f8xf7}). A first leg alone with its comma ({@code h6h5,}, when no second one came: see
      * {@link #legs}) is read as that one leg.
      */
+    /**
+     * A castling sent as {@code O-O} or {@code O-O-O} (Sjaak II 1.4.1 in Omega chess, as CECP
+     * allows), in our spelling: the legal castling whose King goes towards the h side or the a
+     * side; null for any other text, or when there is no such castling (the move is then refused).
+     */
+    public static String castling(Position pos, String text) {
+        String t = text.replace('0', 'O');
+        if (!t.equals("O-O") && !t.equals("O-O-O")) {
+            return null;
+        }
+        boolean kingside = t.equals("O-O");
+        int files = pos.book.files;
+        for (long m : pos.legalMoves()) {
+            if (Move.kind(m) == Move.CASTLE) {
+                int from = Move.from(m) % files;
+                int to = Move.to(m) % files;
+                if (kingside ? to > from : to < from) {
+                    return MoveNotation.format(pos, m);
+                }
+            }
+        }
+        return null;
+    }
+
     static String fromLegs(String text) {
         String move = text.endsWith(",") ? text.substring(0, text.length() - 1) : text;
         Matcher m = TWO_LEGS.matcher(move);
@@ -198,9 +225,11 @@ public final class CecpPlayer extends ExternalPlayer {
                 told++;
                 String text = legs(line.substring(5).trim(), () -> nextMoveLine(engine));
                 engine.send("force");
-                return XboardRanks.shift(game.rules(), fromLegs(text), 1);
+                String castling = castling(game.position(), text);
+                return castling != null ? castling : XboardRanks.shift(game.rules(), fromLegs(text), 1);
             }
-            if (line.startsWith("Illegal move")) {
+            // CECP's "Illegal move: m"; Sjaak II 1.4.1 says "Error (Illegal move or unknown command): m"
+            if (line.startsWith("Illegal move") || line.startsWith("Error (Illegal move")) {
                 throw new MatchStopped("'" + name() + "' refused a move of the game: '" + line + "' ("
                         + game.position() + "): the two engines play different rules or positions");
             }

@@ -149,6 +149,8 @@ public final class Match {
                 termination = mover.name() + " claimed " + claim.result() + " where the rules give none ('"
                         + claim.getMessage() + "')";
                 break;
+            } catch (MatchStopped e) {
+                throw e;   // a refused move: the game was not really played, so it is not scored as a crash
             } catch (RuntimeException e) {
                 result = loss;
                 termination = mover.name() + " crashed: " + e;

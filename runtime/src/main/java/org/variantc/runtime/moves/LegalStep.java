@@ -27,6 +27,8 @@ public enum LegalStep {
     GATES(Gates::add),
     /** The flying general: no move may leave the royal men facing. */
     ROYALS_MAY_NOT_FACE(FlyingGeneral::removeFacing),
+    /** A royal man may not pass over a square where it would stand in check (Caissa Britannia). */
+    ROYALS_MAY_NOT_PASS_CHECK(RoyalPassage::removePassingCheck),
     /** Bikjang: while the royal men face, every move but a pass must part them. */
     BIKJANG((pos, out) -> {
         if (FlyingGeneral.facing(pos)) {
@@ -75,6 +77,7 @@ public enum LegalStep {
         add(steps, !rules.moves().promotionsInPlace().isEmpty(), PROMOTIONS_IN_PLACE);
         add(steps, gates, GATES);
         add(steps, royalsMayNotFace, ROYALS_MAY_NOT_FACE);
+        add(steps, rules.royals().passingCheckForbidden(), ROYALS_MAY_NOT_PASS_CHECK);
         add(steps, !royalsMayNotFace && bikjang, BIKJANG);
         add(steps, dropsLimited, DROP_LIMITS);
         add(steps, rules.captures().lionTrading() != null, LION_TRADING);

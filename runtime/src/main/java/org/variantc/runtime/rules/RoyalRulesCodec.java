@@ -2,7 +2,8 @@ package org.variantc.runtime.rules;
 
 /**
  * {@link RoyalRules} in the table text: check counting (checks to win, giving check forbidden), the
- * royal facing rule's ordinal, the royal check rule's ordinal, then the Makruk family's rules.
+ * royal facing rule's ordinal, the royal check rule's ordinal, the Makruk family's rules, then whether a
+ * royal man may not pass through check.
  */
 final class RoyalRulesCodec {
     private RoyalRulesCodec() {
@@ -14,13 +15,15 @@ final class RoyalRulesCodec {
         w.integer(royals.facing().ordinal());
         w.integer(royals.royalCheck().ordinal());
         writeMakruk(w, royals.makruk());
+        w.bool(royals.passingCheckForbidden());
     }
 
     static RoyalRules read(TableReader r, int types, int squares) {
         CheckRules checks = new CheckRules(r.integer(), r.bool());
         RoyalFacing facing = RoyalFacing.values()[r.integer()];
         RoyalCheck royalCheck = RoyalCheck.values()[r.integer()];
-        return new RoyalRules(checks, facing, royalCheck, readMakruk(r, types, squares));
+        MakrukRules makruk = readMakruk(r, types, squares);
+        return new RoyalRules(checks, facing, royalCheck, makruk, r.bool());
     }
 
     /** The Makruk family's rules: the counting (-1 for none), two flags, the moves barred in check. */

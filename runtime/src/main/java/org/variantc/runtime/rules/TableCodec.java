@@ -19,8 +19,9 @@ import java.util.List;
  * without escaping.
  */
 public final class TableCodec {
-    /** Bumped whenever the layout changes (7: the rule groups one after another; 8: moves without a capture, a goal's manner; 9: Chu Shogi's Lion trading; 10: moves that wrap). */
-    public static final int VERSION = 10;
+    /** Bumped whenever the layout changes (7: the rule groups one after another; 8: moves without a capture, a goal's manner; 9: Chu Shogi's Lion trading; 10: moves that wrap;
+     * 11: a royal man's passing through check). */
+    public static final int VERSION = 11;
 
     private TableCodec() {
     }
