@@ -51,4 +51,15 @@ class RoyalSafetyTest {
         assertEquals(20, difference("halfgi.variant", "rcbqkbcr/pppppppp/8/8/8/8/PPP2PPP/RCBQKBCR[pp] b KQkq - 0 1",
                 "dropThreat=40"));
     }
+
+    @Test
+    void dropsThatWouldGiveCheckCount() {
+        // Black holds a Crab (ffNbsN; Black's forward is down): dropped on d3 or f3 it would attack
+        // White's King on e1, and both are empty: 2 checks, 10 each. White holds nothing.
+        assertEquals(-20, difference("halfgi.variant", "rcbqkbcr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBCR[c] w KQkq - 0 1",
+                "dropChecks=10"));
+        // A Pawn on d3 closes one of them.
+        assertEquals(-10, difference("halfgi.variant", "rcbqkbcr/pppppppp/8/8/8/3P4/PPP1PPPP/R1BQKBCR[c] w KQkq - 0 1",
+                "dropChecks=10"));
+    }
 }

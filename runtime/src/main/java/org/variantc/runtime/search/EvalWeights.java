@@ -26,15 +26,19 @@ import org.variantc.runtime.rules.VariantRules;
  * @param kingZone   per squared count of enemy men whose captures (on an empty board) reach the
  *                   royal man's square or a square beside it, over 8; middle game
  * @param dropThreat per empty square beside the royal man times the enemy's men in hand, over 8
+ * @param dropChecks per square where the enemy could drop a man it holds to give check
+ * @param material   per cent of the men's values (on the board and in hand) the score counts: in a
+ *                   drop game a capture changes the material twice (the man lost, the man gained
+ *                   in hand), so material may deserve less weight against the other terms
  */
 public record EvalWeights(int centre, int tempo, int shelter, int royalRank, int doubled, int passed, int advance,
-                          int handBonus, int goal, int kingZone, int dropThreat) implements Serializable {
+                          int handBonus, int goal, int kingZone, int dropThreat, int dropChecks, int material) implements Serializable {
     /** The names, in the order of {@link #vector()}. */
     public static final List<String> NAMES = List.of("centre", "tempo", "shelter", "royalRank", "doubled", "passed",
-            "advance", "handBonus", "goal", "kingZone", "dropThreat");
+            "advance", "handBonus", "goal", "kingZone", "dropThreat", "dropChecks", "material");
 
     /** The evaluation before tuning (the hand-set numbers of issue 31's first search work, new terms off). */
-    public static final EvalWeights UNTUNED = new EvalWeights(5, 8, 10, 12, 12, 10, 20, 10, 500, 0, 0);
+    public static final EvalWeights UNTUNED = new EvalWeights(5, 8, 10, 12, 12, 10, 20, 10, 500, 0, 0, 0, 100);
 
     /** Games without drops: not tuned yet, the hand-set numbers. */
     public static final EvalWeights BOARD = UNTUNED;
@@ -49,14 +53,14 @@ public record EvalWeights(int centre, int tempo, int shelter, int royalRank, int
 
     public int[] vector() {
         return new int[] {centre, tempo, shelter, royalRank, doubled, passed, advance, handBonus, goal, kingZone,
-                dropThreat};
+                dropThreat, dropChecks, material};
     }
 
     public static EvalWeights of(int[] v) {
         if (v.length != NAMES.size()) {
             throw new IllegalArgumentException("expected " + NAMES.size() + " weights, got " + v.length);
         }
-        return new EvalWeights(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10]);
+        return new EvalWeights(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10], v[11], v[12]);
     }
 
     /** {@code this} with the weights {@code text} names changed: {@code name=value,name=value}. */

@@ -94,7 +94,7 @@ public final class Evaluation {
         startPhase = Math.max(1, phase(Fen.start(book)));
         materialSign = givesMenAway(rules) ? -1 : 1;
         checkValue = checkValues(rules, values);
-        safety = weights.kingZone() == 0 && (weights.dropThreat() == 0 || !drops) ? null : new RoyalSafety(rules, weights);
+        safety = weights.kingZone() == 0 && (weights.dropThreat() == 0 && weights.dropChecks() == 0 || !drops) ? null : new RoyalSafety(rules, weights);
         occupied = new int[squares];
     }
 
@@ -242,7 +242,7 @@ public final class Evaluation {
             }
         }
         int[] promoters = promoterTerms(pos);
-        int white = materialSign * (material[0] - material[1] + promoters[0] - promoters[1])
+        int white = materialSign * ((material[0] - material[1]) * weights.material() / 100 + promoters[0] - promoters[1])
                 + ((positionMid[0] - positionMid[1]) * phase + (positionEnd[0] - positionEnd[1]) * (256 - phase)) / 256;
         if (checkValue != null) {
             white += checkValue[pos.checksGiven(0)] - checkValue[pos.checksGiven(1)];

@@ -7,6 +7,7 @@ import org.variantc.runtime.rules.Modes;
 import org.variantc.runtime.rules.Path;
 import org.variantc.runtime.rules.PieceRules;
 import org.variantc.runtime.rules.Ray;
+import org.variantc.runtime.rules.RayKind;
 import org.variantc.runtime.rules.SquareMoves;
 import org.variantc.runtime.rules.VariantRules;
 
@@ -16,11 +17,18 @@ import org.variantc.runtime.rules.VariantRules;
  * evaluating), and the royal man's zone, its square and those beside it. The danger is the
  * squared count of enemy men whose reach meets the zone (one attacker is rarely a threat, three
  * usually are) and, in drop games, the empty squares of the zone times the men the enemy holds
- * in hand, each of which could be dropped there.
+ * in hand, each of which could be dropped there, and the drops that would give check: for each
+ * type the enemy holds, the empty squares from which a man of it dropped there attacks the royal
+ * man.
  */
 final class RoyalSafety {
     private final int kingZone;
     private final int dropThreat;
+    private final int dropChecks;
+    /** [type][side][square]: the moves, for the drop checks. */
+    private final SquareMoves[][][] moves;
+    /** [type][side][square]: where a man of the type may be dropped; null: anywhere. */
+    private final boolean[][][] dropZone;
     private final int words;
     private final int types;
     private final boolean[] royal;
@@ -33,7 +41,9 @@ final class RoyalSafety {
 
     RoyalSafety(VariantRules rules, EvalWeights weights) {
         kingZone = weights.kingZone();
-        dropThreat = rules.placing().drops().enabled() ? weights.dropThreat() : 0;
+        boolean drops = rules.placing().drops().enabled();
+        dropThreat = drops ? weights.dropThreat() : 0;
+        dropChecks = drops ? weights.dropChecks() : 0;
         int squares = rules.squares();
         words = (squares + 63) / 64;
         types = rules.pieces().size();
@@ -41,6 +51,8 @@ final class RoyalSafety {
         reach = new long[types * 2][squares][];
         zone = new long[squares][words];
         beside = new int[squares][];
+        moves = new SquareMoves[types][][];
+        dropZone = new boolean[types][][];
         for (int sq = 0; sq < squares; sq++) {
             int[] near = new int[8];
             int n = 0;
@@ -61,6 +73,8 @@ final class RoyalSafety {
         for (int t = 0; t < types; t++) {
             PieceRules p = rules.pieces().get(t);
             royal[t] = p.royal();
+            moves[t] = p.moves();
+            dropZone[t] = p.dropZone();
             for (int side = 0; side < 2; side++) {
                 for (int sq = 0; sq < squares; sq++) {
                     reach[t * 2 + side][sq] = captures(p.moves()[side][sq]);
@@ -123,7 +137,48 @@ final class RoyalSafety {
                 danger += dropThreat * open * inHand / 8;
             }
         }
+        if (dropChecks != 0) {
+            int checks = 0;
+            for (int t = 0; t < types; t++) {
+                if (!royal[t] && pos.handCount(s ^ 1, t) > 0) {
+                    checks += dropsGivingCheck(pos, t, s, royalSq);
+                }
+            }
+            danger += dropChecks * checks;
+        }
         return danger;
+    }
+
+    /**
+     * The empty squares where the enemy could drop a man of type t to attack the royal man: those
+     * a man of that type of the royal man's side reaches from the royal square (the same shape
+     * turned round, exact for the pieces that move alike to the left and the right).
+     */
+    private int dropsGivingCheck(Position pos, int t, int s, int royalSq) {
+        SquareMoves m = moves[t][s][royalSq];
+        boolean[] zone = dropZone[t] == null ? null : dropZone[t][s ^ 1];
+        int n = 0;
+        for (Leap leap : m.leaps()) {
+            int to = leap.target();
+            if ((leap.modes() & Modes.CAPTURE) != 0 && pos.typeAt(to) < 0 && !pos.isWall(to) && (zone == null || zone[to])) {
+                n++;
+            }
+        }
+        for (Ray ray : m.rays()) {
+            if (ray.kind() != RayKind.SLIDE) {
+                continue;
+            }
+            for (int k = 0; k < ray.squares().length; k++) {
+                int to = ray.squares()[k];
+                if (pos.typeAt(to) >= 0 || pos.isWall(to)) {
+                    break;
+                }
+                if ((ray.squareModes()[k] & Modes.CAPTURE) != 0 && (zone == null || zone[to])) {
+                    n++;
+                }
+            }
+        }
+        return n;
     }
 
     private boolean meets(long[] a, long[] b) {
