@@ -9,15 +9,16 @@ import picocli.CommandLine;
 
 /** {@code variantc lab}: self-play measurements run as Spark jobs (the launcher forwards {@code lab ...} here). */
 @Command(name = "variantc lab", mixinStandardHelpOptions = true, version = "variantc lab 0.1.0-SNAPSHOT",
-        description = "Measures piece values and army strengths by self-play, as Apache Spark jobs.",
-        subcommands = {ValuesCommand.class, ArmiesCommand.class, CommandLine.HelpCommand.class})
+        description = "Measures piece values and army strengths, and tunes and compares evaluation weights, by self-play, as Apache Spark jobs.",
+        subcommands = {ValuesCommand.class, ArmiesCommand.class, DuelCommand.class, TuneCommand.class,
+                CommandLine.HelpCommand.class})
 public final class LabMain implements Runnable {
     @Spec
     private CommandSpec spec;
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "missing command: values or armies");
+        throw new CommandLine.ParameterException(spec.commandLine(), "missing command: values, armies, duel or tune");
     }
 
     public static void main(String[] args) {

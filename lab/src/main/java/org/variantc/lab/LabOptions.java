@@ -11,6 +11,7 @@ import org.variantc.compiler.model.Variant;
 import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.pipeline.VariantCompiler;
 import org.variantc.runtime.rules.VariantRules;
+import org.variantc.runtime.search.EvalWeights;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -83,9 +84,15 @@ final class LabOptions {
      */
     List<PairResult> play(String settings, VariantRules rules, List<GamePair> schedule, PrintWriter err)
             throws IOException {
+        return play(settings, rules, schedule, err, null, null);
+    }
+
+    /** {@link #play} with the first and second sides' evaluation weights (null: the defaults). */
+    List<PairResult> play(String settings, VariantRules rules, List<GamePair> schedule, PrintWriter err,
+                          EvalWeights first, EvalWeights second) throws IOException {
         check();
         LabRun run = new LabRun(master, output.resolve("games.csv"), settings);
-        return run.run(schedule, new PairPlay(rules, nodes, randomPlies, maxPlies), err);
+        return run.run(schedule, new PairPlay(rules, nodes, randomPlies, maxPlies, first, second), err);
     }
 
     /** The table on the terminal, and the report with {@code sections} (HTML) in DIR/report.html. */

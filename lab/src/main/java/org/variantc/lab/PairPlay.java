@@ -6,9 +6,11 @@ import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.Rulebooks;
 import org.variantc.runtime.protocol.Game;
 import org.variantc.runtime.rules.VariantRules;
+import org.variantc.runtime.search.EvalWeights;
 import org.variantc.runtime.search.Limits;
 import org.variantc.runtime.search.Search;
 import org.variantc.runtime.search.SearchResult;
+import org.variantc.runtime.search.TranspositionTable;
 
 /**
  * Plays a {@link GamePair} with our search at a fixed node budget. Each game gets two new
@@ -19,15 +21,23 @@ import org.variantc.runtime.search.SearchResult;
  * @param nodes       positions searched per move
  * @param randomPlies random moves opening each game but those of pair 0
  * @param maxPlies    a game this long is drawn
+ * @param first       the evaluation weights of the pair's first side; null: the variant's defaults
+ * @param second      those of the other side; null: the defaults
  */
-public record PairPlay(VariantRules rules, long nodes, int randomPlies, int maxPlies) implements Serializable {
+public record PairPlay(VariantRules rules, long nodes, int randomPlies, int maxPlies, EvalWeights first,
+                       EvalWeights second) implements Serializable {
     private static final int HASH_MEGABYTES = 8;
+
+    /** Both sides with the variant's default evaluation. */
+    public PairPlay(VariantRules rules, long nodes, int randomPlies, int maxPlies) {
+        this(rules, nodes, randomPlies, maxPlies, null, null);
+    }
 
     public PairResult play(GamePair pair) {
         Rulebooks books = Rulebooks.table();
         int plies = pair.pair() == 0 ? 0 : randomPlies;
-        Outcome white = game(books, pair.first(), new Random(pair.seed()), plies);
-        Outcome black = game(books, pair.second(), new Random(pair.seed()), plies);
+        Outcome white = game(books, pair.first(), new Random(pair.seed()), plies, first, second);
+        Outcome black = game(books, pair.second(), new Random(pair.seed()), plies, second, first);
         return new PairResult(pair.trial(), pair.pair(), pair.seed(), white.whiteScore(), 1 - black.whiteScore(),
                 white.plies(), black.plies());
     }
@@ -35,14 +45,15 @@ public record PairPlay(VariantRules rules, long nodes, int randomPlies, int maxP
     private record Outcome(double whiteScore, int plies) {
     }
 
-    private Outcome game(Rulebooks books, GameStart start, Random random, int openingPlies) {
+    private Outcome game(Rulebooks books, GameStart start, Random random, int openingPlies, EvalWeights white,
+                         EvalWeights black) {
         VariantRules played = start.whiteArmy() < 0 ? rules : rules.withArmies(start.whiteArmy(), start.blackArmy());
         Game game = new Game(books, played);
         if (start.fen() != null) {
             game.load(start.fen());
         }
         game.openRandomly(random, openingPlies); // the same for both games of a pair when their positions agree
-        Search[] searches = {new Search(game.rulebook(), HASH_MEGABYTES), new Search(game.rulebook(), HASH_MEGABYTES)};
+        Search[] searches = {search(game, white), search(game, black)};
         Limits limits = Limits.nodes(nodes);
         while (true) {
             GameStatus status = game.status();
@@ -55,6 +66,11 @@ public record PairPlay(VariantRules rules, long nodes, int randomPlies, int maxP
             SearchResult result = searches[game.position().sideToMove()].search(game.copy(), limits, null);
             game.play(result.bestText());
         }
+    }
+
+    private static Search search(Game game, EvalWeights weights) {
+        TranspositionTable table = new TranspositionTable(HASH_MEGABYTES);
+        return weights == null ? new Search(game.rulebook(), table) : new Search(game.rulebook(), table, weights);
     }
 
     private static double whiteScore(GameStatus status) {

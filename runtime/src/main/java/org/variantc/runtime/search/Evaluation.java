@@ -24,12 +24,7 @@ import org.variantc.runtime.rules.VariantRules;
  * <p>Not thread-safe: it keeps scratch arrays; each search has its own.
  */
 public final class Evaluation {
-    private static final int CENTRE = 5;
-    private static final int TEMPO = 8;
-    private static final int SHELTER = 10;
-    private static final int DOUBLED = 12;
-    private static final int PASSED = 10;
-
+    private final EvalWeights weights;
     private final VariantRules rules;
     private final PieceValues values;
     private final int files;
@@ -52,13 +47,23 @@ public final class Evaluation {
     private final int materialSign;
     /** n-check: the worth of each count of checks given, or null. */
     private final int[] checkValue;
+    /** The royal safety terms: null where both weights are 0 (then nothing is spent on them). */
+    private final RoyalSafety safety;
+    /** Scratch: the occupied squares of the position being evaluated, and each side's royal square. */
+    private final int[] occupied;
+    private final int[] royalSquare = new int[2];
 
     public Evaluation(Rulebook book) {
-        this(book, PieceValues.of(book));
+        this(book, PieceValues.of(book), EvalWeights.defaults(book.rules()));
     }
 
     public Evaluation(Rulebook book, PieceValues values) {
+        this(book, values, EvalWeights.defaults(book.rules()));
+    }
+
+    public Evaluation(Rulebook book, PieceValues values, EvalWeights weights) {
         VariantRules rules = book.rules();
+        this.weights = weights;
         this.rules = rules;
         this.values = values;
         files = rules.files();
@@ -79,7 +84,7 @@ public final class Evaluation {
             PieceRules p = rules.pieces().get(t);
             royal[t] = p.royal();
             promotes[t] = !p.promotions().isEmpty();
-            handValue[t] = values.value(t) + values.value(t) / 10;
+            handValue[t] = values.value(t) + values.value(t) * weights.handBonus() / 100;
             for (int side = 0; side < 2; side++) {
                 for (int sq = 0; sq < squares; sq++) {
                     fillSquare(t, p, side, sq);
@@ -89,6 +94,8 @@ public final class Evaluation {
         startPhase = Math.max(1, phase(Fen.start(book)));
         materialSign = givesMenAway(rules) ? -1 : 1;
         checkValue = checkValues(rules, values);
+        safety = weights.kingZone() == 0 && (weights.dropThreat() == 0 && weights.dropChecks() == 0 || !drops) ? null : new RoyalSafety(rules, weights);
+        occupied = new int[squares];
     }
 
     /** Whether running out of all men wins: then every man, and every promotion, counts against its side. */
@@ -103,10 +110,10 @@ public final class Evaluation {
 
     private void fillSquare(int t, PieceRules p, int side, int sq) {
         int white = side == 0 ? sq : mirror(sq);
-        int centre = (int) Math.round(CENTRE * (values.mobility(t, white) - values.averageMobility(t)));
+        int centre = (int) Math.round(weights.centre() * (values.mobility(t, white) - values.averageMobility(t)));
         int ownRank = rules.rankOf(white);
         if (royal[t]) {
-            middle[t][side][sq] = -12 * Math.min(ownRank, 3);
+            middle[t][side][sq] = -weights.royalRank() * Math.min(ownRank, 3);
             end[t][side][sq] = 2 * centre;
         } else {
             middle[t][side][sq] = centre;
@@ -123,7 +130,7 @@ public final class Evaluation {
             }
             if (distance != Integer.MAX_VALUE && distance > 0) {
                 double progress = 1 - (double) distance / (ranks - 1);
-                advance[t][side][sq] = (int) Math.round(0.2 * gain * progress * progress * progress);
+                advance[t][side][sq] = (int) Math.round(weights.advance() / 100.0 * gain * progress * progress * progress);
             }
         }
         for (GoalRule rule : rules.ending().end().goals()) {
@@ -132,7 +139,7 @@ public final class Evaluation {
                 double progress = 1 - (double) distance / Math.max(files, ranks);
                 // The best of the type's goals: a goal of one side only leaves the other's at 0.
                 goal[t][side][sq] = Math.max(goal[t][side][sq],
-                        (int) Math.round(500 * Math.pow(Math.max(0, progress), 4)));
+                        (int) Math.round(weights.goal() * Math.pow(Math.max(0, progress), 4)));
             }
         }
     }
@@ -192,12 +199,16 @@ public final class Evaluation {
             Arrays.fill(promoterBack[s], s == 0 ? ranks : -1);
         }
         int squares = rules.squares();
+        int men = 0;
+        royalSquare[0] = -1;
+        royalSquare[1] = -1;
         for (int sq = 0; sq < squares; sq++) {
             int t = pos.typeAt(sq);
             if (t < 0) {
                 continue;
             }
             int s = pos.sideAt(sq);
+            occupied[men++] = sq;
             material[s] += values.value(t);
             positionMid[s] += middle[t][s][sq];
             positionEnd[s] += end[t][s][sq] + goal[t][s][sq];
@@ -211,7 +222,17 @@ public final class Evaluation {
                 // the rearmost man: White's lowest rank, Black's highest
                 promoterBack[s][f] = s == 0 ? Math.min(promoterBack[s][f], r) : Math.max(promoterBack[s][f], r);
             } else if (royal[t]) {
-                positionMid[s] += SHELTER * Math.min(3, neighbours(pos, sq, s));
+                positionMid[s] += weights.shelter() * Math.min(3, neighbours(pos, sq, s));
+                if (royalSquare[s] < 0) {
+                    royalSquare[s] = sq;
+                }
+            }
+        }
+        if (safety != null) {
+            for (int s = 0; s < 2; s++) {
+                if (royalSquare[s] >= 0) {
+                    positionMid[s] -= safety.danger(pos, s, royalSquare[s], occupied, men);
+                }
             }
         }
         if (drops) {
@@ -221,13 +242,13 @@ public final class Evaluation {
             }
         }
         int[] promoters = promoterTerms(pos);
-        int white = materialSign * (material[0] - material[1] + promoters[0] - promoters[1])
+        int white = materialSign * ((material[0] - material[1]) * weights.material() / 100 + promoters[0] - promoters[1])
                 + ((positionMid[0] - positionMid[1]) * phase + (positionEnd[0] - positionEnd[1]) * (256 - phase)) / 256;
         if (checkValue != null) {
             white += checkValue[pos.checksGiven(0)] - checkValue[pos.checksGiven(1)];
         }
         int score = pos.sideToMove() == 0 ? white : -white;
-        return score + TEMPO;
+        return score + weights.tempo();
     }
 
     /**
@@ -264,14 +285,14 @@ public final class Evaluation {
             int s = pos.sideAt(sq);
             int bonus = advance[t][s][sq];
             if (passed(s, rules.fileOf(sq), rules.rankOf(sq))) {
-                bonus = 2 * bonus + PASSED;
+                bonus = 2 * bonus + weights.passed();
             }
             out[s] += bonus;
         }
         for (int s = 0; s < 2; s++) {
             for (int f = 0; f < files; f++) {
                 if (promoterFiles[s][f] > 1) {
-                    out[s] -= DOUBLED * (promoterFiles[s][f] - 1);
+                    out[s] -= weights.doubled() * (promoterFiles[s][f] - 1);
                 }
             }
         }

@@ -86,9 +86,14 @@ public final class Search {
     }
 
     public Search(Rulebook book, TranspositionTable table) {
+        this(book, table, EvalWeights.defaults(book.rules()));
+    }
+
+    /** A search that evaluates with {@code weights} (the tuner's and the lab's duels; else the defaults). */
+    public Search(Rulebook book, TranspositionTable table, EvalWeights weights) {
         VariantRules rules = book.rules();
         this.table = table;
-        this.evaluation = new Evaluation(book);
+        this.evaluation = new Evaluation(book, PieceValues.of(book), weights);
         this.values = evaluation.values();
         this.drops = rules.placing().drops().enabled();
         int types = rules.pieces().size();

@@ -1,0 +1,31 @@
+package org.variantc.runtime.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** The weights as the lab spells them: written and read back, one changed by name, bad spellings refused. */
+class EvalWeightsTest {
+    @Test
+    void theTextReadsBackToTheSameWeights() {
+        assertEquals(EvalWeights.TUNED_HALFGI, EvalWeights.UNTUNED.with(EvalWeights.TUNED_HALFGI.text()));
+        assertEquals(EvalWeights.NAMES.size(), EvalWeights.UNTUNED.vector().length);
+    }
+
+    @Test
+    void aNamedWeightChangesAlone() {
+        EvalWeights w = EvalWeights.UNTUNED.with("kingZone=15, material=90");
+        assertEquals(15, w.kingZone());
+        assertEquals(90, w.material());
+        assertEquals(EvalWeights.UNTUNED.shelter(), w.shelter());
+    }
+
+    @Test
+    void badSpellingsAreRefusedWithTheNames() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> EvalWeights.UNTUNED.with("kingzone=3"));
+        assertTrue(e.getMessage().contains("kingZone"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> EvalWeights.UNTUNED.with("tempo=x"));
+    }
+}
