@@ -1,0 +1,252 @@
+package org.variantc.compiler.html;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.variantc.compiler.pipeline.Compilation;
+import org.variantc.compiler.pipeline.VariantCompiler;
+import org.variantc.runtime.rules.Leap;
+import org.variantc.runtime.rules.Modes;
+import org.variantc.runtime.rules.Path;
+import org.variantc.runtime.rules.Ray;
+import org.variantc.runtime.rules.RayKind;
+import org.variantc.runtime.rules.SquareMoves;
+import org.variantc.runtime.rules.VariantRules;
+
+/**
+ * Every Interactive Diagram block the export writes, run in Chromium with H.G. Muller's own
+ * diagram script (the {@code betza.js} of chessvariants.com, which is not ours to ship: the file
+ * is given with {@code -Didiagram.script=PATH}, and {@code mvn -P idiagram} runs this class; the
+ * default build neither runs nor counts it). For each block and each piece type the script's own
+ * move diagram (what a click on the piece's name in its piece table shows: the man, as one that
+ * has moved, alone on the script's middle square of an empty board) is read from the cells'
+ * colours and compared with our tables' moves of a White man from that square
+ * ({@link MoveDiagram}; hops, which need a man to hop over, are left out on both sides). A block
+ * written without {@code --lossy} must show every piece's moves exactly; a lossy block may differ
+ * only for a piece its comment names.
+ */
+class RealDiagramScriptCheck {
+    private static final java.nio.file.Path DEFINITIONS = java.nio.file.Path.of("..", "definitions");
+
+    @Test
+    void theScriptShowsOurMovesForEveryPieceOfEveryBlock() throws IOException {
+        String property = System.getProperty("idiagram.script", "");
+        Assumptions.assumeTrue(!property.isBlank() && Files.isRegularFile(java.nio.file.Path.of(property)),
+                "SKIPPED: give the diagram script with -Didiagram.script=PATH (mvn -P idiagram)");
+        java.nio.file.Path script = java.nio.file.Path.of(property).toAbsolutePath();
+        List<java.nio.file.Path> files;
+        try (Stream<java.nio.file.Path> walk = Files.walk(DEFINITIONS)) {
+            // -Didiagram.only=TEXT keeps the definitions whose path contains TEXT, to look at a few.
+            String only = System.getProperty("idiagram.only", "");
+            files = walk.filter(p -> p.toString().endsWith(".variant") && p.toString().contains(only)).sorted().toList();
+        }
+        java.nio.file.Path dir = Files.createTempDirectory("variantc-idiagram");
+        List<String> failures = new ArrayList<>();
+        Map<String, int[]> figures = new TreeMap<>();
+        ChromeDriver driver = Chromium.start();
+        try {
+            for (java.nio.file.Path file : files) {
+                String name = DEFINITIONS.relativize(file).toString();
+                Compilation c = VariantCompiler.compile(file);
+                if (!c.succeeded()) {
+                    continue;
+                }
+                InteractiveDiagram.Export exact = InteractiveDiagram.of(c.variant().orElseThrow(), false);
+                InteractiveDiagram.Export export = exact instanceof InteractiveDiagram.Block ? exact
+                        : InteractiveDiagram.of(c.variant().orElseThrow(), true);
+                if (!(export instanceof InteractiveDiagram.Block block)) {
+                    continue;
+                }
+                boolean lossy = block != exact;
+                String page = "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>diagram</title></head><body>\n"
+                        + block.text() + "<script src=\"" + script.toUri() + "\"></script>\n</body></html>\n";
+                java.nio.file.Path html = dir.resolve(name.replace('/', '_') + ".html");
+                Files.writeString(html, page);
+                driver.get(html.toUri().toString());
+                Chromium.consoleErrors(driver);
+                Object started = driver.executeScript("if (typeof Init !== 'function') return 'no script';"
+                        + "if (!document.getElementById('0y0y0')) { clearTimeout(timer); Init(); }"
+                        + "return document.getElementById('0y0y0') ? 'ok' : 'no board';");
+                List<String> errors = scriptErrors(driver);
+                if (!"ok".equals(started) || !errors.isEmpty()) {
+                    failures.add(name + ": the script did not draw the block: " + started + " " + errors);
+                    continue;
+                }
+                int[] counts = compare(driver, name, lossy, block, c.rules(), failures);
+                figures.put(name + (lossy ? " (lossy)" : ""), counts);
+                List<String> late = scriptErrors(driver);
+                if (!late.isEmpty()) {
+                    failures.add(name + ": script errors while showing moves: " + late);
+                }
+            }
+        } finally {
+            driver.quit();
+        }
+        int exactBlocks = 0;
+        int lossyBlocks = 0;
+        int[] total = new int[3];
+        for (Map.Entry<String, int[]> e : figures.entrySet()) {
+            if (e.getKey().endsWith("(lossy)")) {
+                lossyBlocks++;
+            } else {
+                exactBlocks++;
+            }
+            for (int i = 0; i < 3; i++) {
+                total[i] += e.getValue()[i];
+            }
+            System.out.println("  " + e.getKey() + ": " + e.getValue()[0] + " piece types equal, " + e.getValue()[1]
+                    + " differ as the block's comment says, " + e.getValue()[2] + " differ unlisted");
+        }
+        System.out.println("real diagram script (" + script + "): " + exactBlocks + " exact blocks and " + lossyBlocks
+                + " lossy blocks drawn; piece types: " + total[0] + " equal, " + total[1] + " differing as listed, "
+                + total[2] + " differing unlisted");
+        failures.forEach(f -> System.out.println("  FAIL " + f));
+        assertEquals(List.of(), failures);
+    }
+
+    /** Each piece type's moves in the script beside ours; counts equal, listed and unlisted differences. */
+    private static int[] compare(ChromeDriver driver, String name, boolean lossy, InteractiveDiagram.Block block,
+                                 VariantRules rules, List<String> failures) {
+        @SuppressWarnings("unchecked")
+        List<Object> ids = (List<Object>) driver.executeScript("return ids.slice(1, nType + 1);");
+        int files = rules.files();
+        int square = (files >> 1) + ((rules.ranks() - 1) >> 1) * files;
+        int[] counts = new int[3];
+        for (int i = 0; i < ids.size(); i++) {
+            int type = typeOf(rules, String.valueOf(ids.get(i)));
+            if (type < 0) {
+                failures.add(name + ": the script's piece " + ids.get(i) + " is none of ours");
+                continue;
+            }
+            @SuppressWarnings("unchecked")
+            List<List<Object>> shown = (List<List<Object>>) driver.executeScript(SHOW_MOVES, i + 1);
+            Map<String, String> theirs = new TreeMap<>();
+            Map<String, Integer> theirModes = new TreeMap<>();
+            for (List<Object> h : shown) {
+                int sq = ((Number) h.get(1)).intValue() * files + ((Number) h.get(0)).intValue();
+                String colour = String.valueOf(h.get(2)).toUpperCase();
+                int modes = switch (colour) {
+                    case "#FFFF00", "#FFC000" -> 3;
+                    case "#00FF00" -> 1;
+                    case "#FF0000" -> 2;
+                    case "#C0C0C0" -> 0;        // a hop's landing square, shown before any man to hop over
+                    default -> -1;
+                };
+                if (modes < 0) {
+                    theirs.put(squareName(files, sq), "OTHER " + colour);
+                } else if (modes > 0) {
+                    theirModes.merge(squareName(files, sq), modes, (a, b) -> a | b);
+                }
+            }
+            theirModes.forEach((sq, m) -> theirs.putIfAbsent(sq, markName(m)));
+            Map<String, String> ours = new TreeMap<>();
+            ourModes(rules, type, square).forEach((sq, m) -> ours.put(squareName(files, sq), markName(m)));
+            String piece = rules.pieces().get(type).name();
+            if (theirs.equals(ours)) {
+                counts[0]++;
+                System.out.println("    " + name + " " + piece + " from " + squareName(files, square) + ": equal, "
+                        + ours.size() + " squares");
+                continue;
+            }
+            boolean listed = lossy && block.lost().stream().anyMatch(l -> l.startsWith(piece + ":"));
+            counts[listed ? 1 : 2]++;
+            String difference = name + " " + piece + " from " + squareName(files, square) + ": " + difference(ours, theirs);
+            System.out.println("    " + difference + (listed ? " (listed in the block's comment)" : ""));
+            if (!listed) {
+                failures.add(difference);
+            }
+        }
+        return counts;
+    }
+
+    /**
+     * The script's move diagram of piece number arguments[0] as one that has moved: every highlight
+     * it applies, as [file, rank, colour]. Highlight is wrapped to see each one, as a square
+     * reached two ways keeps only the last colour.
+     */
+    private static final String SHOW_MOVES = "var seen = [], original = Highlight, probe = document.createElement('div');"
+            + "Highlight = function(x, y, colour) {"
+            + "  original(x, y, colour);"
+            + "  if (!colour || x >= 100) return;"
+            + "  probe.style.backgroundColor = colour;"
+            + "  var cell = document.getElementById(active + 'y' + y + 'y' + x);"
+            + "  if (cell && cell.style.backgroundColor === probe.style.backgroundColor) seen.push([x, y, colour]);"
+            + "};"
+            + "try { ShowMoves2(0, arguments[0] | 512, -2, 0); } finally { Highlight = original; }"
+            + "ShowMoves2(0, 0, -2, 0);"
+            + "return seen;";
+
+    /** Our White man's moves from the square on an empty board, as one that has moved: no first moves, no hops. */
+    private static Map<Integer, Integer> ourModes(VariantRules rules, int type, int square) {
+        SquareMoves moves = rules.pieces().get(type).moves()[0][square];
+        Map<Integer, Integer> out = new TreeMap<>();
+        for (Leap leap : moves.leaps()) {
+            if ((leap.modes() & Modes.INITIAL) == 0 && (leap.modes() & Modes.MOVE_OR_CAPTURE) != 0) {
+                out.merge(leap.target(), leap.modes() & Modes.MOVE_OR_CAPTURE, (a, b) -> a | b);
+            }
+        }
+        for (Ray ray : moves.rays()) {
+            if ((ray.flags() & Modes.INITIAL) != 0 || ray.kind() != RayKind.SLIDE) {
+                continue;
+            }
+            for (int k = 0; k < ray.squares().length; k++) {
+                int m = ray.squareModes()[k];
+                if ((m & Ray.PASS) == 0 && (m & Modes.MOVE_OR_CAPTURE) != 0) {
+                    out.merge(ray.squares()[k], m & Modes.MOVE_OR_CAPTURE, (a, b) -> a | b);
+                }
+            }
+        }
+        for (Path path : moves.paths()) {
+            if ((path.modes() & Modes.INITIAL) == 0 && (path.modes() & Modes.MOVE_OR_CAPTURE) != 0) {
+                out.merge(path.destination(), path.modes() & Modes.MOVE_OR_CAPTURE, (a, b) -> a | b);
+            }
+        }
+        return out;
+    }
+
+    private static String markName(int modes) {
+        return modes == 3 ? "BOTH" : modes == 1 ? "MOVE" : "CAPTURE";
+    }
+
+    private static int typeOf(VariantRules rules, String id) {
+        for (int t = 0; t < rules.pieces().size(); t++) {
+            if (rules.pieces().get(t).id().equals(id)) {
+                return t;
+            }
+        }
+        return -1;
+    }
+
+    private static String difference(Map<String, String> ours, Map<String, String> theirs) {
+        List<String> out = new ArrayList<>();
+        ours.forEach((sq, m) -> {
+            if (!m.equals(theirs.get(sq))) {
+                out.add(sq + " ours " + m + " diagram " + theirs.getOrDefault(sq, "none"));
+            }
+        });
+        theirs.forEach((sq, m) -> {
+            if (!ours.containsKey(sq)) {
+                out.add(sq + " ours none diagram " + m);
+            }
+        });
+        return "ours " + ours.size() + " squares, the diagram's " + theirs.size() + "; " + String.join(", ", out);
+    }
+
+    private static String squareName(int files, int square) {
+        return (char) ('a' + square % files) + String.valueOf(square / files + 1);
+    }
+
+    /** Console errors other than the images the page cannot load (the Alfaerie set lives on chessvariants.com). */
+    private static List<String> scriptErrors(ChromeDriver driver) {
+        return Chromium.consoleErrors(driver).stream().filter(e -> !e.contains("Failed to load resource")).toList();
+    }
+}
