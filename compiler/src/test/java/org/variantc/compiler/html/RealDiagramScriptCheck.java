@@ -109,12 +109,14 @@ class RealDiagramScriptCheck {
         System.out.println("real diagram script (" + script + "): " + exactBlocks + " exact blocks and " + lossyBlocks
                 + " lossy blocks drawn; piece types: " + total[0] + " equal, " + total[1] + " differing as listed, "
                 + total[2] + " differing unlisted");
+        System.out.println("every square of the board, every piece of every block: " + everySquareCount[0]
+                + " squares where the script's moves equal ours, " + everySquareCount[1] + " where they differ");
         failures.forEach(f -> System.out.println("  FAIL " + f));
         assertEquals(List.of(), failures);
     }
 
     /** Each piece type's moves in the script beside ours; counts equal, listed and unlisted differences. */
-    private static int[] compare(ChromeDriver driver, String name, boolean lossy, InteractiveDiagram.Block block,
+    private int[] compare(ChromeDriver driver, String name, boolean lossy, InteractiveDiagram.Block block,
                                  VariantRules rules, List<String> failures) {
         @SuppressWarnings("unchecked")
         List<Object> ids = (List<Object>) driver.executeScript("return ids.slice(1, nType + 1);");
@@ -134,13 +136,7 @@ class RealDiagramScriptCheck {
             for (List<Object> h : shown) {
                 int sq = ((Number) h.get(1)).intValue() * files + ((Number) h.get(0)).intValue();
                 String colour = String.valueOf(h.get(2)).toUpperCase();
-                int modes = switch (colour) {
-                    case "#FFFF00", "#FFC000" -> 3;
-                    case "#00FF00" -> 1;
-                    case "#FF0000" -> 2;
-                    case "#C0C0C0" -> 0;        // a hop's landing square, shown before any man to hop over
-                    default -> -1;
-                };
+                int modes = modes(colour);      // 0: a hop's landing square, shown before any man to hop over
                 if (modes < 0) {
                     theirs.put(squareName(files, sq), "OTHER " + colour);
                 } else if (modes > 0) {
@@ -151,6 +147,7 @@ class RealDiagramScriptCheck {
             Map<String, String> ours = new TreeMap<>();
             ourModes(rules, type, square).forEach((sq, m) -> ours.put(squareName(files, sq), markName(m)));
             String piece = rules.pieces().get(type).name();
+            everySquare(driver, name, i + 1, type, rules, lossy, block, failures);
             if (theirs.equals(ours)) {
                 counts[0]++;
                 System.out.println("    " + name + " " + piece + " from " + squareName(files, square) + ": equal, "
@@ -169,33 +166,137 @@ class RealDiagramScriptCheck {
     }
 
     /**
+     * A function making the stand-in for the script's Highlight that reports each highlight the
+     * script applies. Made by the Function constructor so that it is sloppy-mode code as the
+     * script's own: chromedriver's scripts are strict, and a strict caller would hide the script's
+     * GenInner from the block's BadZone, which finds the square moved from through Function.caller.
+     */
+    private static final String WATCH = "(new Function('original', 'probe', 'report', 'return function(x, y, colour) {"
+            + " original(x, y, colour);"
+            + " if (!colour || x >= 100) return;"
+            + " probe.style.backgroundColor = colour;"
+            + " var cell = document.getElementById(active + \\'y\\' + y + \\'y\\' + x);"
+            + " if (cell && cell.style.backgroundColor === probe.style.backgroundColor) report(x, y, colour);"
+            + " };'))";
+
+    /**
      * The script's move diagram of piece number arguments[0] as one that has moved: every highlight
      * it applies, as [file, rank, colour]. Highlight is wrapped to see each one, as a square
      * reached two ways keeps only the last colour.
      */
     private static final String SHOW_MOVES = "var seen = [], original = Highlight, probe = document.createElement('div');"
-            + "Highlight = function(x, y, colour) {"
-            + "  original(x, y, colour);"
-            + "  if (!colour || x >= 100) return;"
-            + "  probe.style.backgroundColor = colour;"
-            + "  var cell = document.getElementById(active + 'y' + y + 'y' + x);"
-            + "  if (cell && cell.style.backgroundColor === probe.style.backgroundColor) seen.push([x, y, colour]);"
-            + "};"
+            + "Highlight = " + WATCH + "(original, probe, function(x, y, colour) { seen.push([x, y, colour]); });"
             + "try { ShowMoves2(0, arguments[0] | 512, -2, 0); } finally { Highlight = original; }"
             + "ShowMoves2(0, 0, -2, 0);"
             + "return seen;";
 
+    /**
+     * The man (as one that has moved) on every square of an otherwise empty board in turn, his
+     * highlights as the script shows them beside our moves from there: the squares where they
+     * differ are reported, and fail the check where the block's comment does not name the piece.
+     */
+    private void everySquare(ChromeDriver driver, String name, int number, int type, VariantRules rules,
+                                    boolean lossy, InteractiveDiagram.Block block, List<String> failures) {
+        @SuppressWarnings("unchecked")
+        List<List<Object>> shown = (List<List<Object>>) driver.executeScript(EVERY_SQUARE, number);
+        @SuppressWarnings("unchecked")
+        List<Object> starts = (List<Object>) driver.executeScript("var out = [];"
+                + "for (var y = 0; y < ranks; y++) for (var x = 0; x < files; x++) if (start[y][x] === arguments[0]) out.push(y * files + x);"
+                + "return out;", number);
+        java.util.Set<Integer> virgin = new java.util.HashSet<>();
+        starts.forEach(o -> virgin.add(((Number) o).intValue()));
+        int files = rules.files();
+        int squares = files * rules.ranks();
+        List<Map<Integer, Integer>> theirs = new ArrayList<>();
+        for (int sq = 0; sq < squares; sq++) {
+            theirs.add(new TreeMap<>());
+        }
+        for (List<Object> h : shown) {
+            int from = ((Number) h.get(0)).intValue();
+            int to = ((Number) h.get(2)).intValue() * files + ((Number) h.get(1)).intValue();
+            int modes = modes(String.valueOf(h.get(3)));
+            if (modes != 0) {
+                theirs.get(from).merge(to, modes, (a, b) -> a | b);
+            }
+        }
+        List<String> differing = new ArrayList<>();
+        String first = "";
+        for (int sq = 0; sq < squares; sq++) {
+            Map<Integer, Integer> ours = ourModes(rules, type, sq, virgin.contains(sq));
+            if (!theirs.get(sq).equals(ours)) {
+                differing.add(squareName(files, sq));
+                if (first.isEmpty()) {
+                    first = "; from " + squareName(files, sq) + ": " + difference(named(files, ours), named(files, theirs.get(sq)));
+                }
+            }
+        }
+        String piece = rules.pieces().get(type).name();
+        everySquareCount[0] += squares - differing.size();
+        everySquareCount[1] += differing.size();
+        if (!differing.isEmpty()) {
+            boolean listed = lossy && block.lost().stream().anyMatch(l -> l.startsWith(piece + ":"));
+            String text = name + " " + piece + ": on " + differing.size() + " of " + squares
+                    + " squares the diagram's moves differ from ours: " + differing + first;
+            System.out.println("    every square: " + text + (listed ? " (listed in the block's comment)" : ""));
+            if (!listed) {
+                failures.add(text);
+            }
+        }
+    }
+
+    /** Squares over all pieces of all blocks where the script's moves equal ours, and where they differ. */
+    private final int[] everySquareCount = new int[2];
+
+    /** The script's moves of piece number arguments[0] from every square (unmoved on its start squares): [from, x, y, colour]. */
+    private static final String EVERY_SQUARE = "var type = arguments[0], seen = [], original = Highlight,"
+            + " probe = document.createElement('div'), save = [], current = -1;"
+            + "for (var y = 0; y < ranks; y++) { save[y] = board[y].slice(); if (!spare[y]) spare[y] = [];"
+            + "  for (var x = 0; x < files; x++) spare[y][x] = 0; }"
+            + "Highlight = " + WATCH + "(original, probe, function(x, y, colour) { seen.push([current, x, y, colour]); });"
+            + "try {"
+            + "  for (var sy = 0; sy < ranks; sy++) for (var sx = 0; sx < files; sx++) {"
+            + "    for (var y = 0; y < ranks; y++) for (var x = 0; x < files; x++) {"
+            + "      board[y][x] = 0; document.getElementById(active + 'y' + y + 'y' + x).style.backgroundColor = ''; }"
+            + "    board[sy][sx] = start[sy][sx] === type ? type : type | 512; current = sy * files + sx;"
+            + "    GenMoves(sx, sy, 17);"
+            + "  }"
+            + "} finally { Highlight = original; for (var y = 0; y < ranks; y++) board[y] = save[y]; Display(); }"
+            + "return seen;";
+
+    /** The move modes a highlight colour of the script means: 3 move or capture, 1 move, 2 capture, 0 no move of its own, -1 other. */
+    private static int modes(String colour) {
+        return switch (colour.toUpperCase()) {
+            case "#FFFF00", "#FFC000", "#C0C000" -> 3;     // the last: an unmoved man's only
+            case "#00FF00", "#00C000" -> 1;
+            case "#FF0000" -> 2;
+            case "#C0C0C0", "#00FFFF", "#00A000" -> 0;      // a hop's or a locust's square, a castling (checked apart)
+            default -> -1;
+        };
+    }
+
     /** Our White man's moves from the square on an empty board, as one that has moved: no first moves, no hops. */
     private static Map<Integer, Integer> ourModes(VariantRules rules, int type, int square) {
+        return ourModes(rules, type, square, false);
+    }
+
+    private static Map<String, String> named(int files, Map<Integer, Integer> modes) {
+        Map<String, String> out = new TreeMap<>();
+        modes.forEach((sq, m) -> out.put(squareName(files, sq), m < 0 ? "OTHER" : markName(m)));
+        return out;
+    }
+
+    /** As above; an unmoved man ({@code first}) has his first moves too. */
+    private static Map<Integer, Integer> ourModes(VariantRules rules, int type, int square, boolean first) {
+        int skip = first ? 0 : Modes.INITIAL;
         SquareMoves moves = rules.pieces().get(type).moves()[0][square];
         Map<Integer, Integer> out = new TreeMap<>();
         for (Leap leap : moves.leaps()) {
-            if ((leap.modes() & Modes.INITIAL) == 0 && (leap.modes() & Modes.MOVE_OR_CAPTURE) != 0) {
+            if ((leap.modes() & skip) == 0 && (leap.modes() & Modes.MOVE_OR_CAPTURE) != 0) {
                 out.merge(leap.target(), leap.modes() & Modes.MOVE_OR_CAPTURE, (a, b) -> a | b);
             }
         }
         for (Ray ray : moves.rays()) {
-            if ((ray.flags() & Modes.INITIAL) != 0 || ray.kind() != RayKind.SLIDE) {
+            if ((ray.flags() & skip) != 0 || ray.kind() != RayKind.SLIDE) {
                 continue;
             }
             for (int k = 0; k < ray.squares().length; k++) {
@@ -206,7 +307,7 @@ class RealDiagramScriptCheck {
             }
         }
         for (Path path : moves.paths()) {
-            if ((path.modes() & Modes.INITIAL) == 0 && (path.modes() & Modes.MOVE_OR_CAPTURE) != 0) {
+            if ((path.modes() & skip) == 0 && (path.modes() & Modes.MOVE_OR_CAPTURE) != 0) {
                 out.merge(path.destination(), path.modes() & Modes.MOVE_OR_CAPTURE, (a, b) -> a | b);
             }
         }
