@@ -103,7 +103,7 @@ public final class InteractiveDiagram {
             String xbetza = moves.xbetza() + castling.getOrDefault(t, "");
             // The script castles with any unmoved man whose move is exactly "R", corner or not: a
             // Rook written so would give castlings the game lacks (Nearlydouble's inner Rooks).
-            if (rookCastling && xbetza.equals("R")) {
+            if (rookCastling && xbetza.equals("R") && offCorner(start, board, t)) {
                 xbetza = "mcR";
             }
             lines.add(Markup.text(field(p.name())) + ":" + Markup.text(p.id()) + ":" + Markup.text(xbetza) + ":"
@@ -182,6 +182,12 @@ public final class InteractiveDiagram {
             unenforced.add("No piece is royal; the diagram may take the last type listed as royal");
         }
         return royal;
+    }
+
+    /** Whether an unmoved man of the type starts off the corners, where the script would castle with him. */
+    private static boolean offCorner(DiagramStart start, Board board, int type) {
+        return start.white().entrySet().stream().anyMatch(e -> e.getValue() == type
+                && e.getKey() % board.files() != 0 && e.getKey() % board.files() != board.files() - 1);
     }
 
     /** Whether some move of the game captures en passant (Betza {@code e}). */

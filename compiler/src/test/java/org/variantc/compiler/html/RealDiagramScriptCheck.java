@@ -20,6 +20,7 @@ import org.variantc.runtime.rules.Path;
 import org.variantc.runtime.rules.Ray;
 import org.variantc.runtime.rules.RayKind;
 import org.variantc.runtime.rules.SquareMoves;
+import org.variantc.runtime.rules.Step;
 import org.variantc.runtime.rules.VariantRules;
 
 /**
@@ -307,11 +308,21 @@ class RealDiagramScriptCheck {
             }
         }
         for (Path path : moves.paths()) {
-            if ((path.modes() & skip) == 0 && (path.modes() & Modes.MOVE_OR_CAPTURE) != 0) {
+            if ((path.modes() & skip) == 0 && (path.modes() & Modes.MOVE_OR_CAPTURE) != 0 && openOnEmptyBoard(path)) {
                 out.merge(path.destination(), path.modes() & Modes.MOVE_OR_CAPTURE, (a, b) -> a | b);
             }
         }
         return out;
+    }
+
+    /** Whether a multi-leg move can be made on an empty board: no leg needs a man to take or pass. */
+    private static boolean openOnEmptyBoard(Path path) {
+        for (byte c : path.conditions()) {
+            if (c != Step.EMPTY && c != Step.ANY) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static String markName(int modes) {
