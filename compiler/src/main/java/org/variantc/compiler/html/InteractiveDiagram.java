@@ -84,9 +84,13 @@ public final class InteractiveDiagram {
         List<String> unenforced = new ArrayList<>();
         DiagramPromotion promotion = DiagramPromotion.of(v, start, unenforced);
         List<Integer> order = order(v, promotion);
-        List<String> lines = parameters(v, promotion, royal(v, order, unenforced));
+        int royal = royal(v, order, unenforced);
+        List<String> lines = parameters(v, promotion, royal);
         List<String> moveDifferences = new ArrayList<>();
         Map<Integer, String> castling = castling(v, start, unenforced);
+        if (royal == 0 && !castling.isEmpty()) {
+            unenforced.add("Castling: the diagram castles only the piece it takes as royal, the last listed, so it shows no castling");
+        }
         Map<Integer, Integer> zoned = new TreeMap<>();
         Set<String> images = new java.util.HashSet<>();
         boolean rookCastling = !castling.isEmpty();

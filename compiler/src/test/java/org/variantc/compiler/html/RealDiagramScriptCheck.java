@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.pipeline.VariantCompiler;
+import org.variantc.runtime.rules.CastlingMove;
 import org.variantc.runtime.rules.Leap;
 import org.variantc.runtime.rules.Modes;
 import org.variantc.runtime.rules.Path;
@@ -83,6 +84,7 @@ class RealDiagramScriptCheck {
                     continue;
                 }
                 int[] counts = compare(driver, name, lossy, block, c.rules(), failures);
+                castlings(driver, name, block, c.rules(), failures);
                 figures.put(name + (lossy ? " (lossy)" : ""), counts);
                 List<String> late = scriptErrors(driver);
                 if (!late.isEmpty()) {
@@ -112,6 +114,8 @@ class RealDiagramScriptCheck {
                 + total[2] + " differing unlisted");
         System.out.println("every square of the board, every piece of every block: " + everySquareCount[0]
                 + " squares where the script's moves equal ours, " + everySquareCount[1] + " where they differ");
+        System.out.println("castlings of White's start, one partner at a time: " + castlingCount[0]
+                + " as the game has them, " + castlingCount[1] + " differing");
         failures.forEach(f -> System.out.println("  FAIL " + f));
         assertEquals(List.of(), failures);
     }
@@ -189,6 +193,72 @@ class RealDiagramScriptCheck {
             + "Highlight = " + WATCH + "(original, probe, function(x, y, colour) { seen.push([x, y, colour]); });"
             + "try { ShowMoves2(0, arguments[0] | 512, -2, 0); } finally { Highlight = original; }"
             + "ShowMoves2(0, 0, -2, 0);"
+            + "return seen;";
+
+    /**
+     * White's castlings at the start, one partner at a time: every other man of the King's rank
+     * taken off, the King clicked; the castlings the script highlights (a King's square, or the
+     * partner's own square for a one-step castling), as a click on the King shows them, beside ours with that partner. One the script
+     * shows and the game lacks fails; one the game has and the script does not show must be named in
+     * the block's comment (itself, or as a castling of another start, or as a castling of a King the
+     * diagram does not take as royal).
+     */
+    private void castlings(ChromeDriver driver, String name, InteractiveDiagram.Block block, VariantRules rules,
+                           List<String> failures) {
+        int files = rules.files();
+        List<CastlingMove> white = rules.moves().castlings().stream().filter(m -> m.side() == 0).toList();
+        java.util.Set<Integer> partners = new java.util.TreeSet<>();
+        white.forEach(m -> partners.add(m.rookFrom()));
+        for (int partner : partners) {
+            int king = white.stream().filter(m -> m.rookFrom() == partner).findFirst().orElseThrow().kingFrom();
+            java.util.Set<String> ours = new java.util.TreeSet<>();
+            white.stream().filter(m -> m.rookFrom() == partner && m.kingFrom() == king)
+                    .forEach(m -> ours.add(squareName(files, m.kingTo())));
+            @SuppressWarnings("unchecked")
+            List<List<Object>> shown = (List<List<Object>>) driver.executeScript(CASTLE, king % files, king / files,
+                    partner % files);
+            java.util.Set<String> theirs = new java.util.TreeSet<>();
+            for (List<Object> h : shown) {
+                int x = ((Number) h.get(0)).intValue();
+                int to = x == partner % files ? king + Integer.signum(partner - king) : x + (king / files) * files;
+                theirs.add(squareName(files, to));
+            }
+            castlingCount[theirs.equals(ours) ? 0 : 1]++;
+            String text = name + " castling of " + squareName(files, king) + " with " + squareName(files, partner)
+                    + ": ours " + ours + ", the diagram's " + theirs;
+            System.out.println("    " + text);
+            for (String sq : theirs) {
+                if (!ours.contains(sq)) {
+                    failures.add(text + ": the diagram offers a castling to " + sq + " the game lacks");
+                }
+            }
+            for (String sq : ours) {
+                String note = "Castling " + squareName(files, king) + "-" + sq + " with " + squareName(files, partner);
+                if (!theirs.contains(sq) && block.unenforced().stream().noneMatch(u -> u.startsWith(note)
+                        || u.startsWith("Castlings from the other start positions") || u.startsWith("Castling: the diagram castles only"))) {
+                    failures.add(text + ": the castling to " + sq + " is neither shown nor listed");
+                }
+            }
+        }
+    }
+
+    /** Castlings of White's start checked with one partner, equal and differing. */
+    private final int[] castlingCount = new int[2];
+
+    /**
+     * The start with every man of the King's rank (arguments[1]) off but the King (file
+     * arguments[0]) and the partner (file arguments[2]); the King's castling highlights as [x, y].
+     */
+    private static final String CASTLE = "if (typeof aSide === 'undefined') return [];"     // no royal man with an O atom
+            + "var seen = [], original = Highlight, probe = document.createElement('div'), save = [],"
+            + " kx = arguments[0], ky = arguments[1], px = arguments[2];"
+            + "for (var y = 0; y < ranks; y++) { save[y] = board[y].slice(); if (!spare[y]) spare[y] = [];"
+            + "  for (var x = 0; x < files; x++) { spare[y][x] = 0; board[y][x] = start[y][x];"
+            + "    document.getElementById(active + 'y' + y + 'y' + x).style.backgroundColor = ''; } }"
+            + "for (var x = 0; x < files; x++) if (x !== kx && x !== px) board[ky][x] = 0;"
+            + "Highlight = " + WATCH + "(original, probe, function(x, y, colour) {"
+            + "  if (colour.toUpperCase() === '#00A000') seen.push([x, y]); });"
+            + "try { GenMoves(kx, ky, 1); } finally { Highlight = original; for (var y = 0; y < ranks; y++) board[y] = save[y]; Display(); }"
             + "return seen;";
 
     /**
