@@ -6,7 +6,6 @@ import java.util.concurrent.Callable;
 import org.variantc.compiler.exports.FsfIni;
 import org.variantc.compiler.html.InteractiveDiagram;
 import org.variantc.compiler.pipeline.Compilation;
-import org.variantc.runtime.notation.Preparation;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -106,7 +105,7 @@ final class ExportCommand implements Callable<Integer> {
     /** The block, as {@code html --format idiagram} writes it too: refused naming every rule it cannot state, unless lossy. */
     static String diagramBlock(Compilation compilation, Path file, boolean lossy, PrintWriter err) {
         InteractiveDiagram.Export export = InteractiveDiagram.of(compilation.variant().orElseThrow(),
-                Preparation.table(DefinitionFile.rules(compilation, file)).start(), lossy);
+                DefinitionFile.rules(compilation, file), lossy);
         if (export instanceof InteractiveDiagram.Unsupported unsupported) {
             throw new CommandFailure(file + ": the Interactive Diagram cannot state " + String.join("; ", unsupported.reasons())
                     + (lossy ? "" : " (--lossy writes it anyway, listing them)"));

@@ -16,55 +16,63 @@ import org.variantc.compiler.model.PieceType;
 import org.variantc.compiler.model.Zone;
 
 /**
- * A piece's moves as the Interactive Diagram's XBetza, the nearest it can show, and in words
- * each way that differs from the rules: a halfling (Betza's {@code hh}, which XBetza lacks) is
- * shown as the rider cut to the longest reach a halfling has on this board; a move allowed
- * only from some squares is shown as a first move ({@code i}) when every man of the type
- * starts inside those squares, and left out otherwise; a move allowed only within a zone (the
- * palace's diagonals) is left out, and a piece's confinement and the men it may not hop over or
- * capture are listed, as the diagram applies none of them.
+ * A piece's moves as the Interactive Diagram's XBetza, and in words each way that differs from
+ * the rules. A move allowed only from some squares is a first move ({@code i}) when every man of
+ * the type starts inside those squares and no man stands there again. What depends on the
+ * square otherwise is written as the widest XBetza and {@link #zoned} asks for the diagram's
+ * {@code BadZone} hook ({@link DiagramZone}) to keep only our squares: a halfling (Betza's
+ * {@code hh}, which XBetza lacks) as the rider cut to the longest reach a halfling has on this
+ * board, a move allowed from some squares or within a zone as allowed everywhere, a confined
+ * piece as free. The men it may not hop over or capture are listed, as the diagram cannot say them.
+ *
+ * @param zoned the type's squares must be kept by the block's BadZone
  */
-record DiagramMoves(String xbetza, List<String> differences) {
+record DiagramMoves(String xbetza, List<String> differences, boolean zoned) {
     /**
      * @param placed a man of this type can come onto the board otherwise than from the start (a
      *               drop, gating, a promotion to it), so he may stand in a zone unmoved but not "first"
      */
-    static DiagramMoves of(PieceType piece, Board board, Zone startSquares, boolean placed) {
+    static DiagramMoves of(PieceType piece, Board board, Zone startSquares, boolean placed, boolean enPassant) {
         Set<String> moves = new LinkedHashSet<>();
         List<String> differences = new ArrayList<>();
+        boolean zoned = piece.confinement() != null;
         for (MoveClause clause : piece.moves()) {
             String text = clause.move().text().trim();
             List<String> tokens = new ArrayList<>();
             for (String token : text.split("\\s+")) {
-                tokens.add(halfling(token, board, piece, differences).replace("shN", "sN"));
+                String cut = halfling(token, board).replace("shN", "sN");
+                zoned |= !cut.equals(token.replace("shN", "sN"));
+                tokens.add(cut);
             }
             if (clause.within() != null) {
-                differences.add(piece.name() + ": " + text + " is allowed only within " + ZoneText.of(clause.within(), board)
-                        + "; the diagram does not show it");
+                moves.addAll(tokens);
+                zoned = true;
             } else if (clause.from() == null) {
                 moves.addAll(tokens);
             } else if (!startSquares.squares().isEmpty() && within(startSquares, clause.from())) {
                 tokens.forEach(t -> moves.add(t.startsWith("i") ? t : "i" + t));
                 if (placed || !neverBack(piece, board, startSquares, clause.from())) {
-                    differences.add(piece.name() + ": " + text + " is allowed whenever it stands on "
-                            + ZoneText.of(clause.from(), board) + "; the diagram shows it only as a first move");
+                    // Also written plain, kept to the squares by BadZone: the i form alone is the
+                    // unmoved man's, and only it gives the opponent an en-passant capture.
+                    moves.addAll(tokens);
+                    zoned = true;
+                    if (enPassant && tokens.stream().anyMatch(t -> t.contains("n"))) {
+                        differences.add(piece.name() + ": " + text + " from " + ZoneText.of(clause.from(), board)
+                                + " gives the opponent an en-passant capture; in the diagram only a man's first move does");
+                    }
                 }
             } else {
-                differences.add(piece.name() + ": " + text + " is allowed only from " + ZoneText.of(clause.from(), board)
-                        + "; the diagram does not show it");
+                moves.addAll(tokens);
+                zoned = true;
             }
         }
-        differences.addAll(unshown(piece, board));
-        return new DiagramMoves(String.join("", moves), differences);
+        differences.addAll(unshown(piece));
+        return new DiagramMoves(String.join("", moves), differences, zoned);
     }
 
-    /** What a piece's moves obey that XBetza does not say: its zone, men it may not hop over or take. */
-    private static List<String> unshown(PieceType piece, Board board) {
+    /** What a piece's moves obey that XBetza does not say: men it may not hop over or take. */
+    private static List<String> unshown(PieceType piece) {
         List<String> out = new ArrayList<>();
-        if (piece.confinement() != null) {
-            out.add(piece.name() + ": confined to " + ZoneText.of(piece.confinement(), board)
-                    + "; the diagram shows its moves from anywhere, out of it too");
-        }
         if (piece.screensRefused() != 0) {
             out.add(piece.name() + ": may not jump over some men; the diagram shows it jumping over any");
         }
@@ -75,7 +83,7 @@ record DiagramMoves(String xbetza, List<String> differences) {
     }
 
     /** {@code hhR} as {@code R}n, n the longest reach a halfling of that kind has on this board. */
-    private static String halfling(String token, Board board, PieceType piece, List<String> differences) {
+    private static String halfling(String token, Board board) {
         StringBuilder out = new StringBuilder();
         int done = 0;
         for (HalflingPart part : Betza.halflingParts(token)) {
@@ -86,12 +94,8 @@ record DiagramMoves(String xbetza, List<String> differences) {
             if (part.range() > 0) {
                 reach = Math.min(reach, part.range());
             }
-            String shown = "" + part.atom() + reach;
-            String written = "hh" + part.atom() + (part.range() > 0 ? part.range() : "");
-            out.append(token, done, part.start()).append(part.modifiers()).append(shown);
+            out.append(token, done, part.start()).append(part.modifiers()).append(part.atom()).append(reach);
             done = part.end();
-            differences.add(piece.name() + ": the halfling " + written + " goes at most half-way to the edge (rounded up) in each direction; the diagram shows "
-                    + shown + ", up to " + reach + " squares from anywhere");
         }
         return out.append(token.substring(done)).toString();
     }

@@ -17,6 +17,7 @@ import org.variantc.compiler.model.Variant;
 import org.variantc.compiler.model.Zone;
 import org.variantc.compiler.tables.Lowering;
 import org.variantc.runtime.position.Rulebook;
+import org.variantc.runtime.rules.VariantRules;
 import org.variantc.runtime.notation.Holes;
 import org.variantc.runtime.position.StartBoard;
 
@@ -55,15 +56,16 @@ public final class InteractiveDiagram {
 
     /** The export of a checked variant, from the start its lowered rules prepare. */
     public static Export of(Variant v, boolean lossy) {
-        return of(v, Preparation.table(Lowering.lower(v)).start(), lossy);
+        return of(v, Lowering.lower(v), lossy);
     }
 
     /**
-     * The export of a checked variant whose rules prepared {@code prepared}, the start the engines
-     * play: refused with every difference named unless the block plays the same game or
-     * {@code lossy}.
+     * The export of a checked variant played with {@code rules} (their prepared start is the one the
+     * block shows, their move tables the squares its BadZone keeps): refused with every difference
+     * named unless the block plays the same game or {@code lossy}.
      */
-    public static Export of(Variant v, StartBoard prepared, boolean lossy) {
+    public static Export of(Variant v, VariantRules rules, boolean lossy) {
+        StartBoard prepared = Preparation.table(rules).start();
         Board board = v.board();
         DiagramStart start = DiagramStart.of(v, prepared);
         List<String> refused = new ArrayList<>();
@@ -82,16 +84,34 @@ public final class InteractiveDiagram {
         List<String> unenforced = new ArrayList<>();
         DiagramPromotion promotion = DiagramPromotion.of(v, start, unenforced);
         List<Integer> order = order(v, promotion);
-        List<String> lines = parameters(v, promotion, royal(v, order, unenforced));
+        int royal = royal(v, order, unenforced);
+        List<String> lines = parameters(v, promotion, royal);
         List<String> moveDifferences = new ArrayList<>();
         Map<Integer, String> castling = castling(v, start, unenforced);
+        if (royal == 0 && !castling.isEmpty()) {
+            unenforced.add("Castling: the diagram castles only the piece it takes as royal, the last listed, so it shows no castling");
+        }
+        Map<Integer, Integer> zoned = new TreeMap<>();
+        Set<String> images = new java.util.HashSet<>();
+        boolean rookCastling = !castling.isEmpty();
         for (int t : order) {
             PieceType p = v.pieces().get(t);
-            DiagramMoves moves = DiagramMoves.of(p, board, startZone(start, t), placed(v, t));
+            DiagramMoves moves = DiagramMoves.of(p, board, startZone(start, t), placed(v, t), enPassant(v));
             moveDifferences.addAll(moves.differences());
+            if (moves.zoned() && castling.containsKey(t)) {
+                moveDifferences.add(p.name() + ": its moves depend on the square, which the diagram's BadZone would "
+                        + "keep only by dropping its castling; the diagram shows them from every square");
+            } else if (moves.zoned()) {
+                zoned.put(order.indexOf(t) + 1, t);
+            }
             String xbetza = moves.xbetza() + castling.getOrDefault(t, "");
+            // The script castles with any unmoved man whose move is exactly "R", corner or not: a
+            // Rook written so would give castlings the game lacks (Nearlydouble's inner Rooks).
+            if (rookCastling && xbetza.equals("R") && offCorner(start, board, t)) {
+                xbetza = "mcR";
+            }
             lines.add(Markup.text(field(p.name())) + ":" + Markup.text(p.id()) + ":" + Markup.text(xbetza) + ":"
-                    + DiagramImage.of(p, xbetza) + ":" + start.squares(board, t));
+                    + DiagramImage.of(p, xbetza, images) + ":" + start.squares(board, t));
         }
         unenforced.addAll(0, moveDifferences);
         if (start.army() != null) {
@@ -105,7 +125,8 @@ public final class InteractiveDiagram {
         if (!lost.isEmpty() && !lossy) {
             return new Unsupported(lost);
         }
-        String text = comment(v, distinct, lost) + "<div class=\"idiagram\">\n" + String.join("\n", lines) + "\n</div>\n";
+        String text = comment(v, distinct, lost) + DiagramZone.script(rules, zoned) + "<div class=\"idiagram\">\n"
+                + String.join("\n", lines) + "\n</div>\n";
         return new Block(text, distinct, lost);
     }
 
@@ -165,6 +186,18 @@ public final class InteractiveDiagram {
             unenforced.add("No piece is royal; the diagram may take the last type listed as royal");
         }
         return royal;
+    }
+
+    /** Whether an unmoved man of the type starts off the corners, where the script would castle with him. */
+    private static boolean offCorner(DiagramStart start, Board board, int type) {
+        return start.white().entrySet().stream().anyMatch(e -> e.getValue() == type
+                && e.getKey() % board.files() != 0 && e.getKey() % board.files() != board.files() - 1);
+    }
+
+    /** Whether some move of the game captures en passant (Betza {@code e}). */
+    private static boolean enPassant(Variant v) {
+        return v.pieces().stream().flatMap(p -> p.moves().stream())
+                .anyMatch(c -> c.move().text().matches("(?s).*e[a-z]*[A-Z].*"));
     }
 
     /** Whether a man of the type can come onto the board otherwise than from the start: dropped, gated, promoted to. */

@@ -48,7 +48,7 @@ public final class DiagramImport {
         for (int i = 0; i < blocks.size(); i++) {
             String stem = blocks.size() == 1 ? name : name + "-" + (i + 1);
             if (only == null || only.equals(stem)) {
-                games.add(translate(blocks.get(i), stem, fileName, lossy));
+                games.add(translate(blocks.get(i), stem, fileName, lossy, zoned(text)));
             }
         }
         return games;
@@ -63,8 +63,17 @@ public final class DiagramImport {
         return stem.isEmpty() ? "diagram" : stem.substring(0, Math.min(stem.length(), 60));
     }
 
-    private static ImportedGame translate(DiagramBlock block, String stem, String fileName, boolean lossy) {
+    /** Whether the page defines the diagram's BadZone hook, which restricts moves by square in script. */
+    static boolean zoned(String text) {
+        return Pattern.compile("function\\s+BadZone\\s*\\(").matcher(text).find();
+    }
+
+    private static ImportedGame translate(DiagramBlock block, String stem, String fileName, boolean lossy, boolean zoned) {
         List<ImportProblem> lost = new ArrayList<>(GameName.problems(stem, block.span()));
+        if (zoned) {
+            lost.add(new ImportProblem(block.span(), "the page's BadZone function keeps some men's moves to some squares;"
+                    + " a script is not read, so they would move from every square"));
+        }
         VariantText body = new DiagramTranslation(block, lost).write(stem);
         for (Map.Entry<String, String> p : block.parameters().entrySet()) {
             if (!READ.contains(p.getKey()) && !LOOKS.contains(p.getKey())) {
