@@ -21,14 +21,22 @@ record PairBootstrap(double[] low, double[] high) {
 
     /**
      * @param strata per imbalance, its pairs, each the two games' observations
-     * @param seed   of the draws, so the same results give the same intervals
+     * @param seed       of the draws, so the same results give the same intervals
+     * @param replicates how many; 0 for none (the intervals NaN)
      */
     static PairBootstrap of(List<List<LogisticFit.Observation[]>> strata, double[] prior, int pawn, List<Integer> types,
-                            long seed) {
+                            long seed, int replicates) {
         Random random = new Random(seed);
         int size = prior.length;
-        double[][] ratios = new double[size][REPLICATES];
-        for (int r = 0; r < REPLICATES; r++) {
+        double[] low = new double[size];
+        double[] high = new double[size];
+        Arrays.fill(low, Double.NaN);
+        Arrays.fill(high, Double.NaN);
+        if (replicates == 0) {
+            return new PairBootstrap(low, high);
+        }
+        double[][] ratios = new double[size][replicates];
+        for (int r = 0; r < replicates; r++) {
             List<LogisticFit.Observation> games = new ArrayList<>();
             for (List<LogisticFit.Observation[]> pairs : strata) {
                 for (int k = 0; k < pairs.size(); k++) {
@@ -40,14 +48,10 @@ record PairBootstrap(double[] low, double[] high) {
                 ratios[t][r] = w[pawn] > 0 ? w[t] / w[pawn] : w[t] >= 0 ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY;
             }
         }
-        double[] low = new double[size];
-        double[] high = new double[size];
-        Arrays.fill(low, Double.NaN);
-        Arrays.fill(high, Double.NaN);
         for (int t : types) {
             Arrays.sort(ratios[t]);
-            low[t] = ratios[t][(int) Math.floor(0.025 * (REPLICATES - 1))];
-            high[t] = ratios[t][(int) Math.ceil(0.975 * (REPLICATES - 1))];
+            low[t] = ratios[t][(int) Math.floor(0.025 * (replicates - 1))];
+            high[t] = ratios[t][(int) Math.ceil(0.975 * (replicates - 1))];
         }
         return new PairBootstrap(low, high);
     }

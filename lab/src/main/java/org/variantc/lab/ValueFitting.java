@@ -24,6 +24,12 @@ final class ValueFitting {
     }
 
     static MeasuredValues of(VariantRules rules, List<Imbalance> imbalances, List<PairResult> results, long seed) {
+        return of(rules, imbalances, results, seed, PairBootstrap.REPLICATES);
+    }
+
+    /** @param replicates of the bootstrap over pairs; 0 for none (its intervals NaN) */
+    static MeasuredValues of(VariantRules rules, List<Imbalance> imbalances, List<PairResult> results, long seed,
+                             int replicates) {
         int types = rules.pieces().size();
         Map<String, Imbalance> byTrial = new HashMap<>();
         Map<String, List<LogisticFit.Observation[]>> strata = new LinkedHashMap<>();
@@ -58,7 +64,7 @@ final class ValueFitting {
             }
         }
         PairBootstrap bootstrap = PairBootstrap.of(strata.values().stream().filter(p -> !p.isEmpty()).toList(), prior,
-                pawn, shown, seed);
+                pawn, shown, seed, replicates);
         List<PieceValue> values = new ArrayList<>();
         for (int k = shown.size() - 1; k >= 0; k--) { // dearest first
             int t = shown.get(k);

@@ -4,11 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.pipeline.VariantCompiler;
@@ -29,36 +27,13 @@ class ValueFittingTest {
         return c.rules();
     }
 
-    private static List<PairResult> games(VariantRules rules, List<Imbalance> design, Map<String, Double> truth,
-                                          int pairs, long seed) {
-        double[] value = new double[rules.pieces().size()];
-        for (int t = 0; t < value.length; t++) {
-            value[t] = truth.getOrDefault(rules.pieces().get(t).id(), 0.0);
-        }
-        Random random = new Random(seed);
-        List<PairResult> results = new ArrayList<>();
-        for (Imbalance i : design) {
-            double[] x = i.features(value.length);
-            double z = 0;
-            for (int t = 0; t < x.length; t++) {
-                z += SCALE * value[t] * x[t];
-            }
-            double p = 1 / (1 + Math.exp(-z));
-            for (int k = 0; k < pairs; k++) {
-                results.add(new PairResult(i.trial(), k, k, random.nextDouble() < p ? 1 : 0,
-                        random.nextDouble() < p ? 1 : 0, 100, 100));
-            }
-        }
-        return results;
-    }
-
     @Test
     void theBracketDesignGivesBackTheValuesItWasPlayedWith() throws Exception {
         VariantRules rules = capablanca();
         Map<String, Double> truth = new HashMap<>(Map.of("P", 1.0, "N", 3.0, "B", 3.5, "R", 5.0, "A", 8.75,
                 "C", 9.0, "Q", 9.5));
         List<Imbalance> design = ValueTrials.of(rules, List.of("Q vs AP"), ValueDesign.bracket);
-        MeasuredValues m = ValueFitting.of(rules, design, games(rules, design, truth, 400, 5), 1);
+        MeasuredValues m = ValueFitting.of(rules, design, ModelGames.draw(rules, design, truth, SCALE, 400, 5), 1);
         assertTrue(m.scaleResolved(), m.scale());
         assertEquals(List.of("Queen", "Chancellor", "Archbishop", "Rook", "Bishop", "Knight", "Pawn"),
                 m.values().stream().map(PieceValue::name).toList(), "dearest first by the static estimate");
@@ -75,11 +50,25 @@ class ValueFittingTest {
         VariantRules rules = capablanca();
         Map<String, Double> truth = new HashMap<>(Map.of("P", 0.0, "N", 3.0));
         List<Imbalance> design = ValueTrials.of(rules, List.of("N vs PP", "N vs PPPP", "P vs -"), ValueDesign.none);
-        MeasuredValues m = ValueFitting.of(rules, design, games(rules, design, truth, 12, 3), 1);
+        MeasuredValues m = ValueFitting.of(rules, design, ModelGames.draw(rules, design, truth, SCALE, 12, 3), 1);
         assertTrue(!m.scaleResolved(), m.scale());
         PieceValue knight = m.values().get(0);
         assertEquals("Knight", knight.name());
         assertTrue(Double.isInfinite(knight.bootHigh()) || Double.isInfinite(knight.bootLow()),
                 "some resampled games leave the Pawn worth nothing, the Knight worth unbounded Pawns: " + knight);
+    }
+
+    @Test
+    void powerTellsHowTheIntervalsNarrowWithGames() {
+        ValuesJobTest.Run run = ValuesJobTest.lab("power", ValuesJobTest.FIDE.toString(), "--values", "N=3,B=3,R=5,Q=9",
+                "--games", "48,400");
+        assertEquals(0, run.status(), run.err());
+        List<String> rows = run.out().lines().filter(l -> l.matches(" +\\d+ +\\d+( +\\d+\\.\\d\\d)+")).toList();
+        assertEquals(2, rows.size(), run.out());
+        assertTrue(run.out().contains("     Q      R      B      N      P"), run.out());
+        double few = Double.parseDouble(rows.get(0).trim().split(" +")[2]);
+        double many = Double.parseDouble(rows.get(1).trim().split(" +")[2]);
+        assertTrue(many < few / 2, "the Queen's half-width, 48 games against 400: " + few + ", " + many);
+        assertTrue(rows.get(1).trim().startsWith("400 3200"), "eight imbalances, 400 games each: " + rows.get(1));
     }
 }
