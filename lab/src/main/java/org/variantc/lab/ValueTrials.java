@@ -15,8 +15,8 @@ import org.variantc.runtime.search.PieceValues;
  * a rough prior (the engine's static estimates, {@code variantc values}): the cheapest piece
  * against the Pawns it is worth less one and plus one ({@code N vs PP}, {@code N vs PPPP}), each
  * dearer piece against the next cheaper one with the Pawns the prior puts between them, less
- * one and plus one ({@code R vs BP}, {@code R vs BPPP}; a count below 0 gives the Pawns to the
- * other side: {@code BP vs N}, {@code B vs NP}). Each piece is so chained to the Pawn, and the
+ * one and plus one ({@code R vs BP}, {@code R vs BPPP}; a count below 0 takes the Pawns from the
+ * side without the piece measured instead: {@code BP vs N}, {@code B vs NP}). Each piece is so chained to the Pawn, and the
  * two Pawns between the arms of every bracket tell the fit the scale, a Pawn's worth in score,
  * that every value in Pawns divides by: the earlier design had it from Pawn odds alone, one Pawn
  * of lever in 48 games, and could not tell it from 0 (README, the first Capablanca runs).
@@ -124,8 +124,8 @@ final class ValueTrials {
     }
 
     /**
-     * The two Pawn counts of a bracket: the gap rounded, less one and plus one, the Pawns given to
-     * the other side (a negative count: to the measured side), within {@code pawns} either way.
+     * The two Pawn counts of a bracket: the gap rounded, less one and plus one, the Pawns the other
+     * side lacks (a negative count: the side without the piece measured), within {@code pawns} either way.
      * Against Pawns alone ({@code alone}) the measured piece's side gets none.
      */
     static int[] bracket(double gap, boolean alone, int pawns) {
