@@ -45,7 +45,8 @@ record PairBootstrap(double[] low, double[] high) {
             }
             double[] w = LogisticFit.of(games, prior).weights();
             for (int t : types) {
-                ratios[t][r] = w[pawn] > 0 ? w[t] / w[pawn] : w[t] >= 0 ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY;
+                ratios[t][r] = t == pawn ? 1 // the unit, whatever its weight
+                        : w[pawn] > 0 ? w[t] / w[pawn] : w[t] >= 0 ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY;
             }
         }
         for (int t : types) {
