@@ -16,6 +16,12 @@ record MeasuredValues(List<PieceValue> values, double pawnWeight, double pawnSpr
         return pawnWeight - pawnSpread > 0;
     }
 
+    /** The scale every value divides by, as a person reads it: what a Pawn ahead does to an even game. */
+    String scale() {
+        return String.format(Locale.ROOT, "scale: a Pawn ahead is worth %.3f ± %.3f in the logistic fit: an even"
+                + " game's score %.1f%% a Pawn up", pawnWeight, pawnSpread, 100 / (1 + Math.exp(-pawnWeight)));
+    }
+
     /** The warning printed under the table while the Pawn's weight is not told from 0; empty once it is. */
     String warning() {
         return scaleResolved() ? "" : String.format(Locale.ROOT, "note: a Pawn ahead is worth %.2f ± %.2f in the"

@@ -2,6 +2,7 @@ package org.variantc.lab;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.variantc.runtime.rules.VariantRules;
@@ -10,7 +11,8 @@ import org.variantc.runtime.search.PieceValues;
 /**
  * Piece values from imbalance games. The first side's score is taken to be logistic in the
  * material it is ahead, each type weighted w_t; a Pawn is worth 1, so a type's value is
- * w_t / w_Pawn, its interval from the fit's covariance by the delta method. The fit's weak
+ * w_t / w_Pawn, its interval from the fit's covariance by the delta method and, beside it, by a
+ * bootstrap over game pairs ({@link PairBootstrap}). The fit's weak
  * prior puts each type at its static estimate with a Pawn ahead scoring about 57%
  * ({@link #PRIOR_PAWN}), so a run of few games or all draws leans on the estimate, not on 0/0.
  */
@@ -21,22 +23,31 @@ final class ValueFitting {
     private ValueFitting() {
     }
 
-    static MeasuredValues of(VariantRules rules, List<Imbalance> imbalances, List<PairResult> results) {
+    static MeasuredValues of(VariantRules rules, List<Imbalance> imbalances, List<PairResult> results, long seed) {
+        return of(rules, imbalances, results, seed, PairBootstrap.REPLICATES);
+    }
+
+    /** @param replicates of the bootstrap over pairs; 0 for none (its intervals NaN) */
+    static MeasuredValues of(VariantRules rules, List<Imbalance> imbalances, List<PairResult> results, long seed,
+                             int replicates) {
         int types = rules.pieces().size();
         Map<String, Imbalance> byTrial = new HashMap<>();
+        Map<String, List<LogisticFit.Observation[]>> strata = new LinkedHashMap<>();
         for (Imbalance i : imbalances) {
             byTrial.put(i.trial(), i);
+            strata.put(i.trial(), new ArrayList<>());
         }
         List<LogisticFit.Observation> games = new ArrayList<>();
         int[] gamesOf = new int[types];
         for (PairResult r : results) {
             Imbalance i = byTrial.get(r.trial());
             double[] x = i.features(types);
-            games.add(new LogisticFit.Observation(x, r.asWhite()));
-            games.add(new LogisticFit.Observation(x, r.asBlack()));
-            for (int t : i.firstLacks()) {
-                gamesOf[t] += 2;
-            }
+            LogisticFit.Observation[] pair = {new LogisticFit.Observation(x, r.asWhite()),
+                new LogisticFit.Observation(x, r.asBlack())};
+            games.addAll(List.of(pair));
+            strata.get(r.trial()).add(pair);
+            java.util.stream.Stream.concat(i.firstLacks().stream(), i.secondLacks().stream()).distinct()
+                    .forEach(t -> gamesOf[t] += 2);
         }
         int pawn = ValueTrials.pawn(rules);
         PieceValues estimates = PieceValues.of(rules);
@@ -46,9 +57,15 @@ final class ValueFitting {
             prior[t] = rules.pieces().get(t).royal() ? 0 : PRIOR_PAWN * estimates.estimate(t) / pawnEstimate;
         }
         LogisticFit fit = LogisticFit.of(games, prior);
-        List<PieceValue> values = new ArrayList<>();
         List<Integer> shown = new ArrayList<>(List.of(pawn));
-        shown.addAll(ValueTrials.measured(rules, pawn));
+        for (int t : ValueTrials.measured(rules, pawn)) {
+            if (imbalances.stream().anyMatch(i -> i.firstLacks().contains(t) || i.secondLacks().contains(t))) {
+                shown.add(t);
+            }
+        }
+        PairBootstrap bootstrap = PairBootstrap.of(strata.values().stream().filter(p -> !p.isEmpty()).toList(), prior,
+                pawn, shown, seed, replicates);
+        List<PieceValue> values = new ArrayList<>();
         for (int k = shown.size() - 1; k >= 0; k--) { // dearest first
             int t = shown.get(k);
             double[] w = fit.weights();
@@ -58,8 +75,8 @@ final class ValueFitting {
             gradient[pawn] = t == pawn ? 0 : -w[t] / (w[pawn] * w[pawn]);
             double spread = t == pawn ? 0 : 1.96 * Math.sqrt(Math.max(0, quadratic(fit.covariance(), gradient)));
             var p = rules.pieces().get(t);
-            values.add(new PieceValue(p.name(), p.id(), value, value - spread, value + spread,
-                    estimates.estimate(t) / pawnEstimate, gamesOf[t]));
+            values.add(new PieceValue(p.name(), p.id(), value, value - spread, value + spread, bootstrap.low()[t],
+                    bootstrap.high()[t], estimates.estimate(t) / pawnEstimate, gamesOf[t]));
         }
         double pawnSpread = 1.96 * Math.sqrt(Math.max(0, fit.covariance()[pawn][pawn]));
         return new MeasuredValues(values, fit.weights()[pawn], pawnSpread);

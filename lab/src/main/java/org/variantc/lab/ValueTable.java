@@ -14,11 +14,12 @@ final class ValueTable {
             width = Math.max(width, v.name().length());
         }
         StringBuilder b = new StringBuilder();
-        b.append(String.format(Locale.ROOT, "%-" + width + "s %6s  %-16s %8s %6s%n", "piece", "value", "95% interval",
-                "estimate", "games"));
+        b.append(String.format(Locale.ROOT, "%-" + width + "s %6s  %-16s %-16s %8s %6s%n", "piece", "value",
+                "95% interval", "pairs bootstrap", "estimate", "games"));
         for (PieceValue v : values) {
-            b.append(String.format(Locale.ROOT, "%-" + width + "s %6.2f  %-16s %8.2f %6d%n", v.name(), v.value(),
-                    String.format(Locale.ROOT, "[%.2f, %.2f]", v.low(), v.high()), v.estimate(), v.games()));
+            b.append(String.format(Locale.ROOT, "%-" + width + "s %6.2f  %-16s %-16s %8.2f %6d%n", v.name(), v.value(),
+                    String.format(Locale.ROOT, "[%.2f, %.2f]", v.low(), v.high()),
+                    "[" + f(v.bootLow()) + ", " + f(v.bootHigh()) + "]", v.estimate(), v.games()));
         }
         return b.toString();
     }
@@ -55,7 +56,8 @@ final class ValueTable {
             b.append(String.format(Locale.ROOT, "<path d=\"M%.1f %.1f l-4 -7 h8 z\" fill=\"#c63\"><title>static"
                     + " estimate %.2f</title></path>%n", scale(v.estimate(), top, left, plot), y - 6, v.estimate()));
         }
-        b.append("</svg>\n<p>Dot: the measured value, bar: its 95% interval, triangle: the engine's static estimate"
+        b.append("</svg>\n<p>Dot: the measured value, bar: its 95% interval (delta method; the table gives the bootstrap"
+                + " over game pairs beside it), triangle: the engine's static estimate"
                 + " from the move tables.</p>\n");
         b.append(Report.table("values", new String[] {"piece", "value", "low", "high", "estimate", "games"},
                 values.stream().map(v -> new String[] {v.name(), f(v.value()), f(v.low()), f(v.high()),
@@ -68,6 +70,9 @@ final class ValueTable {
     }
 
     static String f(double x) {
+        if (Double.isInfinite(x)) {
+            return x > 0 ? "inf" : "-inf";
+        }
         return String.format(Locale.ROOT, "%.2f", x);
     }
 }

@@ -10,20 +10,20 @@ import org.variantc.runtime.rules.VariantRules;
 import org.variantc.runtime.search.PieceValues;
 
 /**
- * The design of a values run, after H.G. Muller: imbalances close to even by the engine's own
- * static estimate, since those compare two values best: the cheapest piece plays against Pawns,
- * and each dearer piece against the next cheaper one plus the Pawns the estimate puts between
- * them (at most three), so every piece is joined to the Pawn by a chain of measured differences.
- * An even game says which side is worth more, not how much a unit of material is worth in score:
- * that scale, which every value in Pawns divides by, is told by games far from even. Pawn odds
- * alone are too close to even where a Pawn ahead scores 53% (the first Capablanca run: the
- * Pawn's weight not told from 0, every interval reaching below 0), so the cheapest piece is also
- * given as odds ({@code N vs -}), a game about three Pawns from even that fixes the scale, and the
- * chain carries it to the rest.
+ * The design of a values run, after H.G. Muller: every imbalance close to even, where a game
+ * compares two values best, and each comparison played at two Pawn counts that bracket even by
+ * a rough prior (the engine's static estimates, {@code variantc values}): the cheapest piece
+ * against the Pawns it is worth less one and plus one ({@code N vs PP}, {@code N vs PPPP}), each
+ * dearer piece against the next cheaper one with the Pawns the prior puts between them, less
+ * one and plus one ({@code R vs BP}, {@code R vs BPPP}; a count below 0 takes the Pawns from the
+ * side without the piece measured instead: {@code BP vs N}, {@code B vs NP}). Each piece is so chained to the Pawn, and the
+ * two Pawns between the arms of every bracket tell the fit the scale, a Pawn's worth in score,
+ * that every value in Pawns divides by: the earlier design had it from Pawn odds alone, one Pawn
+ * of lever in 48 games, and could not tell it from 0 (README, the first Capablanca runs).
  */
 final class ValueTrials {
     /** At most this many Pawns in one imbalance: more would change the game's character, not its material. */
-    private static final int MOST_PAWNS = 3;
+    private static final int MOST_PAWNS = 4;
 
     private ValueTrials() {
     }
@@ -41,7 +41,7 @@ final class ValueTrials {
         return promoting;
     }
 
-    /** The types measured: not royal, not the Pawn, on the board at the start. */
+    /** The types measured: not royal, not the Pawn, on the board at the start, cheapest first by the estimate. */
     static List<Integer> measured(VariantRules rules, int pawn) {
         var start = ImbalancedStart.start(rules);
         PieceValues estimates = PieceValues.of(rules);
@@ -56,35 +56,29 @@ final class ValueTrials {
         return types;
     }
 
-    /**
-     * The design: Pawn odds; the cheapest piece given as odds (it fixes the scale, see the class
-     * comment); the chain from the cheapest piece up; then {@code extra}, as the user spelled them.
-     */
-    static List<Imbalance> of(VariantRules rules, List<String> extra) {
+    /** The design's imbalances (none for {@link ValueDesign#none}), then {@code extra} as the user spelled them. */
+    static List<Imbalance> of(VariantRules rules, List<String> extra, ValueDesign design) {
         int pawn = pawn(rules);
         if (pawn < 0) {
             throw new CommandFailure(rules.name() + " has no Pawn (a piece named so, or one that promotes): values are measured in Pawns");
         }
-        PieceValues estimates = PieceValues.of(rules);
-        int pawns = ImbalancedStart.count(rules, 0, pawn);
-        List<Integer> types = measured(rules, pawn);
         List<Imbalance> trials = new ArrayList<>();
-        trials.add(imbalance(rules, List.of(pawn), List.of()));
-        if (!types.isEmpty()) {
-            trials.add(imbalance(rules, List.of(types.get(0)), List.of()));
-        }
-        for (int i = 0; i < types.size(); i++) {
-            int t = types.get(i);
-            int cheaper = i == 0 ? -1 : types.get(i - 1);
-            int gap = estimates.estimate(t) - (cheaper < 0 ? 0 : estimates.estimate(cheaper));
-            int n = Math.max(cheaper < 0 ? 1 : 0, Math.min(Math.min(MOST_PAWNS, pawns),
-                    Math.round(gap / (float) estimates.estimate(pawn))));
-            List<Integer> other = new ArrayList<>();
-            if (cheaper >= 0) {
-                other.add(cheaper);
+        if (design == ValueDesign.bracket) {
+            PieceValues estimates = PieceValues.of(rules);
+            int pawns = Math.min(MOST_PAWNS, ImbalancedStart.count(rules, 0, pawn));
+            List<Integer> types = measured(rules, pawn);
+            for (int i = 0; i < types.size(); i++) {
+                int t = types.get(i);
+                List<Integer> partner = partner(rules, estimates, types, i, pawns);
+                double gap = (estimates.estimate(t) - partner.stream().mapToInt(estimates::estimate).sum())
+                        / (double) estimates.estimate(pawn);
+                for (int n : bracket(gap, partner.isEmpty(), pawns)) {
+                    List<Integer> first = new ArrayList<>(List.of(t));
+                    List<Integer> other = new ArrayList<>(partner);
+                    (n < 0 ? first : other).addAll(Collections.nCopies(Math.abs(n), pawn));
+                    trials.add(imbalance(rules, first, other));
+                }
             }
-            other.addAll(Collections.nCopies(n, pawn));
-            trials.add(imbalance(rules, List.of(t), other));
         }
         for (String e : extra) {
             Imbalance i = ImbalanceSpelling.read(rules, e);
@@ -92,7 +86,56 @@ final class ValueTrials {
                 trials.add(i);
             }
         }
+        if (trials.isEmpty()) {
+            throw new CommandFailure("--design none plays only the --imbalance trials: give at least one");
+        }
         return trials;
+    }
+
+    /**
+     * What piece {@code i} (of {@code types}, cheapest first) is played against: nothing (the
+     * cheapest, against Pawns alone), the next cheaper piece, or, where more Pawns than a bracket
+     * may hold lie between them (FIDE's Queen and Rook), the next cheaper piece and the cheaper
+     * one that brings the gap nearest 0 ({@code Q vs RB}).
+     */
+    static List<Integer> partner(VariantRules rules, PieceValues estimates, List<Integer> types, int i, int pawns) {
+        if (i == 0) {
+            return List.of();
+        }
+        int t = types.get(i);
+        int next = types.get(i - 1);
+        int pawnWorth = estimates.estimate(pawn(rules));
+        List<Integer> best = List.of(next);
+        int gap = estimates.estimate(t) - estimates.estimate(next);
+        if (gap <= (pawns - 1) * pawnWorth) {
+            return best;
+        }
+        int nearest = gap;
+        for (int j = 0; j < i; j++) {
+            int u = types.get(j);
+            boolean enough = u != next || ImbalancedStart.count(rules, 0, u) > 1;
+            int rest = Math.abs(gap - estimates.estimate(u));
+            if (enough && rest < nearest) {
+                best = List.of(next, u);
+                nearest = rest;
+            }
+        }
+        return best;
+    }
+
+    /**
+     * The two Pawn counts of a bracket: the gap rounded, less one and plus one, the Pawns the other
+     * side lacks (a negative count: the side without the piece measured), within {@code pawns} either way.
+     * Against Pawns alone ({@code alone}) the measured piece's side gets none.
+     */
+    static int[] bracket(double gap, boolean alone, int pawns) {
+        int middle = (int) Math.round(gap);
+        int low = Math.max(alone ? 0 : -pawns, Math.min(pawns, middle - 1));
+        int high = Math.max(alone ? 1 : -pawns, Math.min(pawns, middle + 1));
+        if (high == low) {
+            low = high - 1;
+        }
+        return new int[] {low, high};
     }
 
     static Imbalance imbalance(VariantRules rules, List<Integer> first, List<Integer> second) {

@@ -40,6 +40,11 @@ final class ValuesCommand implements Callable<Integer> {
                     + " the side without an Archbishop); repeatable")
     private List<String> extra = new ArrayList<>();
 
+    @Option(names = "--design", paramLabel = "KIND",
+            description = "bracket (each piece against Pawns or the next cheaper piece, at two Pawn counts bracketing"
+                    + " even by the static estimates) or none (only the --imbalance trials) (default: ${DEFAULT-VALUE})")
+    private ValueDesign design = ValueDesign.bracket;
+
     @Spec
     private CommandSpec spec;
 
@@ -53,27 +58,30 @@ final class ValuesCommand implements Callable<Integer> {
         }
         Compilation compilation = options.compile(err);
         VariantRules rules = armed(compilation.variant().orElseThrow(), compilation.rules());
-        List<Imbalance> imbalances = ValueTrials.of(rules, extra);
+        List<Imbalance> imbalances = ValueTrials.of(rules, extra, design);
         List<GamePair> schedule = new ArrayList<>();
-        for (Imbalance i : imbalances) {
-            GameStart asWhite = GameStart.fen(ImbalancedStart.fen(rules, i.firstLacks(), i.secondLacks()));
-            GameStart asBlack = GameStart.fen(ImbalancedStart.fen(rules, i.secondLacks(), i.firstLacks()));
-            for (int p = 0; p < games / 2; p++) {
+        // Pair-major: pair 0 of every imbalance, then pair 1 of every one..., so a run stopped early
+        // (a deadline, a kill) has played the imbalances alike, not the first ones only.
+        for (int p = 0; p < games / 2; p++) {
+            for (Imbalance i : imbalances) {
+                GameStart asWhite = GameStart.fen(ImbalancedStart.fen(rules, i.firstLacks(), i.secondLacks()));
+                GameStart asBlack = GameStart.fen(ImbalancedStart.fen(rules, i.secondLacks(), i.firstLacks()));
                 schedule.add(new GamePair(i.trial(), p, GamePair.seed(options.seed, i.trial(), p), asWhite, asBlack));
             }
         }
         String settings = options.settings("values", compilation.rules().name(), army == null ? "" : " army=" + army);
         List<PairResult> results = options.play(settings, rules, schedule, err);
-        MeasuredValues measured = ValueFitting.of(rules, imbalances, results);
+        MeasuredValues measured = ValueFitting.of(rules, imbalances, results, options.seed);
         List<PieceValue> values = measured.values();
         String title = String.format(Locale.ROOT, "%s: piece values in Pawns from %d games, %d nodes a move",
                 rules.name() + (army == null ? "" : " (army " + army + ")"), 2 * results.size(), options.nodes);
         LabValues file = new LabValues(compilation.rules().name(), title, values.stream().map(v -> new LabValues.Row(
                 v.name(), v.id(), v.value(), v.low(), v.high(), v.games())).toList());
         Files.writeString(options.output.resolve(LabValues.FILE), file.write(), StandardCharsets.UTF_8);
-        String warning = measured.scaleResolved() ? "" : measured.warning() + "\n";
+        String warning = measured.scale() + "\n" + (measured.scaleResolved() ? "" : measured.warning() + "\n");
         options.publish(out, title, ValueTable.text(values) + warning + ImbalanceTable.text(imbalances, results),
-                ValueTable.html(values), warning.isEmpty() ? "" : "<p>" + Report.escape(measured.warning()) + "</p>",
+                ValueTable.html(values), "<p>" + Report.escape(measured.scale()) + "</p>" + (measured.scaleResolved() ? ""
+                        : "<p>" + Report.escape(measured.warning()) + "</p>"),
                 ImbalanceTable.html(imbalances, results));
         return 0;
     }

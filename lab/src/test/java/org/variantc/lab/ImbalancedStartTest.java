@@ -1,5 +1,6 @@
 package org.variantc.lab;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -70,10 +71,31 @@ class ImbalancedStartTest {
         assertTrue(f.getMessage().contains("' vs '"), f.getMessage());
     }
 
+    /**
+     * FIDE's static estimates ({@code variantc values definitions/fide.variant} on this branch: N 320,
+     * B 330, R 518, Q 952, P 105 centipawns) put the Knight at 3.05 Pawns (bracket 2 and 4), the
+     * Bishop 0.10 above it (-1 and +1: the Pawn goes to the Bishop's side, then to the Knight's),
+     * the Rook 1.79 above the Bishop (1 and 3), and the Queen 4.1 above the Rook, more than a bracket
+     * of at most four Pawns holds, so against two Rooks (0.8 below them: -2 and 0).
+     */
     @Test
-    void theDesignGivesTheCheapestPieceAsOddsToFixTheScale() throws Exception {
+    void theDesignBracketsEachComparisonByTwoPawnCounts() throws Exception {
         VariantRules fide = rules("fide.variant");
-        assertEquals(List.of("P vs -", "N vs -", "N vs PPP", "B vs N", "R vs BPP", "Q vs RPPP", "Q vs R"),
-                ValueTrials.of(fide, List.of("Q vs R", "N vs -")).stream().map(Imbalance::trial).toList());
+        assertEquals(List.of("N vs PP", "N vs PPPP", "BP vs N", "B vs NP", "R vs BP", "R vs BPPP", "QPP vs RR",
+                        "Q vs RR", "Q vs R", "N vs -"),
+                ValueTrials.of(fide, List.of("Q vs R", "N vs -", "N vs PP"), ValueDesign.bracket).stream()
+                        .map(Imbalance::trial).toList());
+        assertEquals(List.of("P vs -"), ValueTrials.of(fide, List.of("P vs -"), ValueDesign.none).stream()
+                .map(Imbalance::trial).toList());
+        assertThrows(CommandFailure.class, () -> ValueTrials.of(fide, List.of(), ValueDesign.none));
+    }
+
+    @Test
+    void aBracketStaysWithinThePawnsAllowed() {
+        assertArrayEquals(new int[] {2, 4}, ValueTrials.bracket(3.05, true, 4));
+        assertArrayEquals(new int[] {0, 2}, ValueTrials.bracket(0.6, false, 4));
+        assertArrayEquals(new int[] {-1, 1}, ValueTrials.bracket(0.1, false, 4));
+        assertArrayEquals(new int[] {0, 1}, ValueTrials.bracket(0.2, true, 4), "against Pawns alone the piece's side gets none");
+        assertArrayEquals(new int[] {3, 4}, ValueTrials.bracket(4.4, false, 4), "at most four");
     }
 }

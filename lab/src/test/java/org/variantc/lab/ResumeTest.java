@@ -28,23 +28,23 @@ class ResumeTest {
         command.addAll(List.of("--master", "local[1]", "-o", dir.toString()));
         Process first = new ProcessBuilder(command).redirectErrorStream(true)
                 .redirectOutput(new File(dir.toFile(), "first.log")).start();
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(300); // a bound, not a timing: the loaded shared machine took over 60 s
         while (results(csv).size() < 2 && first.isAlive() && System.nanoTime() < deadline) {
             Thread.sleep(100);
         }
         first.destroy(); // SIGTERM
         assertTrue(first.waitFor(30, TimeUnit.SECONDS), "the killed run ended");
         List<String> kept = results(csv);
-        assertTrue(kept.size() >= 2 && kept.size() < 12, "killed after some pairs, before all 12: " + kept.size()
+        assertTrue(kept.size() >= 2 && kept.size() < 16, "killed after some pairs, before all 16: " + kept.size()
                 + "\n" + Files.readString(dir.resolve("first.log")));
 
         List<String> args = new ArrayList<>(List.of(ARGS));
         args.addAll(List.of("--master", "local[2]", "-o", dir.toString()));
         ValuesJobTest.Run second = ValuesJobTest.lab(args.toArray(new String[0]));
         assertEquals(0, second.status(), second.err());
-        assertTrue(second.err().contains(kept.size() + " of 12 pairs kept"), second.err());
+        assertTrue(second.err().contains(kept.size() + " of 16 pairs kept"), second.err());
         List<String> all = results(csv);
-        assertEquals(12, all.size(), "six imbalances, two pairs each");
+        assertEquals(16, all.size(), "eight imbalances (four comparisons at two Pawn counts), two pairs each");
         assertEquals(kept, all.subList(0, kept.size()), "the first run's rows are kept as they were");
     }
 

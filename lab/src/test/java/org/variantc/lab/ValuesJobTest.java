@@ -48,7 +48,7 @@ class ValuesJobTest {
             assertTrue(a.out().lines().anyMatch(l -> l.matches(piece + " +-?\\d+\\.\\d\\d +\\[.*\\].*")), a.out());
         }
         List<String> rows = Files.readAllLines(one.resolve("games.csv"), StandardCharsets.UTF_8);
-        assertEquals(2 + 6, rows.size(), "settings, header and one pair for each of six imbalances: Pawn odds, Knight odds, the chain of four");
+        assertEquals(2 + 8, rows.size(), "settings, header and one pair for each of eight imbalances: four comparisons, each at two Pawn counts");
         LabValues file = LabValues.read(one);
         assertEquals("Chess", file.variant());
         assertEquals(List.of("Queen", "Rook", "Bishop", "Knight", "Pawn"),
