@@ -136,7 +136,13 @@ class ChuShogiLionTradingTest {
             Position pos = play(book, c);
             assertTrue(pos.lionStruck());
             assertFalse(hachuTexts(pos).contains("c10c5"));
+            // The ban is part of the position: the hash says it (kept incrementally, equal to one
+            // computed afresh) and differs from the same men read from a FEN, where it is off.
+            assertEquals(pos.computeHash(), pos.hash());
+            assertFalse(Fen.read(book, Fen.write(pos)).lionStruck());
+            assertTrue(Fen.read(book, Fen.write(pos)).hash() != pos.hash());
             pos.unmake();
+            assertEquals(pos.computeHash(), pos.hash());
             assertFalse(pos.lionStruck());
             assertEquals(Arrays.asList(true), List.of(hachuTexts(pos).contains("f2f8")));
         }

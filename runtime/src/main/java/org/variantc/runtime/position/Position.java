@@ -339,6 +339,9 @@ public final class Position {
             placeDuck(Move.wall(move));
         }
         halfmoveClock = reset ? 0 : halfmoveClock + 1;
+        if (lionStruck != struck) {
+            hash ^= book.zobrist.lionStruck; // the same men with and without the ban are two positions
+        }
         lionStruck = struck;
         if (us == 1) {
             fullmoveNumber++;
@@ -555,6 +558,9 @@ public final class Position {
         plies[ply].save(this, 0);
         clearEnPassant();
         halfmoveClock = 0;
+        if (lionStruck) {
+            hash ^= book.zobrist.lionStruck;
+        }
         lionStruck = false;
         if (side == 1) {
             fullmoveNumber++;
@@ -955,7 +961,7 @@ public final class Position {
             }
             h ^= z.checks[s][checksGiven[s]];
         }
-        return h;
+        return lionStruck ? h ^ z.lionStruck : h;
     }
 
     /**

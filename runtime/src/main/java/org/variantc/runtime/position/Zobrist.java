@@ -20,6 +20,7 @@ public final class Zobrist {
     final long[] promotedType; // [type + 1]
     final long[][][] hand;     // [side][type][count], hand[..][..][0] == 0
     final long[][] checks;     // [side][checks given], checks[..][0] == 0 (n-check)
+    final long lionStruck;     // Chu Shogi's counterstrike ban in force
     private final boolean promotedMarks;
 
     public Zobrist(int squares, int types, boolean promotedMarks) {
@@ -50,6 +51,8 @@ public final class Zobrist {
             fill(bySide, state);
             bySide[0] = 0;
         }
+        // After the checks, for the same reason: the counterstrike ban is part of the position.
+        lionStruck = next(state);
     }
 
     /** The most checks a count can reach: Fairy-Stockfish's FEN writes the count as one digit. */
