@@ -23,7 +23,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "duel", mixinStandardHelpOptions = true,
         description = {"Plays one set of evaluation weights against another by self-play at a fixed node budget,"
-                + " colours swapped in each pair, and prints the first set's score and Elo with a 95% interval.",
+                + " colours swapped in each pair, and prints the first set's score and Elo with a 95%% interval.",
                 "Weights: defaults, untuned, board, drops or tuned-halfgi, optionally followed by :name=value,... (names: "
                         + "centre, tempo, shelter, royalRank, doubled, passed, advance, handBonus, goal, kingZone, "
                         + "dropThreat, dropChecks, material). Writes games.csv (continued when run again)."})

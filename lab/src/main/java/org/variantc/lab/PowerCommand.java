@@ -23,7 +23,7 @@ import picocli.CommandLine.Spec;
  * several draws, for each number of games an imbalance.
  */
 @Command(name = "power", mixinStandardHelpOptions = true,
-        description = {"Prints the 95% interval each piece value would get from a values run of N games an"
+        description = {"Prints the 95%% interval each piece value would get from a values run of N games an"
                 + " imbalance, by fitting games drawn from a model (the values and the Pawn's logistic scale given)."})
 final class PowerCommand implements Callable<Integer> {
     private static final int DRAWS = 8;

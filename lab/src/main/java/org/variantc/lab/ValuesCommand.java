@@ -21,7 +21,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code variantc lab values FILE}: each piece's value in Pawns, measured by imbalance games. */
 @Command(name = "values", mixinStandardHelpOptions = true,
-        description = {"Measures each piece type's value in Pawns, with a 95% interval, by self-play from imbalanced"
+        description = {"Measures each piece type's value in Pawns, with a 95%% interval, by self-play from imbalanced"
                 + " start positions (a piece against Pawns or against a cheaper piece and Pawns), colours swapped.",
                 "Writes games.csv (continued when run again) and report.html in the output directory."})
 final class ValuesCommand implements Callable<Integer> {
