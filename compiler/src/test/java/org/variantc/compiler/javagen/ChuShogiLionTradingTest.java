@@ -42,13 +42,14 @@ class ChuShogiLionTradingTest {
      */
     private static final String LANCE_DECLINES = "Lance enters onto the last rank, declining";
 
+    private static final String CHU = "definitions/shogi/chushogi.variant";
     private static VariantRules rules;
     private static Rulebook generated;
 
     @BeforeAll
     static void generate() throws Exception {
-        rules = ChuShogiEngines.rules();
-        generated = ChuShogiEngines.generated();
+        rules = BuiltEngines.rules(CHU);
+        generated = BuiltEngines.generated(CHU);
     }
 
     /** One hand-built case: the men (HaChu's letters, Kings on a1 and l12 added), HaChu's move texts, its verdict on the last. */
@@ -92,14 +93,14 @@ class ChuShogiLionTradingTest {
 
     /** Our legal moves written as HaChu writes them. */
     private static List<String> hachuTexts(Position pos) {
-        return MoveNotation.legal(pos).stream().map(ChuShogiAgainstHaChuTest::hachuText).toList();
+        return MoveNotation.legal(pos).stream().map(HaChuGamesTest::hachuText).toList();
     }
 
     private static Position play(Rulebook book, Case c) {
         Position pos = Fen.read(book, fen(c.men()));
         for (String text : c.moves().subList(0, c.moves().size() - 1)) {
             String found = MoveNotation.legal(pos).stream()
-                    .filter(m -> ChuShogiAgainstHaChuTest.hachuText(m).equals(text)).findFirst().orElse(null);
+                    .filter(m -> HaChuGamesTest.hachuText(m).equals(text)).findFirst().orElse(null);
             assertNotNull(found, c.name() + ": " + text + " is not ours");
             pos.make(MoveNotation.parse(pos, found));
         }
