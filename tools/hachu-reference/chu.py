@@ -1,73 +1,13 @@
 #!/usr/bin/env python3
-"""Reference legal moves from HaChu (Chu Shogi), for ChuShogiAgainstHaChuTest.
-
-A maintainer tool, not run by the build. Each position is the start or the start followed by a
-game HaChu plays against itself (`sd DEPTH`, a fresh process per ply, the moves so far given
-with `usermove` in force mode); for it this asks `lift SQUARE` for every square (HaChu answers
-only for a man of the side to move) and prints HaChu's highlight board: Y an empty target,
-R an occupied one (the man's own square: its pass or igui), M a move that may promote, C the
-first square of a double move. As in lion.py, a fresh process answers each question, and
-`memory` comes first or `lift` answers nothing.
+"""Chu Shogi's reference from HaChu, for HaChuGamesTest: games.py's method, sampled at plies 20,
+50 and 80 of HaChu's self-play, whose double moves it keeps as their first leg alone (the game of
+this reference took HaChu's igui h6h5,h5h6 at ply 66 as the Lion's capture h6h5).
 
   chu.py [HACHU] > compiler/src/test/resources/reference/hachu/chu.txt
-
-Output: `position<TAB>NAME<TAB>MOVES` (HaChu's own move texts, space-separated, from the start),
-then `lift<TAB>SQUARE<TAB>HIGHLIGHT` for every square HaChu answers.
 """
-import subprocess
 import sys
 
+from games import reference
+
 HACHU = sys.argv[1] if len(sys.argv) > 1 else "/usr/games/hachu"
-FILES = "abcdefghijkl"
-HEAD = "xboard\nprotover 2\nmemory 64\nnew\nvariant chu\nforce\n"
-# (name, plies of HaChu's self-play at depth DEPTH) sampled from one game
-PLIES = [("start", 0), ("ply 20", 20), ("ply 50", 50), ("ply 80", 80)]
-DEPTH = 3
-
-
-def play(moves):
-    """HaChu's move after the given ones, from a fresh process searching to DEPTH."""
-    proc = subprocess.Popen([HACHU], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-    proc.stdin.write(HEAD + "".join(f"usermove {m}\n" for m in moves) + f"sd {DEPTH}\ngo\n")
-    proc.stdin.flush()
-    for line in proc.stdout:
-        if line.startswith("move "):
-            proc.stdin.write("quit\n")
-            proc.stdin.flush()
-            proc.wait(timeout=30)
-            # HaChu sends a double move one leg a line (move i6j5, then move j5k6); this keeps the first
-            # leg alone, a Lion's single capture, so the reference game's moves are that (HaChu plays them).
-            return line.split()[1].rstrip(",")
-        if "Illegal" in line or line.startswith("resign") or "result" in line.lower():
-            raise RuntimeError(f"HaChu: {line.strip()} after {moves}")
-    raise RuntimeError(f"HaChu ended without a move after {moves}")
-
-
-def lift(moves, square):
-    text = HEAD + "".join(f"usermove {m}\n" for m in moves) + f"lift {square}\nping 1\nquit\n"
-    out = subprocess.run([HACHU], input=text, capture_output=True, text=True, timeout=30).stdout
-    if "pong 1" not in out:
-        raise RuntimeError(f"HaChu ended on lift {square} after {moves}")
-    marks = [l for l in out.splitlines() if l.startswith("highlight ")]
-    return marks[0][len("highlight "):] if marks else None
-
-
-def main():
-    game = []
-    while len(game) < max(p for _, p in PLIES):
-        game.append(play(game))
-    print(f"# HaChu's Chu Shogi highlights; regenerate with tools/hachu-reference/chu.py {HACHU} "
-          f"(HaChu 0.21, Debian; self-play at sd {DEPTH})")
-    for name, plies in PLIES:
-        moves = game[:plies]
-        print(f"position\t{name}\t{' '.join(moves)}")
-        for r in range(12):
-            for f in range(12):
-                square = f"{FILES[f]}{r + 1}"
-                marks = lift(moves, square)
-                if marks is not None:
-                    print(f"lift\t{square}\t{marks}")
-
-
-if __name__ == "__main__":
-    main()
+reference("chu", 12, HACHU, "Chu Shogi", f"chu.py {HACHU}", plies=(20, 50, 80), first_legs=True)

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.variantc.compiler.pipeline.Compilation;
+import org.variantc.runtime.Rulebooks;
 import org.variantc.runtime.protocol.CatalogueGame;
 import org.variantc.runtime.protocol.Uci;
 import org.variantc.runtime.protocol.VariantCatalogue;
@@ -26,7 +27,8 @@ final class DefinitionCatalogue {
     private DefinitionCatalogue() {
     }
 
-    static VariantCatalogue around(Path started, CatalogueGame startedGame, PrintWriter err) {
+    /** @param books the prepared forms the session plays every game with, the chosen ones too */
+    static VariantCatalogue around(Path started, CatalogueGame startedGame, Rulebooks books, PrintWriter err) {
         Map<String, Path> files = new LinkedHashMap<>();
         Path dir = started.toAbsolutePath().getParent();
         if (dir != null) {
@@ -48,7 +50,7 @@ final class DefinitionCatalogue {
             try {
                 Compilation compilation = DefinitionFile.compile(file, err);
                 VariantRules rules = DefinitionFile.rules(compilation, file);
-                return new CatalogueGame(rules, ProtocolPieces.of(compilation.variant().orElseThrow(), rules));
+                return new CatalogueGame(rules, ProtocolPieces.of(compilation.variant().orElseThrow(), rules, books));
             } catch (CommandFailure e) {
                 throw new IllegalArgumentException("cannot play " + name + ": " + e.getMessage());
             }

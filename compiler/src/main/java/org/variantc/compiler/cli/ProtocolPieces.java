@@ -11,7 +11,7 @@ import org.variantc.compiler.model.MoveClause;
 import org.variantc.compiler.model.PieceType;
 import org.variantc.compiler.model.SetupMan;
 import org.variantc.compiler.model.Variant;
-import org.variantc.runtime.notation.Preparation;
+import org.variantc.runtime.Rulebooks;
 import org.variantc.runtime.protocol.XBetza;
 import org.variantc.runtime.rules.VariantRules;
 
@@ -24,9 +24,13 @@ final class ProtocolPieces {
     private ProtocolPieces() {
     }
 
-    static List<XBetza> of(Variant variant, VariantRules rules) {
+    /**
+     * @param books the prepared forms the session plays {@code rules} with: castling atoms are read
+     *              off the start prepared there, not off a rulebook built again for them
+     */
+    static List<XBetza> of(Variant variant, VariantRules rules, Rulebooks books) {
         Map<Integer, String> castling = cornerPartnersOtherThanRooks(variant)
-                ? InteractiveDiagram.castlingAtoms(variant, Preparation.table(rules).start()) : Map.of();
+                ? InteractiveDiagram.castlingAtoms(variant, books.of(rules).start()) : Map.of();
         List<XBetza> out = new ArrayList<>();
         for (int t = 0; t < variant.pieces().size(); t++) {
             XBetza x = of(variant.pieces().get(t));

@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.variantc.compiler.pipeline.Compilation;
+import org.variantc.runtime.Rulebooks;
 import org.variantc.runtime.protocol.CatalogueGame;
 import org.variantc.runtime.protocol.Uci;
 import org.variantc.runtime.protocol.VariantCatalogue;
@@ -44,9 +45,11 @@ final class UciCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         Compilation compilation = DefinitionFile.compile(file, spec.commandLine().getErr());
         VariantRules rules = DefinitionFile.rules(compilation, file);
+        Rulebooks books = engineChoice.rulebooks(rules);
         VariantCatalogue catalogue = DefinitionCatalogue.around(file,
-                new CatalogueGame(rules, ProtocolPieces.of(compilation.variant().orElseThrow(), rules)), spec.commandLine().getErr());
-        Uci uci = new Uci(engineChoice.rulebooks(rules), rules, catalogue, out);
+                new CatalogueGame(rules, ProtocolPieces.of(compilation.variant().orElseThrow(), rules, books)), books,
+                spec.commandLine().getErr());
+        Uci uci = new Uci(books, rules, catalogue, out);
         if (start != null) {
             try {
                 uci.startFrom(start);

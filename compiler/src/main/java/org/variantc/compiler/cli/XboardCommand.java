@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.variantc.compiler.pipeline.Compilation;
 import java.util.List;
+import org.variantc.runtime.Rulebooks;
 import org.variantc.runtime.protocol.CatalogueGame;
 import org.variantc.runtime.protocol.VariantCatalogue;
 import org.variantc.runtime.protocol.XBetza;
@@ -45,9 +46,10 @@ final class XboardCommand implements Callable<Integer> {
         out.flush();
         Compilation compilation = DefinitionFile.compile(file, spec.commandLine().getErr());
         VariantRules rules = DefinitionFile.rules(compilation, file);
-        List<XBetza> pieces = ProtocolPieces.of(compilation.variant().orElseThrow(), rules);
-        VariantCatalogue catalogue = DefinitionCatalogue.around(file, new CatalogueGame(rules, pieces), spec.commandLine().getErr());
-        Xboard xboard = new Xboard(engineChoice.rulebooks(rules), rules, pieces, catalogue, out);
+        Rulebooks books = engineChoice.rulebooks(rules);
+        List<XBetza> pieces = ProtocolPieces.of(compilation.variant().orElseThrow(), rules, books);
+        VariantCatalogue catalogue = DefinitionCatalogue.around(file, new CatalogueGame(rules, pieces), books, spec.commandLine().getErr());
+        Xboard xboard = new Xboard(books, rules, pieces, catalogue, out);
         xboard.run(new BufferedReader(new InputStreamReader(Main.input(), StandardCharsets.UTF_8)));
         return 0;
     }

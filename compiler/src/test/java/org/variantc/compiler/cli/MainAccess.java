@@ -15,6 +15,7 @@ import org.variantc.compiler.pipeline.VariantCompiler;
 import org.variantc.compiler.model.MoveClause;
 import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.model.PieceType;
+import org.variantc.runtime.Rulebooks;
 import org.variantc.runtime.protocol.XBetza;
 
 /** Test access to the command line's package-private parts. */
@@ -25,7 +26,7 @@ public final class MainAccess {
     public static List<XBetza> xbetza(Path definition) {
         try {
             Compilation compilation = VariantCompiler.compile(definition);
-            return ProtocolPieces.of(compilation.variant().orElseThrow(), compilation.rules());
+            return ProtocolPieces.of(compilation.variant().orElseThrow(), compilation.rules(), Rulebooks.table());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -2,21 +2,14 @@ package org.variantc.compiler.games;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.variantc.reference.ReferenceGame;
 import org.variantc.reference.ReferenceGames;
-import org.variantc.reference.ReferenceMove;
 import org.variantc.reference.ReferencePosition;
 import org.variantc.runtime.Perft;
-import org.variantc.runtime.notation.MoveNotation;
-import org.variantc.runtime.position.MoveList;
 import org.variantc.runtime.position.Position;
 
 /**
@@ -43,7 +36,7 @@ class CylinderDifferentialTest {
     @MethodSource("positions")
     void agreesWithTheReferenceThreePliesDeep(String fen) {
         Position ours = Games.position("cylinder-chess.variant", fen);
-        long leaves = walk(ours, CYLINDER.position(fen), 3, fen);
+        long leaves = ReferenceWalk.walk(ours, CYLINDER.position(fen), 3, fen);
         assertEquals(leaves, Perft.perft(ours, 3), "perft(3): the reference's leaves, counted in the walk");
     }
 
@@ -53,31 +46,5 @@ class CylinderDifferentialTest {
         long reference = CYLINDER.position(start).perft(4);
         assertEquals(211036, reference);
         assertEquals(reference, Perft.perft(Games.position("cylinder-chess.variant", start), 4));
-    }
-
-    /** Leaves below the node, after checking both sides list the same moves at every inner node. */
-    private static long walk(Position ours, ReferencePosition reference, int depth, String path) {
-        List<String> mine = new ArrayList<>();
-        MoveList list = ours.legalMoves();
-        for (int i = 0; i < list.size(); i++) {
-            mine.add(MoveNotation.format(ours, list.get(i)));
-        }
-        Map<String, ReferenceMove> theirs = new TreeMap<>();
-        for (ReferenceMove m : reference.legalMoves()) {
-            theirs.put(m.toString(), m);
-        }
-        mine.sort(null);
-        assertEquals(new ArrayList<>(theirs.keySet()), mine, "moves after " + path);
-        if (depth == 1) {
-            return mine.size();
-        }
-        long n = 0;
-        for (int i = 0; i < list.size(); i++) {
-            String text = MoveNotation.format(ours, list.get(i));
-            ours.make(list.get(i));
-            n += walk(ours, reference.play(theirs.get(text)), depth - 1, path + " " + text);
-            ours.unmake();
-        }
-        return n;
     }
 }

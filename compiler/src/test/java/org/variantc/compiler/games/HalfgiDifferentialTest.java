@@ -2,20 +2,13 @@ package org.variantc.compiler.games;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.variantc.reference.ReferenceGame;
 import org.variantc.reference.ReferenceGames;
-import org.variantc.reference.ReferenceMove;
 import org.variantc.reference.ReferencePosition;
-import org.variantc.runtime.position.MoveList;
-import org.variantc.runtime.notation.MoveNotation;
 import org.variantc.runtime.Perft;
 import org.variantc.runtime.position.Position;
 
@@ -46,36 +39,7 @@ class HalfgiDifferentialTest {
     void agreesWithTheReferenceThreePliesDeep(String game, String fen) {
         ReferencePosition reference = (game.equals("halfgi") ? HALFGI : HALF_CHESS).position(fen);
         Position ours = Games.position(game + ".variant", fen);
-        long leaves = walk(ours, reference, 3, fen);
+        long leaves = ReferenceWalk.walk(ours, reference, 3, fen);
         assertEquals(leaves, Perft.perft(ours, 3), "perft(3): the reference's leaves, counted in the walk");
-    }
-
-    /** Leaves below the node, after checking both sides list the same moves at every inner node. */
-    private static long walk(Position ours, ReferencePosition reference, int depth, String path) {
-        if (depth == 0) {
-            return 1;
-        }
-        List<String> mine = new ArrayList<>();
-        MoveList list = ours.legalMoves();
-        for (int i = 0; i < list.size(); i++) {
-            mine.add(MoveNotation.format(ours, list.get(i)));
-        }
-        Map<String, ReferenceMove> theirs = new TreeMap<>();
-        for (ReferenceMove m : reference.legalMoves()) {
-            theirs.put(m.toString(), m);
-        }
-        mine.sort(null);
-        assertEquals(new ArrayList<>(theirs.keySet()), mine, "moves after " + path);
-        if (depth == 1) {
-            return mine.size();
-        }
-        long n = 0;
-        for (int i = 0; i < list.size(); i++) {
-            String text = MoveNotation.format(ours, list.get(i));
-            ours.make(list.get(i));
-            n += walk(ours, reference.play(theirs.get(text)), depth - 1, path + " " + text);
-            ours.unmake();
-        }
-        return n;
     }
 }

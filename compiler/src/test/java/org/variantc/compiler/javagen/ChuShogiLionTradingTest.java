@@ -42,13 +42,14 @@ class ChuShogiLionTradingTest {
      */
     private static final String LANCE_DECLINES = "Lance enters onto the last rank, declining";
 
+    private static final String CHU = "definitions/shogi/chushogi.variant";
     private static VariantRules rules;
     private static Rulebook generated;
 
     @BeforeAll
     static void generate() throws Exception {
-        rules = ChuShogiEngines.rules();
-        generated = ChuShogiEngines.generated();
+        rules = BuiltEngines.rules(CHU);
+        generated = BuiltEngines.generated(CHU);
     }
 
     /** One hand-built case: the men (HaChu's letters, Kings on a1 and l12 added), HaChu's move texts, its verdict on the last. */
@@ -92,14 +93,14 @@ class ChuShogiLionTradingTest {
 
     /** Our legal moves written as HaChu writes them. */
     private static List<String> hachuTexts(Position pos) {
-        return MoveNotation.legal(pos).stream().map(ChuShogiAgainstHaChuTest::hachuText).toList();
+        return MoveNotation.legal(pos).stream().map(HaChuGamesTest::hachuText).toList();
     }
 
     private static Position play(Rulebook book, Case c) {
         Position pos = Fen.read(book, fen(c.men()));
         for (String text : c.moves().subList(0, c.moves().size() - 1)) {
             String found = MoveNotation.legal(pos).stream()
-                    .filter(m -> ChuShogiAgainstHaChuTest.hachuText(m).equals(text)).findFirst().orElse(null);
+                    .filter(m -> HaChuGamesTest.hachuText(m).equals(text)).findFirst().orElse(null);
             assertNotNull(found, c.name() + ": " + text + " is not ours");
             pos.make(MoveNotation.parse(pos, found));
         }
@@ -137,14 +138,45 @@ class ChuShogiLionTradingTest {
             assertTrue(pos.lionStruck());
             assertFalse(hachuTexts(pos).contains("c10c5"));
             // The ban is part of the position: the hash says it (kept incrementally, equal to one
-            // computed afresh) and differs from the same men read from a FEN, where it is off.
+            // computed afresh), and its FEN's counterstrike field, read back, gives the same position.
             assertEquals(pos.computeHash(), pos.hash());
-            assertFalse(Fen.read(book, Fen.write(pos)).lionStruck());
-            assertTrue(Fen.read(book, Fen.write(pos)).hash() != pos.hash());
+            assertEquals(BANNED, Fen.write(pos));
+            Position read = Fen.read(book, Fen.write(pos));
+            assertTrue(read.lionStruck());
+            assertEquals(pos.hash(), read.hash());
+            assertEquals(BANNED, Fen.write(read));
             pos.unmake();
             assertEquals(pos.computeHash(), pos.hash());
             assertFalse(pos.lionStruck());
             assertEquals(Arrays.asList(true), List.of(hachuTexts(pos).contains("f2f8")));
+        }
+    }
+
+    /**
+     * The position of the {@code counterstrike} case after White's Rook took Black's Lion on f8
+     * ({@code f2f8}), written by hand: Black to move, the ban in force by the FEN's counterstrike
+     * field. HaChu 0.21 refuses Black's Rook taking White's Lion there ({@code c10c5}: "Counterstrike
+     * against Lion", liontrade.txt); HaChu's {@code setboard} sets no ban, so the same board without
+     * the field allows it.
+     */
+    private static final String BANNED = "11k/12/2r9/12/5R6/12/12/2N9/12/12/12/K11 b - - counterstrike 0 1";
+
+    @Test
+    void theBanReadFromAFenBarsTheCounterstrike() {
+        String free = BANNED.replace(" counterstrike", "");
+        for (Rulebook book : List.of(Preparation.table(rules), generated)) {
+            Position banned = Fen.read(book, BANNED);
+            assertTrue(banned.lionStruck());
+            assertFalse(MoveNotation.legal(banned).contains("c10c5"), "the counterstrike, banned");
+            assertTrue(MoveNotation.legal(banned).contains("c10c9"), "the Rook's other moves stay");
+            assertEquals(BANNED, Fen.write(banned));
+            Position open = Fen.read(book, free);
+            assertFalse(open.lionStruck());
+            assertTrue(MoveNotation.legal(open).contains("c10c5"), "without the field, no ban");
+            assertEquals(free, Fen.write(open));
+            assertTrue(banned.hash() != open.hash());
+            assertEquals(MoveNotation.legal(Fen.read(Preparation.table(rules), BANNED)), MoveNotation.legal(banned),
+                    "the engines' legal lists");
         }
     }
 }

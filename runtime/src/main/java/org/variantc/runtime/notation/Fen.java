@@ -24,7 +24,9 @@ import org.variantc.runtime.rules.VariantRules;
  * on each side of its King, otherwise the partners' file letters, e.g. {@code ABJKabjk}),
  * en-passant squares ({@code e3e4e5}, with {@code >d5} when the victim is not the man straight
  * beyond the last one), in n-check the checks each side has still to give ({@code 3+3}, as
- * Fairy-Stockfish writes them; see {@link CheckField}), half-move clock and move number.
+ * Fairy-Stockfish writes them; see {@link CheckField}), in Chu Shogi's Lion trading the word
+ * {@code counterstrike} while the counterstrike ban holds ({@link CounterstrikeField}), half-move
+ * clock and move number.
  */
 public final class Fen {
     private final Rulebook book;
@@ -186,6 +188,12 @@ public final class Fen {
             fields = counts.rest();
             checksLeft = counts.left();
         }
+        boolean lionStruck = false;
+        if (book.lionTrading != null) {
+            CounterstrikeField ban = CounterstrikeField.take(fields);
+            fields = ban.rest();
+            lionStruck = ban.banned();
+        }
         int most = book.rules.start().armies() == null ? 6 : 7;
         if (fields.length > most) {
             throw error("fields", "expected at most " + most + " fields, found " + fields.length);
@@ -245,7 +253,7 @@ public final class Fen {
             checksGiven[1] = needed - checksLeft[1];
         }
         Position pos = Position.load(book, new Snapshot(values, hand, side, enPassant.squares(), enPassant.victim(),
-                halfmoveClock, fullmoveNumber, checksGiven, countLimit, countPly, duck));
+                halfmoveClock, fullmoveNumber, checksGiven, countLimit, countPly, duck, lionStruck));
         requireMoverCannotTakeRoyal(pos);
         if (book.royalsMayNotFace && FlyingGeneral.facing(pos)) {
             throw error("position", "the royal men face each other on an open file, which the flying-general rule"
@@ -749,6 +757,9 @@ public final class Fen {
         sb.append(' ').append(pos.countLimit() > 0 ? Integer.toString(pos.countLimit()) : enPassant(pos));
         if (book.rules.royals().checks().countsChecks()) {
             sb.append(' ').append(CheckField.write(pos, book.rules.royals().checks().checksToWin()));
+        }
+        if (book.lionTrading != null) {
+            sb.append(CounterstrikeField.write(pos));
         }
         sb.append(' ').append(pos.countLimit() > 0 ? pos.countPly() : pos.halfmoveClock()).append(' ').append(pos.fullmoveNumber());
         if (book.rules.start().armies() != null) {

@@ -612,7 +612,7 @@ public final class Position {
 
     /**
      * Whether the last move was a non-Lion taking a Lion, so that no non-Lion may take a Lion now
-     * (Chu Shogi's counterstrike rule); false after loading, as a FEN does not say it.
+     * (Chu Shogi's counterstrike rule); after loading, what the FEN's counterstrike field says.
      */
     public boolean lionStruck() {
         return lionStruck;
@@ -998,6 +998,7 @@ public final class Position {
         countLimit = s.countLimit();
         countPly = s.countPly();
         duck = s.duck();
+        lionStruck = s.lionStruck();
         logSize = 0;
         ply = 0;
         hash = computeHash();
@@ -1008,7 +1009,7 @@ public final class Position {
     public Snapshot snapshot() {
         return new Snapshot(board.clone(), new int[][] {hand[0].clone(), hand[1].clone()}, side,
                 enPassantSquares(), enPassantVictim, halfmoveClock, fullmoveNumber, checksGiven.clone(),
-                countLimit, countPly, duck);
+                countLimit, countPly, duck, lionStruck);
     }
 
     /** Its FEN, for messages and debuggers only: reading and writing positions is the notation's. */

@@ -13,7 +13,15 @@ package org.variantc.runtime.position;
  * @param countLimit      the running count's limit in plies, 0 while none runs (Makruk)
  * @param countPly        the running count
  * @param duck            the Duck's square, or -1
+ * @param lionStruck      Chu Shogi's counterstrike ban in force: the last move was a non-Lion taking a Lion
  */
 public record Snapshot(int[] board, int[][] hand, int side, int[] enPassant, int enPassantVictim,
-        int halfmoveClock, int fullmoveNumber, int[] checksGiven, int countLimit, int countPly, int duck) {
+        int halfmoveClock, int fullmoveNumber, int[] checksGiven, int countLimit, int countPly, int duck,
+        boolean lionStruck) {
+    /** A state without the counterstrike ban, as every start is (no move has been made). */
+    public Snapshot(int[] board, int[][] hand, int side, int[] enPassant, int enPassantVictim,
+            int halfmoveClock, int fullmoveNumber, int[] checksGiven, int countLimit, int countPly, int duck) {
+        this(board, hand, side, enPassant, enPassantVictim, halfmoveClock, fullmoveNumber, checksGiven, countLimit,
+                countPly, duck, false);
+    }
 }
