@@ -68,9 +68,11 @@ final class ArmiesCommand implements Callable<Integer> {
         int ref = LabOptions.army(variant, "--reference", reference);
         List<Integer> armies = armies(choices.size(), ref);
         List<ArmyFitting.Pairing> pairings = pairings(choices, armies);
+        // Pair-major, as the values schedule: pair 0 of every pairing, then pair 1..., so a run
+        // stopped at a deadline has met every pairing as often as the others, give or take one.
         List<GamePair> pairs = new ArrayList<>();
-        for (ArmyFitting.Pairing p : pairings) {
-            for (int i = 0; i < games / 2; i++) {
+        for (int i = 0; i < games / 2; i++) {
+            for (ArmyFitting.Pairing p : pairings) {
                 pairs.add(new GamePair(p.trial(), i, GamePair.seed(options.seed, p.trial(), i),
                         GameStart.armies(p.first(), p.second()), GameStart.armies(p.second(), p.first())));
             }
