@@ -60,7 +60,7 @@ final class SetupSentences {
             case BOTH -> "";
             case WHITE -> "White only: ";
             case BLACK -> "Black only: ";
-            case EACH -> "White: ";
+            case EACH -> "white: ";
         };
         // A common King, or one whose check is ignored, castles through and out of attack.
         String attack = RuleSentences.checkApplies(v) ? ", and the King is not in check and crosses no attacked square"
