@@ -203,8 +203,9 @@ explosionRule
 petrify : PETRIFY ids+=WORD+ ;
 
 // ---- Chu Shogi's Lion-trading rules: no distant capture of a protected Lion (unless the Lion
-// took on its way a man that is not cheap), no counterstrike on a Lion by a non-Lion -----------
-lionTrading : LION TRADING lions+=WORD+ ( CHEAP cheap+=WORD+ )? ;
+// took on its way a man that is not cheap), no counterstrike on a Lion by a non-Lion; or, strict,
+// Sjaak II's: no capture of a protected Lion at all by a Lion, no counterstrike by any man -----
+lionTrading : LION TRADING lions+=WORD+ ( CHEAP cheap+=WORD+ | strict=STRICT )? ;
 
 // ---- a move in two parts: the man's, then the Duck's, a wall nobody owns (Duck chess) -------
 walling : AFTER EACH MOVE ','? THE DUCK MOVES TO AN EMPTY SQUARE ;
@@ -318,6 +319,7 @@ PETRIFY     : 'petrify' ;
 LION        : 'lion' ;
 TRADING     : 'trading' ;
 CHEAP       : 'cheap' ;
+STRICT      : 'strict' ;
 ZONES       : 'zones' ;
 CONFINED    : 'confined' ;
 FLYING      : 'flying' ;

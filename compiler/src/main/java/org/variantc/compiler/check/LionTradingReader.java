@@ -47,7 +47,7 @@ final class LionTradingReader {
                 cheap.add(type);
             }
         }
-        return new LionTrading(lions, cheap);
+        return new LionTrading(lions, cheap, decl.strict());
     }
 
     /** The type of {@code w}, or -1 after reporting an unknown or repeated id. */

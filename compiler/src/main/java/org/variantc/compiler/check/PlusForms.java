@@ -11,7 +11,8 @@ import org.variantc.compiler.syntax.PieceItem;
 /**
  * {@code written +P}: a FEN writes the type as {@code +P}, P promoted, as Fairy-Stockfish writes
  * Shogi's promoted men. That reads back one way only if P promotes to this type and to nothing
- * else, and no other type is written {@code +P}.
+ * else, and no other type is written {@code +P}. A P that never promotes may lend its letter too:
+ * the form is then only a name (Sjaak II writes Elven chess's Elf {@code +B}, its Goblin {@code +R}).
  */
 final class PlusForms {
     private PlusForms() {
@@ -35,18 +36,15 @@ final class PlusForms {
                             + baseId + "; a FEN could not tell them apart");
                 }
             }
-            if (!promotesOnlyTo(pieces.get(base), t)) {
+            if (!pieces.get(base).promotions().isEmpty() && !promotesOnlyTo(pieces.get(base), t)) {
                 diagnostics.error(item.span(), self + " is written +" + baseId + " (" + baseId + " promoted), so "
                         + baseId + " must promote to " + self + " and to nothing else: write promote in … to "
-                        + self + " in " + baseId);
+                        + self + " in " + baseId + " (or let " + baseId + " never promote)");
             }
         }
     }
 
     private static boolean promotesOnlyTo(PieceType base, int type) {
-        if (base.promotions().isEmpty()) {
-            return false;
-        }
         for (Promotion p : base.promotions()) {
             if (p.armies() || p.choices().isEmpty()) {
                 return false;

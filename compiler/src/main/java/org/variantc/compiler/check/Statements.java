@@ -6,6 +6,7 @@ import org.variantc.compiler.diagnostics.Diagnostics;
 import org.variantc.compiler.syntax.ArmiesDecl;
 import org.variantc.compiler.syntax.BikjangDecl;
 import org.variantc.compiler.syntax.BoardSize;
+import org.variantc.compiler.model.CastlingSides;
 import org.variantc.compiler.syntax.CastlingDecl;
 import org.variantc.compiler.syntax.CheckedKingDecl;
 import org.variantc.compiler.syntax.CompulsoryCaptureDecl;
@@ -49,6 +50,7 @@ final class Statements {
     private ShuffleDecl shuffle;
     // The move group.
     private CastlingDecl castling;
+    private CastlingDecl blackCastling;
     private PassDecl pass;
     // The capture group.
     private CompulsoryCaptureDecl compulsoryCapture;
@@ -113,6 +115,11 @@ final class Statements {
 
     CastlingDecl castling() {
         return castling;
+    }
+
+    /** {@code castling black} written after {@code castling white}: Black's own moves; else null. */
+    CastlingDecl blackCastling() {
+        return blackCastling;
     }
 
     PassDecl pass() {
@@ -231,6 +238,11 @@ final class Statements {
 
         @Override
         public Void visitCastlingDecl(CastlingDecl statement) {
+            if (castling != null && blackCastling == null && castling.sides() == CastlingSides.WHITE
+                    && statement.sides() == CastlingSides.BLACK) {
+                blackCastling = statement; // each side its own moves
+                return null;
+            }
             castling = once(castling, statement);
             return null;
         }

@@ -144,6 +144,14 @@ public final class VariantChecker {
             castlings = List.copyOf(new CastlingExpansion(board, dropped ? null : start, royal, diagnostics, shuffle)
                     .expand(castlingDecl));
         }
+        CastlingDecl blackCastlingDecl = given.blackCastling();
+        List<Castling> blackCastlings = List.of();
+        if (blackCastlingDecl != null && board != null) {
+            boolean dropped = handDecl != null
+                    && handDecl.rules().stream().anyMatch(HandDecl.DroppedCastling.class::isInstance);
+            blackCastlings = List.copyOf(new CastlingExpansion(board, dropped ? null : start, royal, diagnostics, shuffle)
+                    .expand(blackCastlingDecl));
+        }
         if (holes != null) {
             holes.refuseWith(armiesDecl, "armies");
             holes.refuseWith(shuffleDecl, "a shuffled start");
@@ -181,7 +189,8 @@ public final class VariantChecker {
         }
         return Optional.of(new Variant(metadata, board, pieces, setup,
                 new Start(armies, shuffle),
-                new Moves(castlings, castlingDecl == null ? CastlingSides.BOTH : castlingDecl.sides(), inPlace, passing),
+                new Moves(castlings, blackCastlingDecl != null ? CastlingSides.EACH
+                        : castlingDecl == null ? CastlingSides.BOTH : castlingDecl.sides(), blackCastlings, inPlace, passing),
                 new Captures(captures, explosion, petrification, lionTrading),
                 new Placing(drops(dropsDecl, handDecl), hands, gating, duck),
                 new Royals(given.noChecking() != null, given.flyingGeneral() != null, bikjang, royalCheck, makruk,

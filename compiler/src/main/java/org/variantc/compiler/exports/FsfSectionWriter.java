@@ -413,10 +413,12 @@ final class FsfSectionWriter {
     private String castlingRights() {
         CastlingSides sides = v.moves().castlingSides();
         StringBuilder rights = new StringBuilder();
-        for (Castling c : v.moves().castlings()) {
-            boolean kingside = c.rookFrom() % board.files() > c.kingFrom() % board.files();
-            String right = kingside ? "K" : "Q";
-            rights.append(sides.includes(0) ? right : "").append(sides.includes(1) ? right.toLowerCase() : "");
+        for (int side = 0; side < 2; side++) {
+            for (Castling c : sides.includes(side) ? v.moves().castlingsOf(side) : List.<Castling>of()) {
+                boolean kingside = c.rookFrom() % board.files() > c.kingFrom() % board.files();
+                String right = kingside ? "K" : "Q";
+                rights.append(side == 0 ? right : right.toLowerCase());
+            }
         }
         String ordered = "";
         for (char c : "KQkq".toCharArray()) {
@@ -437,6 +439,9 @@ final class FsfSectionWriter {
             return;
         }
         key("castling", "true");
+        if (v.moves().castlingSides() == CastlingSides.EACH) {
+            drop("Black's own castlings, not White's mirror image", "Fairy-Stockfish mirrors White's castling for Black");
+        }
         int side = v.moves().castlingSides() == CastlingSides.BLACK ? 1 : 0;
         Set<Integer> kings = new LinkedHashSet<>();
         Set<Integer> rooks = new LinkedHashSet<>();

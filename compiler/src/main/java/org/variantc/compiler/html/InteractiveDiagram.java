@@ -264,7 +264,10 @@ public final class InteractiveDiagram {
                         + ": XBetza castles only with the corner piece, so the diagram does not show it");
             }
         }
-        if (v.moves().castlingSides() != CastlingSides.BOTH && !v.moves().castlings().isEmpty()) {
+        if (v.moves().castlingSides() == CastlingSides.EACH) {
+            unenforced.add("Black's own castlings (not White's mirror image); the diagram lets Black castle as White's"
+                    + " mirror image");
+        } else if (v.moves().castlingSides() != CastlingSides.BOTH && !v.moves().castlings().isEmpty()) {
             unenforced.add("Only " + (v.moves().castlingSides() == CastlingSides.WHITE ? "White" : "Black")
                     + " castles; the diagram lets both sides castle");
         }

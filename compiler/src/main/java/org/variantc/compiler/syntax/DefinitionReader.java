@@ -63,7 +63,7 @@ final class DefinitionReader {
             return new PetrifyDecl(span(p.petrify()), p.petrify().ids.stream().map(this::word).toList());
         } else if (s instanceof LionTradingStatementContext l) {
             return new LionTradingDecl(span(l.lionTrading()), l.lionTrading().lions.stream().map(this::word).toList(),
-                    l.lionTrading().cheap.stream().map(this::word).toList());
+                    l.lionTrading().cheap.stream().map(this::word).toList(), l.lionTrading().strict != null);
         } else if (s instanceof ZonesStatementContext z) {
             return zones(z.zones());
         } else if (s instanceof FlyingGeneralStatementContext f) {

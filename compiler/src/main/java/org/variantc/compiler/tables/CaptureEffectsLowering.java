@@ -19,7 +19,7 @@ final class CaptureEffectsLowering {
     }
 
     static LionTrading lionTrading(org.variantc.compiler.model.LionTrading l) {
-        return l == null ? null : new LionTrading(set(l.lions()), set(l.cheap()));
+        return l == null ? null : new LionTrading(set(l.lions()), set(l.cheap()), l.strict());
     }
 
     private static long set(List<Integer> types) {

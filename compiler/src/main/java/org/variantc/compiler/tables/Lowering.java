@@ -66,7 +66,7 @@ public final class Lowering {
             // Gating enters men from hand where their type may be dropped: the drop zones are kept.
             pieces.add(piece(piece, board, variant.placing().keepsHand(), holes));
         }
-        List<CastlingMove> castlings = castlings(variant.moves().castlings(), variant.moves().castlingSides(), board);
+        List<CastlingMove> castlings = castlings(variant.moves(), board);
         String start = StartFen.of(variant, castlings);
         VariantRules rules = new VariantRules(variant.metadata().name(), board.files(), board.ranks(),
             List.copyOf(pieces), start, start(variant, start), moves(variant.moves(), castlings, variant.pieces(), board),
@@ -193,12 +193,13 @@ public final class Lowering {
     }
 
     /** White's castlings, and their mirror for Black, for the sides that castle. */
-    private static List<CastlingMove> castlings(List<Castling> white, CastlingSides sides, Board board) {
+    private static List<CastlingMove> castlings(Moves moves, Board board) {
+        CastlingSides sides = moves.castlingSides();
         List<CastlingMove> out = new ArrayList<>();
-        for (Castling c : sides.includes(0) ? white : List.<Castling>of()) {
+        for (Castling c : sides.includes(0) ? moves.castlingsOf(0) : List.<Castling>of()) {
             out.add(new CastlingMove(0, c.kingFrom(), c.kingTo(), c.rookFrom(), c.rookTo()));
         }
-        for (Castling c : sides.includes(1) ? white : List.<Castling>of()) {
+        for (Castling c : sides.includes(1) ? moves.castlingsOf(1) : List.<Castling>of()) {
             out.add(new CastlingMove(1, board.mirror(c.kingFrom()), board.mirror(c.kingTo()),
                 board.mirror(c.rookFrom()), board.mirror(c.rookTo())));
         }

@@ -20,6 +20,13 @@ final class PlaySentences {
 
     /** Chu Shogi's Lion trading: the two rules, with the Lions and the cheap men named. */
     private static RuleSentence lionTrading(LionTrading l, Variant v) {
+        if (l.strict()) {
+            return RuleSentence.line(Rule.LION_TRADING, "lions", "lion trading " + Names.ids(l.lions(), v)
+                            + " strict (no capture of a protected Lion by a Lion, no counterstrike by any man)",
+                    "Lion trading: a " + Names.names(l.lions(), v, "or") + " may not take a Lion that its side"
+                            + " protects, beside it or not, judged before the move; and right after a non-Lion took a"
+                            + " Lion, no man may take a Lion (Sjaak II's rules)");
+        }
         String cheap = l.cheap().isEmpty() ? "" : " unless it took a man other than a " + Names.names(l.cheap(), v, "or")
                 + " on its way";
         return RuleSentence.line(Rule.LION_TRADING, "lions", "lion trading " + Names.ids(l.lions(), v)

@@ -54,17 +54,34 @@ final class SetupSentences {
             case BOTH -> "Castling (White's; Black's mirror them)";
             case WHITE -> "Castling, White's only (Black never castles)";
             case BLACK -> "Castling, Black's only (White never castles)";
+            case EACH -> "Castling, White's";
         };
         String prefix = switch (v.moves().castlingSides()) {
             case BOTH -> "";
             case WHITE -> "White only: ";
             case BLACK -> "Black only: ";
+            case EACH -> "white: ";
         };
         // A common King, or one whose check is ignored, castles through and out of attack.
         String attack = RuleSentences.checkApplies(v) ? ", and the King is not in check and crosses no attacked square"
                 : "";
-        out.add(RuleSentence.line(Rule.CASTLING, "castling", prefix + terse, who + ", if neither man has moved, the"
-                + " squares between are empty" + attack + ": " + String.join("; ", moves)).carriedByDiagram());
+        String black = "";
+        String blackTerse = "";
+        if (v.moves().castlingSides() == CastlingSides.EACH) {
+            IntFunction<String> mirrored = sq -> ZoneText.squareName(board, board.mirror(sq));
+            List<String> own = new ArrayList<>();
+            for (Castling c : v.moves().blackCastlings()) {
+                own.add(mirrored.apply(c.kingFrom()) + "–" + mirrored.apply(c.kingTo()) + " with "
+                        + mirrored.apply(c.rookFrom()) + "–" + mirrored.apply(c.rookTo()));
+            }
+            black = "; Black's own (not White's mirror): " + String.join("; ", own);
+            blackTerse = "; Black: " + v.moves().blackCastlings().stream().map(c -> "K " + mirrored.apply(c.kingFrom())
+                    + "-" + mirrored.apply(c.kingTo()) + " R " + mirrored.apply(c.rookFrom()) + "-"
+                    + mirrored.apply(c.rookTo())).collect(Collectors.joining(", "));
+        }
+        out.add(RuleSentence.line(Rule.CASTLING, "castling", prefix + terse + blackTerse, who + ", if neither man has"
+                + " moved, the squares between are empty" + attack + ": " + String.join("; ", moves) + black)
+                .carriedByDiagram());
     }
 
     private static void drops(Variant v, List<RuleSentence> out) {

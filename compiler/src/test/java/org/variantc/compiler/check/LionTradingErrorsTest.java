@@ -33,6 +33,21 @@ class LionTradingErrorsTest {
                 + " takes on its way, never a Lion");
     }
 
+    /** Sjaak II's form: no cheap men (nothing taken on the way excuses a capture), so the two do not mix. */
+    @Test
+    void theStrictFormTakesNoCheapMen() {
+        expect(Checks.BASE + "lion trading R strict\n");
+        org.variantc.runtime.rules.LionTrading rule = Checks.compile(Checks.BASE + "lion trading R strict\n").rules()
+                .captures().lionTrading();
+        assertEquals(true, rule.strict());
+        assertEquals(0L, rule.cheap());
+        assertEquals(false, Checks.compile(Checks.BASE + "lion trading R\n").rules().captures().lionTrading().strict());
+        expect(Checks.BASE + "lion trading R cheap P strict\n", "13:24: unexpected 'strict'; expected 'variant', 'board',"
+                + " 'piece', 'royal', 'setup', 'hand', 'castling', 'moves', 'drops', 'end', 'after', 'armies', 'extends',"
+                + " 'captures', 'shuffle', 'explosion', 'petrify', 'lion', 'zones', 'flying', 'duple', 'checked',"
+                + " 'unmoved', 'gating', 'pass', 'bikjang' or end of file");
+    }
+
     @Test
     void theStatementIsGivenOnce() {
         List<String> errors = Checks.errors(Checks.BASE + "lion trading R\nlion trading R\n");

@@ -52,6 +52,32 @@ class OneSidedCastlingCheckTest {
         assertTrue(c.rules().startFen().contains(" w KQ - "), c.rules().startFen());
     }
 
+    /** Both blocks, White's first: each side castles with its own moves (Elven chess's armies are turned, not mirrored). */
+    @Test
+    void eachSideItsOwnCastling() {
+        String text = """
+                variant "Turned" { author "tests" }
+                board 8 x 8
+                piece King K "K" royal
+                piece Rook R "R"
+                setup "r2k3r/8/8/8/8/8/8/R3K2R"
+                castling white {
+                  king e1 to g1 with rook h1 to f1
+                }
+                castling black {
+                  king d8 to b8 with rook a8 to c8
+                }
+                """;
+        Compilation c = Checks.compile(text);
+        assertTrue(c.succeeded(), c.report());
+        List<CastlingMove> moves = c.rules().moves().castlings();
+        assertEquals(List.of(new CastlingMove(0, 4, 6, 7, 5), new CastlingMove(1, 59, 57, 56, 58)), moves);
+        assertTrue(c.rules().startFen().contains(" w Kq - "), c.rules().startFen());
+        // Two blocks for one side are still refused.
+        assertEquals(List.of("9:1: this statement is given twice; the first is at line 6"),
+                Checks.errors(text.replace("castling black", "castling white")));
+    }
+
     /** Without a side the castling is both sides' in White's squares: Black's men there suggest castling black. */
     @Test
     void bothSidesNeedTheirMen() {

@@ -61,7 +61,22 @@ class ShogiStatementsTest {
     void writtenPlusNeedsTheBaseToPromoteToItAlone() {
         expect(base("piece Tokin T \"WfF\" { written +P }", "piece Tokin T \"WfF\" { written +P }\npiece Gold G \"WfF\"")
                         .replace("to T", "to T G"),
-                "10:23: T is written +P (P promoted), so P must promote to T and to nothing else: write promote in … to T in P");
+                "10:23: T is written +P (P promoted), so P must promote to T and to nothing else: write promote in … to T in P (or let P never promote)");
+    }
+
+    @Test
+    void aBaseThatNeverPromotesMayLendItsLetter() {
+        // Sjaak II's Elven chess writes its Elf +B, though no Bishop promotes: the setup reads it.
+        String text = """
+                variant "Elves"
+                board 5 x 5
+                piece King K "K" royal
+                piece Bishop B "B"
+                piece Elf E "BW" { written +B }
+                setup "k1+b2/5/5/5/1B+BK1"
+                """;
+        expect(text);
+        assertEquals(1, Checks.compile(text).rules().pieces().get(2).plusOf());
     }
 
     @Test
@@ -69,7 +84,7 @@ class ShogiStatementsTest {
         expect(base("piece Tokin T \"WfF\" { written +P }",
                         "piece Tokin T \"WfF\" { written +P }\npiece Gold G \"WfF\" { written +P }"),
                 "11:22: both T and G are written +P; a FEN could not tell them apart",
-                "11:22: G is written +P (P promoted), so P must promote to G and to nothing else: write promote in … to G in P");
+                "11:22: G is written +P (P promoted), so P must promote to G and to nothing else: write promote in … to G in P (or let P never promote)");
     }
 
     @Test

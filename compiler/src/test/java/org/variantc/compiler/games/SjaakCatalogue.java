@@ -27,7 +27,9 @@ public final class SjaakCatalogue {
 
     /**
      * Rows where our count differs from Sjaak II's because the definition follows the game's
-     * rules where Sjaak II does not (each definition's comment says how): game TAB fen TAB depth to our
+     * rules where Sjaak II does not (each definition's comment says how), or, in Elven and
+     * Mighty-Lion chess, because Sjaak II counts some of a Lion's moves twice while its side is in
+     * check (its {@code perft 1 1} lists them on two lines): game TAB fen TAB depth to our
      * count (our table engine's, which the generated engines must count too), Sjaak II's beside it.
      */
     public static final Map<String, Long> OUR_COUNTS_WHERE_RULES_DIFFER = Map.ofEntries(
@@ -41,8 +43,16 @@ public final class SjaakCatalogue {
             // chaturanga: Sjaak II's unmoved King leaps as a Knight instead of stepping
             Map.entry("chaturanga\tstart\t3", 5912L), // Sjaak II: 5822
             Map.entry("chaturanga\tr2kf1nr/ppp1pppp/2n1e2e/1N1p4/8/3PPP2/PPP1F1PP/R1E1KENR b Ed - 2 6\t3", 10198L), // Sjaak II: 7384
+            // elven: Black castles three squares from e10, to b10 or h10 (the game); Sjaak II castles him to i10 and c10
+            Map.entry("elven\tr3k4r/mnb+rq1+bb1m/ppp2ppp1p/3pp1l2n/8p1/10/4P3L1/PPPP1PPPPP/MNB+BKQ+RBNM/6R2R b kq - 0 6\t3", 406031L), // Sjaak II: 405957
+            Map.entry("elven\t3rk4r/1mb+rq1+bbnm/p1pppppp2/np6p1/9p/4L5/8P1/PPPPPPQP1P/1NB3RBNM/RM2+B2+RK1 b k - 1 10\t3", 191792L), // Sjaak II: 192008
+            // elven: Sjaak II lists some of a Warlock's moves twice when its side is in check (perft 1 1: Le2-d2 twice)
+            Map.entry("elven\t2r4+b1r/m1b+r2lbnm/1ppppkp1p1/n4pqp2/p8p/P2P2P3/1P5N2/2P1PPLPPP/M1B3+RB2/R1N+BK1QRM1 w - - 1 16\t3", 247299L), // Sjaak II: 247307
             // embassy: Sjaak II's King also castles two squares towards a and four towards j
             Map.entry("embassy\t1rbqkc3r/1pp3bnap/3ppppp2/8p1/2PPP1Q1P1/p1N6P/nPA2PPP2/R1B1K1CBNR w KQ - 0 20\t3", 130533L), // Sjaak II: 130538
+            // lion: Sjaak II lists some of a Lion's moves twice when its side is in check (perft 1 1: La7-c6, Ld4-b3 twice)
+            Map.entry("lion\tr1bqkbnr/l3p2p/N2p2p1/1pp5/4P1p1/PP6/2PP1PPP/RLB1KBR1 b Qkq - 0 10\t3", 41321L), // Sjaak II: 41359
+            Map.entry("lion\t7k/8/8/3l4/3L4/8/K7/3r4 w - - 0 1\t3", 25422L), // Sjaak II: 25445
             // nightrider: Sjaak II lets no man block a Nightrider's check between its leaps
             Map.entry("nightrider\tr3k1nr/pp6/5pNn/2pq4/3p3P/BP6/P1bPPPP1/RN1QKB1R w KQk - 1 16\t3", 33556L), // Sjaak II: 33527
             Map.entry("nightrider\trnbqkb1r/ppp1p1pp/3p4/5p2/P2Q3P/2P2N2/1P2PPP1/RnB1KBR1 b Qkq - 1 6\t3", 33987L), // Sjaak II: 33961

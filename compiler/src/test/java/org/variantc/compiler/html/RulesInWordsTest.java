@@ -64,10 +64,12 @@ class RulesInWordsTest {
     private static final List<Fact> FACTS = List.of(
             new Fact("checkmate", g -> checkApplies(g), "checkmate", "checkmate", "checkmate"),
             new Fact("stalemate", g -> true, "stalemate", "stalemate", "stalemate"),
-            new Fact("castling", g -> !g.rules().moves().castlings().isEmpty(), "castling: (white only: |black only: )?k",
-                    "castling \\(|castling, ", null),
-            new Fact("Black mirrors White's castling", g -> castles(g, 0) && castles(g, 1), "castling: k ",
+            new Fact("castling", g -> !g.rules().moves().castlings().isEmpty(),
+                    "castling: (white only: |black only: |white: )?k", "castling \\(|castling, ", null),
+            new Fact("Black mirrors White's castling", g -> castles(g, 0) && castles(g, 1) && mirrored(g), "castling: k ",
                     "black's mirror them", null),
+            new Fact("Each side its own castling", g -> castles(g, 0) && castles(g, 1) && !mirrored(g),
+                    "castling: white: .*; black: ", "black's own", null),
             new Fact("White castles only", g -> castles(g, 0) && !castles(g, 1), "castling: white only",
                     "white's only", null),
             new Fact("Black castles only", g -> !castles(g, 0) && castles(g, 1), "castling: black only",
@@ -223,6 +225,23 @@ class RulesInWordsTest {
             }
         }
         return false;
+    }
+
+    /** Whether Black's castlings are White's mirror image, move for move. */
+    private static boolean mirrored(Game g) {
+        VariantRules r = g.rules();
+        List<String> white = new ArrayList<>();
+        List<String> black = new ArrayList<>();
+        for (CastlingMove c : r.moves().castlings()) {
+            int[] squares = {c.kingFrom(), c.kingTo(), c.rookFrom(), c.rookTo()};
+            StringBuilder key = new StringBuilder();
+            for (int sq : squares) {
+                int square = c.side() == 0 ? sq : (r.ranks() - 1 - sq / r.files()) * r.files() + sq % r.files();
+                key.append(square).append(' ');
+            }
+            (c.side() == 0 ? white : black).add(key.toString());
+        }
+        return white.containsAll(black) && black.containsAll(white);
     }
 
     private static boolean castles(Game g, int side) {

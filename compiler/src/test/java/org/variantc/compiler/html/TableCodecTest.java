@@ -74,7 +74,7 @@ class TableCodecTest {
         assertEquals(2, org.variantc.runtime.rules.StartRules.class.getRecordComponents().length);
         assertEquals(5, org.variantc.runtime.rules.MoveRules.class.getRecordComponents().length);
         assertEquals(4, org.variantc.runtime.rules.CaptureRules.class.getRecordComponents().length);
-        assertEquals(2, org.variantc.runtime.rules.LionTrading.class.getRecordComponents().length);
+        assertEquals(3, org.variantc.runtime.rules.LionTrading.class.getRecordComponents().length);
         assertEquals(4, org.variantc.runtime.rules.PlacingRules.class.getRecordComponents().length);
         assertEquals(5, org.variantc.runtime.rules.RoyalRules.class.getRecordComponents().length);
         assertEquals(2, org.variantc.runtime.rules.EndingRules.class.getRecordComponents().length);

@@ -13,7 +13,8 @@ import org.variantc.runtime.rules.LionTrading;
  * square, unless it took a man that is not cheap on its way (HaChu: "Distant capture of protected
  * Lion"); and right after a non-Lion took a Lion, a non-Lion may not take a Lion (HaChu:
  * "Counterstrike against Lion"; the Okazaki rule, which would allow it when the Lion is
- * unprotected, is off in HaChu by default and not played).
+ * unprotected, is off in HaChu by default and not played). Or, {@link LionTrading#strict},
+ * Sjaak II's stricter rules (Elven and Mighty Lion chess).
  */
 final class LionTrades {
     private LionTrades() {
@@ -26,10 +27,24 @@ final class LionTrades {
     }
 
     private static boolean allowed(Position pos, LionTrading rule, boolean struck, long move) {
+        if (rule.strict()) {
+            return strictlyAllowed(pos, rule, struck, move);
+        }
         if (rule.isLion(Move.type(move))) {
             return !distantProtected(pos, rule, move);
         }
         return !struck || !LionVictims.any(pos, move, rule);
+    }
+
+    /**
+     * Sjaak II's rules: right after a non-Lion took a Lion nobody takes a Lion; else a Lion takes
+     * no Lion its side protects, judged before the move (the taker still on its square).
+     */
+    private static boolean strictlyAllowed(Position pos, LionTrading rule, boolean struck, long move) {
+        if (!LionVictims.any(pos, move, rule)) {
+            return true;
+        }
+        return !struck && (!rule.isLion(Move.type(move)) || !LionVictims.anyProtected(pos, move, rule));
     }
 
     /** A Lion taking a Lion not beside it, with nothing dear taken on the way, and then attacked there. */

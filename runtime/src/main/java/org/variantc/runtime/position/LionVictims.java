@@ -36,6 +36,29 @@ public final class LionVictims {
         return false;
     }
 
+    /**
+     * Whether the move takes a Lion, on its destination or on its way, whose square its side
+     * attacks on the board as it is before the move (Sjaak II's {@code endangered}).
+     */
+    public static boolean anyProtected(Position pos, long move, LionTrading rule) {
+        int them = pos.side() ^ 1;
+        if (onDestination(pos, move, rule) && pos.isAttacked(Move.to(move), them)) {
+            return true;
+        }
+        if (Move.kind(move) != Move.PATH) {
+            return false;
+        }
+        Path path = pos.book.path(move, pos.side());
+        int[] sq = path.squares();
+        for (int k = 0; k < sq.length - 1; k++) {
+            if (path.conditions()[k] == Step.CAPTURE && isLion(pos.board(sq[k]), pos.side(), rule)
+                    && pos.isAttacked(sq[k], them)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Whether the move takes on its way (before its destination) a man that is not cheap. */
     public static boolean takesDearOnTheWay(Position pos, long move, LionTrading rule) {
         if (Move.kind(move) != Move.PATH) {

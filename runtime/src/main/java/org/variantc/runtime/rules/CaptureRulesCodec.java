@@ -2,7 +2,8 @@ package org.variantc.runtime.rules;
 
 /**
  * {@link CaptureRules} in the table text: compulsory or not, then the explosion, the
- * petrification and the Lion trading, each 0 when absent, else 1 and its type sets (two integers each).
+ * petrification and the Lion trading, each 0 when absent, else 1 and its type sets (two integers each;
+ * the Lion trading then its strictness).
  */
 final class CaptureRulesCodec {
     private CaptureRulesCodec() {
@@ -28,6 +29,7 @@ final class CaptureRulesCodec {
         if (lions != null) {
             w.typeSet(lions.lions());
             w.typeSet(lions.cheap());
+            w.bool(lions.strict());
         }
     }
 
@@ -35,7 +37,7 @@ final class CaptureRulesCodec {
         CaptureObligation obligation = new CaptureObligation(r.bool());
         Explosion explosion = r.bool() ? new Explosion(r.typeSet(), r.typeSet(), r.typeSet(), r.bool()) : null;
         Petrification petrification = r.bool() ? new Petrification(r.typeSet()) : null;
-        LionTrading lions = r.bool() ? new LionTrading(r.typeSet(), r.typeSet()) : null;
+        LionTrading lions = r.bool() ? new LionTrading(r.typeSet(), r.typeSet(), r.bool()) : null;
         return new CaptureRules(obligation, explosion, petrification, lions);
     }
 }

@@ -8,8 +8,13 @@ import java.io.Serializable;
  * unless it also took on its way a man that is not {@code cheap}. And after a non-Lion took a
  * Lion, no non-Lion may take a Lion on the very next move (the counterstrike; the Okazaki rule
  * is not played). Type sets are bits of a {@code long}, bit {@code type}.
+ *
+ * <p>{@code strict}: Sjaak II's rules instead (its {@code endangered} and {@code no_retaliate}):
+ * a Lion may take no Lion that is protected, beside it or not, anywhere on its way, protection
+ * judged on the board before the move; and after a non-Lion took a Lion, no man at all may take
+ * a Lion on the next move. {@code cheap} is then empty.
  */
-public record LionTrading(long lions, long cheap) implements Serializable {
+public record LionTrading(long lions, long cheap, boolean strict) implements Serializable {
     public boolean isLion(int type) {
         return (lions >>> type & 1) != 0;
     }
