@@ -59,6 +59,15 @@ public record EvalWeights(int centre, int tempo, int shelter, int royalRank, int
     public static final EvalWeights TUNED_HALFGI = UNTUNED.with(
             "centre=9,shelter=29,royalRank=2,handBonus=6,kingZone=15,dropThreat=0,dropChecks=8,material=106");
 
+    /**
+     * Texel tuning's result on Halfgi ({@code variantc lab texel}: the quiet positions of 2,056
+     * self-play games at 1,000 nodes, README "Search and evaluation"): royal safety (kingZone)
+     * far above all else, men in hand a third dearer, Pawns dearer and the pieces' values drawn
+     * together. Against {@link #UNTUNED} over 200 games at 2,000 nodes it scored +35 ± 49 Elo.
+     */
+    public static final EvalWeights TEXEL_HALFGI = UNTUNED.with("centre=30,tempo=1,shelter=66,royalRank=0,doubled=0,"
+            + "passed=0,advance=11,handBonus=34,kingZone=272,dropThreat=0,dropChecks=21,material=90,promoter=116,spread=-45");
+
     /** Drop games: still the hand-set numbers; the tuned set did not measure better (README). */
     public static final EvalWeights DROPS = UNTUNED;
 
