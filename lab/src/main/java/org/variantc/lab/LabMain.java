@@ -10,7 +10,7 @@ import picocli.CommandLine;
 /** {@code variantc lab}: self-play measurements run as Spark jobs (the launcher forwards {@code lab ...} here). */
 @Command(name = "variantc lab", mixinStandardHelpOptions = true, version = "variantc lab 0.1.0-SNAPSHOT",
         description = "Measures piece values and army strengths, and tunes and compares evaluation weights, by self-play, as Apache Spark jobs.",
-        subcommands = {ValuesCommand.class, ArmiesCommand.class, PowerCommand.class, DuelCommand.class, TuneCommand.class,
+        subcommands = {ValuesCommand.class, ArmiesCommand.class, PowerCommand.class, DuelCommand.class, TuneCommand.class, TexelCommand.class,
                 CommandLine.HelpCommand.class})
 public final class LabMain implements Runnable {
     @Spec
@@ -18,7 +18,7 @@ public final class LabMain implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "missing command: values, armies, duel or tune");
+        throw new CommandLine.ParameterException(spec.commandLine(), "missing command: values, armies, power, duel, tune or texel");
     }
 
     public static void main(String[] args) {

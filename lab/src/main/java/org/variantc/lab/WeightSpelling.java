@@ -7,7 +7,7 @@ import org.variantc.runtime.search.EvalWeights;
 /**
  * Evaluation weights as the lab's options spell them: {@code defaults} (the variant's committed
  * set), {@code untuned} (the hand-set numbers before tuning), {@code board} or {@code drops}
- * (either committed set), {@code tuned-halfgi} (the tuner's result on Halfgi), each optionally
+ * (either committed set), {@code tuned-halfgi} (SPSA's result on Halfgi), {@code texel-halfgi} (Texel's), each optionally
  * followed by {@code :name=value,...} changes.
  */
 final class WeightSpelling {
@@ -23,8 +23,9 @@ final class WeightSpelling {
             case "board" -> EvalWeights.BOARD;
             case "drops" -> EvalWeights.DROPS;
             case "tuned-halfgi" -> EvalWeights.TUNED_HALFGI;
+            case "texel-halfgi" -> EvalWeights.TEXEL_HALFGI;
             default -> throw new CommandFailure(option + ": '" + base
-                    + "': expected defaults, untuned, board, drops or tuned-halfgi, then optionally :name=value,...");
+                    + "': expected defaults, untuned, board, drops, tuned-halfgi or texel-halfgi, then optionally :name=value,...");
         };
         try {
             return colon < 0 ? weights : weights.with(text.substring(colon + 1));

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 class LabHelpTest {
     @Test
     void everyCommandsHelpFormatsWithoutWarnings() {
-        for (String command : List.of("values", "armies", "power", "duel", "tune")) {
+        for (String command : List.of("values", "armies", "power", "duel", "tune", "texel")) {
             StringWriter out = new StringWriter();
             StringWriter err = new StringWriter();
             ByteArrayOutputStream stderr = new ByteArrayOutputStream();

@@ -26,7 +26,8 @@ import org.variantc.runtime.search.TranspositionTable;
  * after the same nodes.
  */
 class EvaluationAgreementTest {
-    private static final EvalWeights ALL_ON = EvalWeights.UNTUNED.with("kingZone=24,dropThreat=24,dropChecks=12,material=80");
+    private static final EvalWeights ALL_ON = EvalWeights.UNTUNED.with(
+            "kingZone=24,dropThreat=24,dropChecks=12,material=80,promoter=120,spread=-40");
 
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"halfgi.variant", "chess-and-a-half.variant", "fide.variant", "crazyhouse.variant"})

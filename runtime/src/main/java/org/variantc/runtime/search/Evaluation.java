@@ -34,6 +34,8 @@ public final class Evaluation {
     private final boolean[] royal;
     private final boolean[] promotes;
     private final int[] handValue;
+    /** Per type: the value the material term counts ({@link #materialValues}). */
+    private final int[] materialValue;
     /** [type][side][square]: the middle-game and end-game piece-square bonus. */
     private final int[][][] middle;
     private final int[][][] end;
@@ -73,6 +75,7 @@ public final class Evaluation {
         royal = new boolean[types];
         promotes = new boolean[types];
         handValue = new int[types];
+        materialValue = materialValues(rules, values, weights);
         int squares = rules.squares();
         middle = new int[types][2][squares];
         end = new int[types][2][squares];
@@ -84,7 +87,7 @@ public final class Evaluation {
             PieceRules p = rules.pieces().get(t);
             royal[t] = p.royal();
             promotes[t] = !p.promotions().isEmpty();
-            handValue[t] = values.value(t) + values.value(t) * weights.handBonus() / 100;
+            handValue[t] = materialValue[t] + materialValue[t] * weights.handBonus() / 100;
             for (int side = 0; side < 2; side++) {
                 for (int sq = 0; sq < squares; sq++) {
                     fillSquare(t, p, side, sq);
@@ -96,6 +99,38 @@ public final class Evaluation {
         checkValue = checkValues(rules, values);
         safety = weights.kingZone() == 0 && (weights.dropThreat() == 0 && weights.dropChecks() == 0 || !drops) ? null : new RoyalSafety(rules, weights);
         occupied = new int[squares];
+    }
+
+    /**
+     * Each type's value as the material term counts it: a promoting man's times {@code promoter}
+     * per cent; any other's times (value / mean)^(spread / 100), the mean over the non-royal,
+     * non-promoting types. The untuned weights (100, 0) leave every value as estimated.
+     */
+    public static int[] materialValues(VariantRules rules, PieceValues values, EvalWeights weights) {
+        int types = rules.pieces().size();
+        double sum = 0;
+        int counted = 0;
+        for (int t = 0; t < types; t++) {
+            PieceRules p = rules.pieces().get(t);
+            if (!p.royal() && p.promotions().isEmpty() && values.value(t) > 0) {
+                sum += values.value(t);
+                counted++;
+            }
+        }
+        double mean = counted == 0 ? 1 : sum / counted;
+        int[] out = new int[types];
+        for (int t = 0; t < types; t++) {
+            PieceRules p = rules.pieces().get(t);
+            int v = values.value(t);
+            if (!p.promotions().isEmpty()) {
+                out[t] = v * weights.promoter() / 100;
+            } else if (weights.spread() == 0 || v <= 0 || p.royal()) {
+                out[t] = v;
+            } else {
+                out[t] = (int) Math.round(v * Math.pow(v / mean, weights.spread() / 100.0));
+            }
+        }
+        return out;
     }
 
     /** Whether running out of all men wins: then every man, and every promotion, counts against its side. */
@@ -209,7 +244,7 @@ public final class Evaluation {
             }
             int s = pos.sideAt(sq);
             occupied[men++] = sq;
-            material[s] += values.value(t);
+            material[s] += materialValue[t];
             positionMid[s] += middle[t][s][sq];
             positionEnd[s] += end[t][s][sq] + goal[t][s][sq];
             if (goal[t][s][sq] != 0) {

@@ -11,6 +11,7 @@ class EvalWeightsTest {
     @Test
     void theTextReadsBackToTheSameWeights() {
         assertEquals(EvalWeights.TUNED_HALFGI, EvalWeights.UNTUNED.with(EvalWeights.TUNED_HALFGI.text()));
+        assertEquals(EvalWeights.TEXEL_HALFGI, EvalWeights.UNTUNED.with(EvalWeights.TEXEL_HALFGI.text()));
         assertEquals(EvalWeights.NAMES.size(), EvalWeights.UNTUNED.vector().length);
     }
 
