@@ -43,7 +43,7 @@ final class MoveReader {
             return null;
         }
         if (result instanceof BetzaResult.Parsed parsed) {
-            paths += (int) parsed.move().components().stream().filter(c -> c instanceof MultiLeg).count();
+            paths += (int) parsed.move().components().stream().filter(c -> c instanceof MultiLeg || c instanceof org.variantc.compiler.betza.BentRide).count();
             lines += (int) parsed.move().components().stream().filter(c -> c instanceof Line).count();
             if (paths > MAX_PATHS) {
                 diagnostics.error(text.span(), "the multi-leg moves of this definition expand to " + paths
