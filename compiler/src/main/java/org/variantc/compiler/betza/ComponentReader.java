@@ -247,12 +247,13 @@ final class ComponentReader {
                 }
             }
         }
-        if (out.size() > pathsLeft) {
-            errors.add(new BetzaError(atomAt, "this move has " + out.size() + " bent lines; a move string may have "
-                + MoveBounds.MAX_PATHS + " paths and lines at most"));
+        int bent = out.stream().mapToInt(c -> ((BentRide) c).turns().size()).sum();
+        if (bent > pathsLeft) {
+            errors.add(new BetzaError(atomAt, "this move turns " + bent + " ways (a first direction and a turn each);"
+                + " a move string may have " + MoveBounds.MAX_PATHS + " paths and turns at most"));
             return List.of();
         }
-        pathsLeft -= out.size();
+        pathsLeft -= bent;
         if (out.isEmpty()) {
             errors.add(new BetzaError(atomAt, "these directions select no move of this atom"));
         }

@@ -37,12 +37,14 @@ class HookMoversTest {
 
     private static VariantRules rules;
     private static Rulebook generated;
+    private static org.variantc.compiler.model.Variant variant;
 
     @BeforeAll
     static void generate() throws Exception {
         Compilation c = VariantCompiler.compile(Sources.projectRoot().resolve("compiler/src/test/resources/javagen/hook-movers.variant"));
         assertTrue(c.succeeded(), c.report());
         rules = c.rules();
+        variant = c.variant().orElseThrow();
         Path jar = dir.resolve("hook.jar");
         EngineJar.build(JavaBackend.generate(rules, PACKAGE), PACKAGE, jar);
         generated = EngineLoader.rulebook(EngineLoader.load(jar), rules);
@@ -129,6 +131,16 @@ class HookMoversTest {
             assertFalse(king.contains("e3e2") || king.contains("e3d2") || king.contains("e3f2"), king.toString());
             assertTrue(king.contains("e3d3") && king.contains("e3f3"), king.toString());
         }
+    }
+
+    @Test
+    void theExportsWriteTheXBetzaOrRefuse() {
+        var diagram = org.variantc.compiler.html.InteractiveDiagram.of(variant, true); // lossy: the diagram has no "stalemate loses"
+        assertTrue(diagram instanceof org.variantc.compiler.html.InteractiveDiagram.Block b
+                && b.text().contains("RmasR") && b.text().contains("BmasB"), diagram.toString());
+        var ini = org.variantc.compiler.exports.FsfIni.of(variant, null, false);
+        assertTrue(ini instanceof org.variantc.compiler.exports.FsfIni.Refused r
+                && r.reasons().stream().anyMatch(why -> why.contains("multi-leg")), ini.toString());
     }
 
     @ParameterizedTest
