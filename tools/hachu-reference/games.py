@@ -9,9 +9,11 @@ HaChu's highlight board: Y an empty target, R an occupied one, M a move that may
 first square of a double move. A fresh process answers each question, and `memory` comes first
 or `lift` answers nothing.
 
-  games.py VARIANT FILES [HACHU] > compiler/src/test/resources/reference/hachu/VARIANT.tsv
+  games.py VARIANT FILES [HACHU [PLIES]] > compiler/src/test/resources/reference/hachu/VARIANT.tsv
 
-VARIANT is HaChu's name (wa-shogi, cashew-shogi, ...), FILES the board's width (= its height).
+VARIANT is HaChu's name (wa-shogi, cashew-shogi, ...), FILES the board's width (= its height),
+PLIES the self-play plies read, comma-separated (default 0,20,40,60; Cashew's game has passes
+from ply 30 and ends at ply 47, so it is read at 0,20).
 Output: `position<TAB>NAME<TAB>MOVES` (HaChu's own move texts, space-separated, from the start),
 then `lift<TAB>SQUARE<TAB>HIGHLIGHT` for every square HaChu answers.
 """
@@ -24,7 +26,8 @@ HACHU = sys.argv[3] if len(sys.argv) > 3 else "/usr/games/hachu"
 FILES = "abcdefghijklmnop"
 HEAD = f"xboard\nprotover 2\nmemory 64\nnew\nvariant {VARIANT}\nforce\n"
 # (name, plies of HaChu's self-play at depth DEPTH) sampled from one game
-PLIES = [("start", 0), ("ply 20", 20), ("ply 40", 40), ("ply 60", 60)]
+PLIES = [("start" if p == 0 else f"ply {p}", p)
+         for p in map(int, (sys.argv[4] if len(sys.argv) > 4 else "0,20,40,60").split(","))]
 DEPTH = 3
 
 
@@ -62,7 +65,8 @@ def main():
     game = []
     while len(game) < max(p for _, p in PLIES):
         game.append(play(game))
-    print(f"# HaChu's {VARIANT} highlights; regenerate with tools/hachu-reference/games.py {VARIANT} {SIZE} {HACHU} "
+    plies = "" if len(sys.argv) <= 4 else " " + sys.argv[4]
+    print(f"# HaChu's {VARIANT} highlights; regenerate with tools/hachu-reference/games.py {VARIANT} {SIZE} {HACHU}{plies} "
           f"(HaChu 0.21, Debian; self-play at sd {DEPTH})")
     for name, plies in PLIES:
         moves = game[:plies]

@@ -71,7 +71,9 @@ class HaChuGamesTest {
                         // position: HaChu, usermove h9g8: "Illegal move {Repeats earlier position}"
                         new Difference("ply 40", "h9", "5Y1R1Y1/6YYY2/11/6YYR2/5R1Y1Y1/11/11/11/11/11/11",
                                 "HaChu's ban on repeating a position (its option Allow repeats off)"))),
-                new Game("definitions/shogi/daishogi.variant", "dai.tsv", List.of()));
+                new Game("definitions/shogi/daishogi.variant", "dai.tsv", List.of()),
+                // the start and ply 20 only (games.py cashew-shogi 13 ... 0,20): HaChu's game passes from ply 30
+                new Game("definitions/shogi/cashewshogi.variant", "cashew-shogi.tsv", List.of()));
     }
 
     private static Rulebook generated(VariantRules rules, String name) throws Exception {
@@ -223,7 +225,7 @@ class HaChuGamesTest {
         VariantRules rules = compile(game);
         Rulebook generated = generated(rules, packageName(game));
         List<Reference> references = references(game);
-        assertEquals(4, references.size());
+        assertEquals(game.definition().contains("cashew") ? 2 : 4, references.size()); // Cashew: the start and ply 20
         for (Reference ref : references) {
             Map<String, String> expected = hachusMarks(rules, ref);
             for (Difference d : game.differences()) {
@@ -259,6 +261,8 @@ class HaChuGamesTest {
     @ParameterizedTest
     @MethodSource("games")
     void aKingMayStepIntoAnAttackAndBeTakenAsInHaChu(Game game) throws Exception {
+        // HaChu 0.21 refuses setboard in Cashew Shogi ("Unknown piece ... in setup"), so it cannot be asked
+        org.junit.jupiter.api.Assumptions.assumeFalse(game.definition().contains("cashew"), "no setboard in HaChu's Cashew");
         VariantRules rules = compile(game);
         int n = rules.files();
         String enemy = game.definition().contains("washogi") ? "s" : "r";

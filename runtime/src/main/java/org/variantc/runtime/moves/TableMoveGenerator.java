@@ -348,7 +348,8 @@ public final class TableMoveGenerator implements MoveGenerator, ManMoves {
         int from = Move.from(move);
         int to = Move.to(move);
         for (PromotionOffer offer : offers) {
-            if (offer.rule().applies(us, from, to, pos.board(to) != 0)) {
+            // a move back to its own square (a pass, igui) takes nothing there
+            if (offer.rule().applies(us, from, to, to != from && pos.board(to) != 0)) {
                 promote(Mailbox.counts(pos, us), out, offer, move);
                 return;
             }
