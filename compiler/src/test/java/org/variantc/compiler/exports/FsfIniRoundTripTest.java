@@ -69,7 +69,7 @@ class FsfIniRoundTripTest {
     }
 
     static final long EXPORTED = 75; // 27 of them definitions/sjaak/; Armageddon (materialCounting), Jeson Mor (flagMove), Chigorin and Sort-of-almost (promotionPieceTypesWhite/Black)
-    static final long REFUSED = 114; // Caissa Britannia among them: royal men that may not pass through check;
+    static final long REFUSED = 115; // Cashew Shogi (multi-leg moves) added; Caissa Britannia among them: royal men that may not pass through check;
 
     /** A reason's rule without what it concerns ("RULE (DETAIL)"), so alike reasons count together. */
     private static String rule(String reason) {

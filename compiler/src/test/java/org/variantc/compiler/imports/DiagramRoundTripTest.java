@@ -90,7 +90,7 @@ class DiagramRoundTripTest {
     static final long EQUAL = 43; // Great Shatranj left: its promotion only to men lost
     static final long ZONED = 2;
     static final long REFUSED = 73; // Great Shatranj, Caissa Britannia, Cylinder Chess added
-    static final long NO_BOARD = 71; // Legan twice, Wolf, Dai and Wa Shogi added
+    static final long NO_BOARD = 72; // Legan twice, Wolf, Dai, Wa and Cashew Shogi added
 
     /** The first reason without the piece's name, squares, numbers and "and n more", to count reasons of a kind together. */
     private static String kind(String reason) {
