@@ -9,9 +9,11 @@ R an occupied one (the man's own square: its pass or igui), M a move that may pr
 first square of a double move. A fresh process answers each question, and `memory` comes first
 or `lift` answers nothing. chu.py is this with Chu Shogi's own plies and its first legs.
 
-  games.py VARIANT FILES [HACHU] > compiler/src/test/resources/reference/hachu/VARIANT.tsv
+  games.py VARIANT FILES [HACHU [PLIES]] > compiler/src/test/resources/reference/hachu/VARIANT.tsv
 
-VARIANT is HaChu's name (wa-shogi, cashew-shogi, ...), FILES the board's width (= its height).
+VARIANT is HaChu's name (wa-shogi, cashew-shogi, ...), FILES the board's width (= its height),
+PLIES the self-play plies read, comma-separated (default 0,20,40,60; Cashew's game has passes
+from ply 30 and ends at ply 47, so it is read at 0,20).
 Output: `position<TAB>NAME<TAB>MOVES` (HaChu's own move texts, space-separated, from the start),
 then `lift<TAB>SQUARE<TAB>HIGHLIGHT` for every square HaChu answers.
 """
@@ -81,4 +83,7 @@ def reference(variant, size, hachu, title, command, plies=(20, 40, 60), first_le
 if __name__ == "__main__":
     VARIANT, SIZE = sys.argv[1], int(sys.argv[2])
     HACHU = sys.argv[3] if len(sys.argv) > 3 else "/usr/games/hachu"
-    reference(VARIANT, SIZE, HACHU, VARIANT, f"games.py {VARIANT} {SIZE} {HACHU}")
+    # an optional fourth argument: the plies sampled, e.g. 0,20 (Cashew's self-play stops early)
+    PLIES = [int(p) for p in sys.argv[4].split(",") if int(p) > 0] if len(sys.argv) > 4 else [20, 40, 60]
+    SUFFIX = f" {sys.argv[4]}" if len(sys.argv) > 4 else ""
+    reference(VARIANT, SIZE, HACHU, VARIANT, f"games.py {VARIANT} {SIZE} {HACHU}{SUFFIX}", plies=PLIES)

@@ -5,7 +5,8 @@ import java.util.List;
 
 /**
  * Gives one component (modifiers, atom, range) its meaning: a list of {@link Line}s for a
- * single-leg move, of {@link MultiLeg}s for a move with {@code a}.
+ * single-leg move, of {@link MultiLeg}s for a move with {@code a}, of {@link BentRide}s for a
+ * rider's move with {@code a}.
  */
 final class ComponentReader {
     private final List<BetzaError> errors;
@@ -44,11 +45,7 @@ final class ComponentReader {
         }
         int reach = range >= 0 ? range : rides ? 0 : 1;
         if (legs.size() > 1) {
-            if (reach != 1) {
-                errors.add(new BetzaError(atomAt, "the legs of a multi-leg move (a) must be single leaps or steps, not riders"));
-                return List.of();
-            }
-            return multiLeg(legs, shapes, atomAt);
+            return multiLeg(legs, shapes, reach, atomAt);
         }
         return lines(LegPrefix.read(legs.get(0), errors), shapes, reach, atomAt);
     }
@@ -145,7 +142,7 @@ final class ComponentReader {
         return new MoveModes(move || either, capture || either, enPassant, prefix.has('i'));
     }
 
-    private List<Component> multiLeg(List<List<Modifier>> legLetters, List<AtomShape> shapes, int atomAt) {
+    private List<Component> multiLeg(List<List<Modifier>> legLetters, List<AtomShape> shapes, int reach, int atomAt) {
         List<LegPrefix> legs = new ArrayList<>();
         for (List<Modifier> letters : legLetters) {
             legs.add(LegPrefix.read(letters, errors));
@@ -188,6 +185,9 @@ final class ComponentReader {
                 }
             }
         }
+        if (reach != 1) {
+            return errors.isEmpty() ? bentRides(legs, shapes, reach, finalModes, atomAt) : List.of();
+        }
         if (!errors.isEmpty() || !withinBounds(legs, shapes, atomAt)) {
             return List.of();
         }
@@ -201,6 +201,60 @@ final class ComponentReader {
             }
         }
         if (out.isEmpty() && errors.isEmpty()) {
+            errors.add(new BetzaError(atomAt, "these directions select no move of this atom"));
+        }
+        return out;
+    }
+
+    /**
+     * A rider's two legs (XBetza reads each leg of a rider atom as a ride: {@code RmasR}): the
+     * first over empty squares to an empty corner, the second turned off it. {@code y} on the
+     * first leg makes the second a single step, as the Interactive Diagram toggles the range.
+     */
+    private List<Component> bentRides(List<LegPrefix> legs, List<AtomShape> shapes, int reach, MoveModes modes, int atomAt) {
+        if (legs.size() != 2) {
+            errors.add(new BetzaError(atomAt, "a rider's multi-leg move has two legs (a line, then a turn: RmasR);"
+                + " this one has " + legs.size()));
+            return List.of();
+        }
+        LegPrefix first = legs.get(0);
+        for (Modifier m : first.modes) {
+            char c = m.text().charAt(0);
+            if (c == 'c' || c == 'p') {
+                errors.add(new BetzaError(m.offset(), "'" + c + "' on a rider's first leg is not supported: the line"
+                    + " and its corner must be empty (m, as in RmasR)"));
+            }
+        }
+        LegPrefix second = legs.get(1);
+        for (Modifier d : second.directions) {
+            if (d.text().contains("b") || d.text().contains("v")) {
+                errors.add(new BetzaError(d.offset(), "a rider's second leg may not turn back ('" + d.text()
+                    + "'): it would come back over its own line"));
+            }
+        }
+        if (!errors.isEmpty()) {
+            return List.of();
+        }
+        int turnReach = first.has('y') ? 1 : reach;
+        List<Component> out = new ArrayList<>();
+        for (AtomShape shape : shapes) {
+            for (int[] step : Directions.select(first.directionTexts(), shape)) {
+                List<int[]> turns = second.directions.isEmpty()
+                    ? shape.vectors().stream().filter(v -> v[0] != -step[0] || v[1] != -step[1]).toList()
+                    : Turn.apply(second.directionTexts(), step);
+                if (!turns.isEmpty()) {
+                    out.add(new BentRide(step, reach, List.copyOf(turns), turnReach, modes));
+                }
+            }
+        }
+        int bent = out.stream().mapToInt(c -> ((BentRide) c).turns().size()).sum();
+        if (bent > pathsLeft) {
+            errors.add(new BetzaError(atomAt, "this move turns " + bent + " ways (a first direction and a turn each);"
+                + " a move string may have " + MoveBounds.MAX_PATHS + " paths and turns at most"));
+            return List.of();
+        }
+        pathsLeft -= bent;
+        if (out.isEmpty()) {
             errors.add(new BetzaError(atomAt, "these directions select no move of this atom"));
         }
         return out;

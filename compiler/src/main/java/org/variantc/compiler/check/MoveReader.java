@@ -22,10 +22,18 @@ final class MoveReader {
     /** Single leaps and rides (one per direction) all the move strings of one definition may have together. */
     static final int MAX_LINES = 1024;
 
+    /**
+     * Bent lines (one per first direction and turn: the Hook Mover's {@code RmasR} has 8) all the
+     * move strings of one definition may have together. Each reaches up to a board's area from a
+     * square, in its tables and in the reverse attack patterns, so they are counted apart from paths.
+     */
+    static final int MAX_BENT = 64;
+
     private final Function<String, BetzaResult> betza;
     private final Diagnostics diagnostics;
     private int paths;
     private int lines;
+    private int bent;
 
     MoveReader(Function<String, BetzaResult> betza, Diagnostics diagnostics) {
         this.betza = betza;
@@ -44,6 +52,14 @@ final class MoveReader {
         }
         if (result instanceof BetzaResult.Parsed parsed) {
             paths += (int) parsed.move().components().stream().filter(c -> c instanceof MultiLeg).count();
+            bent += parsed.move().components().stream().filter(c -> c instanceof org.variantc.compiler.betza.BentRide)
+                    .mapToInt(c -> ((org.variantc.compiler.betza.BentRide) c).turns().size()).sum();
+            if (bent > MAX_BENT) {
+                diagnostics.error(text.span(), "the rider's multi-leg moves of this definition turn " + bent
+                    + " ways by here (a first direction and a turn each: RmasR has 8); " + MAX_BENT + " at most in one definition");
+                bent = Integer.MIN_VALUE;
+                return null;
+            }
             lines += (int) parsed.move().components().stream().filter(c -> c instanceof Line).count();
             if (paths > MAX_PATHS) {
                 diagnostics.error(text.span(), "the multi-leg moves of this definition expand to " + paths

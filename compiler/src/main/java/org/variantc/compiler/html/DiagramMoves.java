@@ -8,6 +8,7 @@ import java.util.Set;
 import org.variantc.compiler.betza.Betza;
 import org.variantc.compiler.betza.Component;
 import org.variantc.compiler.betza.Line;
+import org.variantc.compiler.betza.BentRide;
 import org.variantc.compiler.betza.MultiLeg;
 import org.variantc.compiler.betza.HalflingPart;
 import org.variantc.compiler.model.Board;
@@ -109,7 +110,8 @@ record DiagramMoves(String xbetza, List<String> differences, boolean zoned) {
         for (MoveClause clause : piece.moves()) {
             for (Component c : clause.move().components()) {
                 boolean forward = c instanceof Line line ? line.dy() > 0
-                        : ((MultiLeg) c).steps().stream().allMatch(step -> step[1] > 0);
+                        : c instanceof MultiLeg leg ? leg.steps().stream().allMatch(step -> step[1] > 0)
+                        : ((BentRide) c).first()[1] > 0 && ((BentRide) c).turns().stream().allMatch(step -> step[1] > 0);
                 if (!forward) {
                     return false;
                 }

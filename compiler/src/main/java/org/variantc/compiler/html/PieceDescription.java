@@ -10,6 +10,7 @@ import org.variantc.compiler.betza.LegCondition;
 import org.variantc.compiler.betza.Line;
 import org.variantc.compiler.betza.LineKind;
 import org.variantc.compiler.betza.MoveModes;
+import org.variantc.compiler.betza.BentRide;
 import org.variantc.compiler.betza.MultiLeg;
 import org.variantc.compiler.model.Board;
 import org.variantc.compiler.model.MoveClause;
@@ -61,8 +62,10 @@ public final class PieceDescription {
         for (Component c : components) {
             if (c instanceof Line line) {
                 lines.computeIfAbsent(LineGroup.of(line), k -> new ArrayList<>()).add(new int[] {line.dx(), line.dy()});
-            } else {
-                paths.add((MultiLeg) c);
+            } else if (c instanceof MultiLeg leg) {
+                paths.add(leg);
+            } else if (c instanceof BentRide bent) {
+                out.add(bentRide(bent));
             }
         }
         for (MultiLeg leg : paths) {
@@ -179,6 +182,27 @@ public final class PieceDescription {
         }
         boolean steep = Math.abs(dy) > Math.abs(dx);
         return (steep ? vertical : horizontal) + " then " + (steep ? horizontal : vertical);
+    }
+
+    /** A bent line in words: the first leg over empty squares, then the turns. */
+    private static String bentRide(BentRide bent) {
+        int[] v = bent.first();
+        StringBuilder s = new StringBuilder("In two lines: ")
+                .append(direction(v[0], v[1], false))
+                .append(bent.reach() == 0 ? " any number of squares" : " up to " + bent.reach() + " squares")
+                .append(" over empty ones to an empty square, then ");
+        for (int i = 0; i < bent.turns().size(); i++) {
+            int[] t = bent.turns().get(i);
+            s.append(i == 0 ? "" : " or ").append(direction(t[0], t[1], false));
+        }
+        s.append(bent.turnReach() == 1 ? " one square" : bent.turnReach() == 0 ? " any number of squares over empty ones"
+                : " up to " + bent.turnReach() + " squares over empty ones");
+        s.append("; it ").append(verb(bent.modes()).replace("moves or captures", "may move or capture"))
+                .append(" on the last square");
+        if (bent.modes().initial()) {
+            s.append(", only if it has not moved yet");
+        }
+        return s.append(".").toString();
     }
 
     /** Whether {@code longer} is {@code leg} ridden one step further over an empty square. */

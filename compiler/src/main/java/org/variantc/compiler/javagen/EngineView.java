@@ -49,7 +49,7 @@ public record EngineView(String packageName, String nameLiteral, String fingerpr
             PathPattern pathPattern = PathPattern.of(piece);
             pieces.add(new PieceView(t, PieceAnalysis.leaps(piece), rays,
                     PieceAnalysis.paths(piece), promotions,
-                    LeapPattern.of(piece), rayPattern, pathPattern));
+                    LeapPattern.of(piece), rayPattern, pathPattern, PieceAnalysis.bends(piece)));
             if (pathPattern != null) {
                 tables.add(TableView.ints("PATH_MASK_" + t, pathPattern.table(piece, 0), pathPattern.table(piece, 1)));
             }
@@ -95,6 +95,9 @@ public record EngineView(String packageName, String nameLiteral, String fingerpr
         tables.addAll(FlatTables.leapsAndRays(white, black));
         if (features.paths()) {
             tables.addAll(FlatTables.paths(white, black));
+        }
+        if (features.bends()) {
+            tables.addAll(FlatTables.bends(white, black));
         }
     }
 

@@ -13,14 +13,16 @@ package org.variantc.compiler.javagen;
  *                      runtime's is used
  * @param attackPatterns some attack is neither a slide, a leap nor a hop (see {@link AttackTables})
  * @param attackHops    some attack is a hop ray: a cannon's or a grasshopper's
+ * @param bends         some man has a bent line (the Hook Mover's RmasR)
  */
 public record Features(boolean paths, boolean pathCaptures, boolean fill, boolean enPassant, boolean castling,
-                       boolean drops, boolean goals, boolean attacks, boolean attackPatterns, boolean attackHops) {
+                       boolean drops, boolean goals, boolean attacks, boolean attackPatterns, boolean attackHops,
+                       boolean bends) {
     /** The same, with attack patterns and hop rays only if the attack tables have them. */
     Features withPatternsOf(AttackTables byWhite, AttackTables byBlack) {
         boolean any = attacks && (byWhite.hasPatterns() || byBlack.hasPatterns());
         boolean hops = attacks && (byWhite.hasHops() || byBlack.hasHops());
         return new Features(paths, pathCaptures, fill, enPassant, castling, drops, goals, attacks,
-                attackPatterns && any, hops);
+                attackPatterns && any, hops, bends);
     }
 }

@@ -1,6 +1,7 @@
 package org.variantc.compiler.javagen;
 
 import java.util.List;
+import org.variantc.runtime.rules.Bend;
 import org.variantc.runtime.rules.Leap;
 import org.variantc.runtime.rules.Path;
 import org.variantc.runtime.rules.PieceRules;
@@ -16,7 +17,8 @@ import org.variantc.runtime.rules.VariantRules;
 record FlatTables(int[] leapFirst, int[] leapTo, int[] leapMode, int[] leapMask,
                   int[] rayFirst, int[] raySquareFirst, int[] raySquare, int[] raySquareMode, int[] rayFlags,
                   int[] rayKind,
-                  int[] pathFirst, int[] pathSquareFirst, int[] pathSquare, int[] pathCondition, int[] pathModes) {
+                  int[] pathFirst, int[] pathSquareFirst, int[] pathSquare, int[] pathCondition, int[] pathModes,
+                  int[] bendFirst, int[] bendData) {
 
     /** The leap and ray tables of both sides, as the generated {@code Tables} class names them. */
     static List<TableView> leapsAndRays(FlatTables white, FlatTables black) {
@@ -43,6 +45,17 @@ record FlatTables(int[] leapFirst, int[] leapTo, int[] leapMode, int[] leapMask,
                 TableView.ints("PATH_MODES", white.pathModes, black.pathModes));
     }
 
+    /**
+     * The bent lines of both sides: {@code BEND_FIRST[cell]} where a cell's bends begin in
+     * {@code BEND_DATA}, each written as its modes, its corner count, and per corner the square,
+     * the count of second legs and each leg as its length and squares.
+     */
+    static List<TableView> bends(FlatTables white, FlatTables black) {
+        return List.of(
+                TableView.ints("BEND_FIRST", white.bendFirst, black.bendFirst),
+                TableView.ints("BEND_DATA", white.bendData, black.bendData));
+    }
+
     /** The tables of {@code side}. */
     static FlatTables of(VariantRules rules, int side) {
         int squares = rules.squares();
@@ -62,6 +75,8 @@ record FlatTables(int[] leapFirst, int[] leapTo, int[] leapMode, int[] leapMask,
         IntArray pathSquare = new IntArray();
         IntArray pathCondition = new IntArray();
         IntArray pathModes = new IntArray();
+        IntArray bendFirst = new IntArray();
+        IntArray bendData = new IntArray();
         for (PieceRules piece : rules.pieces()) {
             LeapPattern pattern = LeapPattern.of(piece);
             for (int sq = 0; sq < squares; sq++) {
@@ -85,11 +100,27 @@ record FlatTables(int[] leapFirst, int[] leapTo, int[] leapMode, int[] leapMask,
                 pathFirst.add(pathModes.size());
                 for (Path path : sm.paths()) {
                     pathSquareFirst.add(pathSquare.size());
+        bendFirst.add(bendData.size());
                     for (int k = 0; k < path.squares().length; k++) {
                         pathSquare.add(path.squares()[k]);
                         pathCondition.add(k < path.conditions().length ? path.conditions()[k] : 0);
                     }
                     pathModes.add(path.modes());
+                }
+                bendFirst.add(bendData.size());
+                for (Bend bend : sm.bends()) {
+                    bendData.add(bend.modes());
+                    bendData.add(bend.squares().length);
+                    for (int k = 0; k < bend.squares().length; k++) {
+                        bendData.add(bend.squares()[k]);
+                        bendData.add(bend.turns()[k].length);
+                        for (int[] turn : bend.turns()[k]) {
+                            bendData.add(turn.length);
+                            for (int landing : turn) {
+                                bendData.add(landing);
+                            }
+                        }
+                    }
                 }
             }
         }
@@ -98,12 +129,13 @@ record FlatTables(int[] leapFirst, int[] leapTo, int[] leapMode, int[] leapMask,
         raySquareFirst.add(raySquare.size());
         pathFirst.add(pathModes.size());
         pathSquareFirst.add(pathSquare.size());
+        bendFirst.add(bendData.size());
         assert leapFirst.size() == cells + 1;
         return new FlatTables(leapFirst.toArray(), leapTo.toArray(), leapMode.toArray(), leapMask.toArray(),
                 rayFirst.toArray(), raySquareFirst.toArray(), raySquare.toArray(), raySquareMode.toArray(),
                 rayFlags.toArray(), rayKind.toArray(),
                 pathFirst.toArray(), pathSquareFirst.toArray(), pathSquare.toArray(), pathCondition.toArray(),
-                pathModes.toArray());
+                pathModes.toArray(), bendFirst.toArray(), bendData.toArray());
     }
 
     /** A growable int array. */

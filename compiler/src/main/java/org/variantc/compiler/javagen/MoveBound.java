@@ -78,6 +78,13 @@ final class MoveBound {
                 return true;
             }
         }
+        for (org.variantc.runtime.rules.Bend bend : sm.bends()) {
+            for (int sq : bend.landings()) {
+                if (zone[sq]) {
+                    return true;
+                }
+            }
+        }
         return false;
     }
 
@@ -103,6 +110,12 @@ final class MoveBound {
         for (Path path : sm.paths()) {
             n += Modes.has(path.modes(), Modes.EN_PASSANT) ? 2 : 1;
         }
-        return n;
+        java.util.Set<Integer> bent = new java.util.HashSet<>();
+        for (org.variantc.runtime.rules.Bend bend : sm.bends()) {
+            for (int sq : bend.landings()) {
+                bent.add(sq);
+            }
+        }
+        return n + bent.size();
     }
 }

@@ -95,6 +95,18 @@ final class PieceAnalysis {
                 Modes.has(any, Modes.CREATES_EN_PASSANT), true, false, returns);
     }
 
+    /** Whether the piece has a bent line anywhere. */
+    static boolean bends(PieceRules piece) {
+        for (SquareMoves[] side : piece.moves()) {
+            for (SquareMoves sm : side) {
+                if (sm.bends().length > 0) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     private static ComponentView component(int mode, int flags, int any, boolean slidesOnly, boolean pass) {
         return new ComponentView(true, mode, flags, Modes.has(any, Modes.INITIAL), Modes.has(any, Modes.EN_PASSANT),
                 Modes.has(any, Modes.CREATES_EN_PASSANT), slidesOnly, pass, false);
@@ -125,6 +137,7 @@ final class PieceAnalysis {
                 }
             }
         }
+        boolean bends = rules.pieces().stream().anyMatch(PieceAnalysis::bends);
         boolean initialCaptures = false;
         for (PieceRules piece : rules.pieces()) {
             for (SquareMoves[] side : piece.moves()) {
@@ -140,6 +153,6 @@ final class PieceAnalysis {
         }
         return new Features(paths, pathCaptures, hops || paths, enPassant, !rules.moves().castlings().isEmpty(),
                 rules.placing().drops().enabled(), !rules.ending().end().goals().isEmpty(), AttackTables.fits(rules),
-                hops || paths || initialCaptures, hops);
+                hops || paths || initialCaptures || bends, hops, bends);
     }
 }

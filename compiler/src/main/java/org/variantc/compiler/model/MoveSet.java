@@ -11,6 +11,7 @@ import org.variantc.compiler.betza.LegCondition;
 import org.variantc.compiler.betza.Line;
 import org.variantc.compiler.betza.LineKind;
 import org.variantc.compiler.betza.MoveModes;
+import org.variantc.compiler.betza.BentRide;
 import org.variantc.compiler.betza.MultiLeg;
 
 /**
@@ -37,8 +38,12 @@ public record MoveSet(TreeSet<String> moves) {
                 for (Component c : clause.move().components()) {
                     if (c instanceof Line line) {
                         line(board, from, line, plain, out);
-                    } else {
-                        multiLeg(board, from, (MultiLeg) c, plain, out);
+                    } else if (c instanceof MultiLeg leg) {
+                        multiLeg(board, from, leg, plain, out);
+                    } else if (c instanceof BentRide bent) {
+                        // whole, as a path with conditions: its squares depend on the board's men
+                        out.add(from + " bent" + java.util.Arrays.toString(bent.first()) + bent.reach()
+                                + bent.turns().stream().map(java.util.Arrays::toString).toList() + bent.turnReach() + " " + bent.modes());
                     }
                 }
             }

@@ -15,7 +15,14 @@ final class Confinement {
 
     /** The moves of {@code moves} that end inside {@code zone} (one side's squares). */
     static SquareMoves apply(SquareMoves moves, boolean[] zone) {
-        return ZoneFilter.apply(moves, zone, ray -> inside(ray, zone), path -> zone[path.destination()]);
+        return ZoneFilter.apply(moves, zone, ray -> inside(ray, zone), path -> zone[path.destination()],
+                bend -> BendCut.apply(bend, everywhere(zone), zone));
+    }
+
+    private static boolean[] everywhere(boolean[] zone) {
+        boolean[] all = new boolean[zone.length];
+        java.util.Arrays.fill(all, true);
+        return all;
     }
 
     /** The ray emitting only inside the zone, cut after its last emitting square; null when it emits nowhere. */

@@ -6,6 +6,7 @@ import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.variantc.runtime.rules.Bend;
 import org.variantc.runtime.rules.Leap;
 import org.variantc.runtime.rules.Modes;
 import org.variantc.runtime.rules.Path;
@@ -28,7 +29,8 @@ final class Deduplication {
     private Deduplication() {
     }
 
-    static SquareMoves apply(List<Leap> leaps, List<Ray> rays, List<Path> paths) {
+    /** Bent lines are kept whole: where they land depends on the men, so the generators leave out a landing already made. */
+    static SquareMoves apply(List<Leap> leaps, List<Ray> rays, List<Path> paths, List<Bend> bends) {
         List<Emission> all = new ArrayList<>();
         for (int r = 0; r < rays.size(); r++) {
             rayEmissions(rays.get(r), r, all);
@@ -42,7 +44,8 @@ final class Deduplication {
                 Modes.has(leap.modes(), Modes.INITIAL), new BitSet(), true));
         }
         reduce(all);
-        return assemble(leaps, rays, paths, all);
+        SquareMoves reduced = assemble(leaps, rays, paths, all);
+        return new SquareMoves(reduced.leaps(), reduced.rays(), reduced.paths(), bends.toArray(new Bend[0]));
     }
 
     /**

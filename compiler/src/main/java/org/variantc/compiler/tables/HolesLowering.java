@@ -3,6 +3,7 @@ package org.variantc.compiler.tables;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.variantc.runtime.rules.Bend;
 import org.variantc.runtime.rules.Leap;
 import org.variantc.runtime.rules.Path;
 import org.variantc.runtime.rules.Ray;
@@ -46,7 +47,13 @@ final class HolesLowering {
                 paths.add(path);
             }
         }
-        return new SquareMoves(leaps.toArray(new Leap[0]), rays.toArray(new Ray[0]), paths.toArray(new Path[0]));
+        boolean[] open = new boolean[holes.length];
+        for (int sq = 0; sq < holes.length; sq++) {
+            open[sq] = !holes[sq];
+        }
+        Bend[] bends = java.util.Arrays.stream(moves.bends()).map(bend -> BendCut.apply(bend, open, open))
+                .filter(java.util.Objects::nonNull).toArray(Bend[]::new);
+        return new SquareMoves(leaps.toArray(new Leap[0]), rays.toArray(new Ray[0]), paths.toArray(new Path[0]), bends);
     }
 
     /** A slide cut before its first walked hole (a square it leaps, {@link Ray#PASS}, may be one); null when nothing is left to emit. */

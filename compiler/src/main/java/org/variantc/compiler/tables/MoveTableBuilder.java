@@ -7,12 +7,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.variantc.compiler.betza.BentRide;
 import org.variantc.compiler.betza.Component;
 import org.variantc.compiler.betza.Line;
 import org.variantc.compiler.betza.LineKind;
 import org.variantc.compiler.betza.MultiLeg;
 import org.variantc.compiler.model.Board;
 import org.variantc.compiler.model.MoveClause;
+import org.variantc.runtime.rules.Bend;
 import org.variantc.runtime.rules.Leap;
 import org.variantc.runtime.rules.Modes;
 import org.variantc.runtime.rules.Path;
@@ -64,6 +66,7 @@ public final class MoveTableBuilder {
         Map<String, Ray> rays = new LinkedHashMap<>();
         List<Path> paths = new ArrayList<>();
         Set<PathKey> pathKeys = new HashSet<>();
+        List<Bend> bends = new ArrayList<>();
         List<SquareMoves> within = new ArrayList<>();
         for (MoveClause clause : clauses) {
             if (clause.from() != null && !clause.from().forSide(board, side)[square]) {
@@ -79,6 +82,8 @@ public final class MoveTableBuilder {
                     line(square, line, ep, leaps, rays, paths);
                 } else if (c instanceof MultiLeg leg) {
                     multiLeg(square, leg, ep, paths, pathKeys);
+                } else if (c instanceof BentRide bent) {
+                    bentRide(square, bent, bends);
                 }
             }
         }
@@ -88,8 +93,9 @@ public final class MoveTableBuilder {
             allLeaps.addAll(List.of(inside.leaps()));
             allRays.addAll(List.of(inside.rays()));
             paths.addAll(List.of(inside.paths()));
+            bends.addAll(List.of(inside.bends()));
         }
-        return Deduplication.apply(allLeaps, allRays, paths);
+        return Deduplication.apply(allLeaps, allRays, paths, bends);
     }
 
     /** A {@code within} clause's moves from the square: none outside the zone, each cut where it would leave it. */
@@ -101,16 +107,19 @@ public final class MoveTableBuilder {
         Map<String, Leap> leaps = new LinkedHashMap<>();
         Map<String, Ray> rays = new LinkedHashMap<>();
         List<Path> paths = new ArrayList<>();
+        List<Bend> bends = new ArrayList<>();
         boolean ep = clause.withEnPassant() || createsEnPassant && !clause.withoutEnPassant();
         for (Component c : clause.move().components()) {
             if (c instanceof Line line) {
                 line(square, line, ep, leaps, rays, paths);
             } else if (c instanceof MultiLeg leg) {
                 multiLeg(square, leg, ep, paths, new HashSet<>());
+            } else if (c instanceof BentRide bent) {
+                bentRide(square, bent, bends);
             }
         }
         return Within.apply(new SquareMoves(leaps.values().toArray(new Leap[0]), rays.values().toArray(new Ray[0]),
-                paths.toArray(new Path[0])), zone);
+                paths.toArray(new Path[0]), bends.toArray(new Bend[0])), zone);
     }
 
     private void line(int from, Line line, boolean ep, Map<String, Leap> leaps, Map<String, Ray> rays, List<Path> paths) {
@@ -225,6 +234,48 @@ public final class MoveTableBuilder {
         if (pathKeys.add(new PathKey(squares, path.conditions(), modes))) {
             paths.add(path);
         }
+    }
+
+    /** A bent line from {@code from}: its first leg's squares, and from each the second legs; none if it lands nowhere. */
+    private void bentRide(int from, BentRide bent, List<Bend> bends) {
+        int[] corners = walk(from, bent.first(), bent.reach());
+        int[][][] turns = new int[corners.length][][];
+        boolean lands = false;
+        for (int k = 0; k < corners.length; k++) {
+            List<int[]> fromCorner = new ArrayList<>();
+            for (int[] turn : bent.turns()) {
+                int[] line = walk(corners[k], turn, bent.turnReach());
+                // a second leg round a cylinder stops at the mover's square, which it would pass
+                int end = 0;
+                while (end < line.length && line[end] != from) {
+                    end++;
+                }
+                if (end > 0) {
+                    fromCorner.add(Arrays.copyOf(line, end));
+                }
+            }
+            turns[k] = fromCorner.toArray(new int[0][]);
+            lands |= turns[k].length > 0;
+        }
+        if (lands) {
+            bends.add(new Bend(corners, turns, ModeBits.of(bent.modes()) & (Modes.MOVE | Modes.CAPTURE | Modes.INITIAL)));
+        }
+    }
+
+    /** The squares {@code reach} steps (0: to the edge) of {@code step} from {@code from}, in order; round a cylinder, not back to itself. */
+    private int[] walk(int from, int[] step, int reach) {
+        int dx = fileSign * step[0];
+        int dy = side == 0 ? step[1] : -step[1];
+        List<Integer> out = new ArrayList<>();
+        int limit = reach == 0 ? board.files() + board.ranks() : reach;
+        for (int k = 1; k <= limit; k++) {
+            int sq = offset(from, dx, dy, k, board.cylinder());
+            if (sq < 0 || sq == from) {
+                break;
+            }
+            out.add(sq);
+        }
+        return out.stream().mapToInt(Integer::intValue).toArray();
     }
 
     /** A path's identity for the duplicate lookup: its arrays compared by content. */

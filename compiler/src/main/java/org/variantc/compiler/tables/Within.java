@@ -16,7 +16,8 @@ final class Within {
 
     static SquareMoves apply(SquareMoves moves, boolean[] zone) {
         return ZoneFilter.apply(moves, zone, ray -> cut(ray, zone),
-                path -> Arrays.stream(path.squares()).allMatch(sq -> zone[sq]));
+                path -> Arrays.stream(path.squares()).allMatch(sq -> zone[sq]),
+                bend -> BendCut.apply(bend, zone, zone));
     }
 
     /** The ray up to its first square outside the zone; null when it emits nothing before it. */

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.function.Predicate;
 import java.util.function.UnaryOperator;
+import org.variantc.runtime.rules.Bend;
 import org.variantc.runtime.rules.Leap;
 import org.variantc.runtime.rules.Path;
 import org.variantc.runtime.rules.Ray;
@@ -19,7 +20,8 @@ final class ZoneFilter {
     }
 
     /** @param ray the ray as the rule keeps it, or null; @param path whether the rule keeps the path */
-    static SquareMoves apply(SquareMoves moves, boolean[] zone, UnaryOperator<Ray> ray, Predicate<Path> path) {
+    static SquareMoves apply(SquareMoves moves, boolean[] zone, UnaryOperator<Ray> ray, Predicate<Path> path,
+                             UnaryOperator<Bend> bend) {
         List<Leap> leaps = new ArrayList<>();
         for (Leap leap : moves.leaps()) {
             if (zone[leap.target()]) {
@@ -34,7 +36,8 @@ final class ZoneFilter {
             }
         }
         List<Path> paths = Arrays.stream(moves.paths()).filter(path).toList();
-        return new SquareMoves(leaps.toArray(new Leap[0]), rays.toArray(new Ray[0]), paths.toArray(new Path[0]));
+        Bend[] bends = Arrays.stream(moves.bends()).map(bend).filter(java.util.Objects::nonNull).toArray(Bend[]::new);
+        return new SquareMoves(leaps.toArray(new Leap[0]), rays.toArray(new Ray[0]), paths.toArray(new Path[0]), bends);
     }
 
     /**

@@ -87,7 +87,8 @@ class TableCodecTest {
         assertEquals(5, org.variantc.runtime.rules.Shuffle.class.getRecordComponents().length);
         assertEquals(11, PieceRules.class.getRecordComponents().length);
         assertEquals(2, org.variantc.runtime.rules.DropLimit.class.getRecordComponents().length);
-        assertEquals(3, SquareMoves.class.getRecordComponents().length);
+        assertEquals(4, SquareMoves.class.getRecordComponents().length);
+        assertEquals(3, org.variantc.runtime.rules.Bend.class.getRecordComponents().length);
         assertEquals(2, Leap.class.getRecordComponents().length);
         assertEquals(4, Ray.class.getRecordComponents().length);
         assertEquals(3, Path.class.getRecordComponents().length);

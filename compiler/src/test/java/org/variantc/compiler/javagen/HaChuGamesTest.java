@@ -79,12 +79,19 @@ class HaChuGamesTest {
                         // position: HaChu, usermove h9g8: "Illegal move {Repeats earlier position}"
                         new Difference("ply 40", "h9", "5Y1R1Y1/6YYY2/11/6YYR2/5R1Y1Y1/11/11/11/11/11/11",
                                 "HaChu's ban on repeating a position (its option Allow repeats off)"))),
-                new Game("definitions/shogi/daishogi.variant", "dai.tsv", List.of()));
+                new Game("definitions/shogi/daishogi.variant", "dai.tsv", List.of()),
+                // the start and ply 20 only (games.py cashew-shogi 13 ... 0,20): HaChu's game passes from ply 30
+                new Game("definitions/shogi/cashewshogi.variant", "cashew-shogi.tsv", List.of()));
     }
 
-    /** The games without check, as HaChu plays them all: their King is a common man. */
+    /**
+     * The games without check, as HaChu plays them all: their King is a common man. Not Cashew
+     * Shogi: HaChu 0.21 refuses {@code setboard} in it ("Unknown piece ... in setup"), so it
+     * cannot be asked about a hand-built position.
+     */
     static Stream<Game> gamesWithoutCheck() {
-        return games().filter(g -> BuiltEngines.rules(g.definition()).pieces().stream().noneMatch(p -> p.royal()));
+        return games().filter(g -> BuiltEngines.rules(g.definition()).pieces().stream().noneMatch(p -> p.royal()))
+                .filter(g -> !g.definition().contains("cashew"));
     }
 
     /** A position of HaChu's reference: HaChu's moves from the start, and its highlight per lifted square. */
@@ -219,7 +226,7 @@ class HaChuGamesTest {
         VariantRules rules = BuiltEngines.rules(game.definition());
         Rulebook generated = BuiltEngines.generated(game.definition());
         List<Reference> references = references(game);
-        assertEquals(4, references.size());
+        assertEquals(game.definition().contains("cashew") ? 2 : 4, references.size()); // Cashew: the start and ply 20
         for (Reference ref : references) {
             Map<String, String> expected = hachusMarks(rules, ref);
             for (Note note : game.notes()) {

@@ -126,6 +126,25 @@ public final class CecpPlayer extends ExternalPlayer {
         return null;
     }
 
+    /**
+     * XBoard's null move {@code @@@@} as our pass: HaChu 0.21 writes any move that ends where it
+     * started as {@code @@@@} (a Lion Dog's out-and-back in Cashew Shogi) and takes {@code @@@@}
+     * for any of them. Every such move leaves the same position, so the first legal one is it;
+     * null for any other text, or when the side has none (the move is then refused).
+     */
+    public static String pass(Position pos, String text) {
+        if (!text.equals("@@@@")) {
+            return null;
+        }
+        for (long m : pos.legalMoves()) {
+            if (Move.kind(m) != Move.DROP && Move.kind(m) != Move.PASS && Move.from(m) == Move.to(m)
+                    && org.variantc.runtime.moves.CapturedMen.sum(pos, m, org.variantc.runtime.moves.CapturedMen.COUNT) == 0) {
+                return MoveNotation.format(pos, m);
+            }
+        }
+        return null;
+    }
+
     static String fromLegs(String text) {
         String move = text.endsWith(",") ? text.substring(0, text.length() - 1) : text;
         Matcher m = TWO_LEGS.matcher(move);
@@ -226,7 +245,9 @@ public final class CecpPlayer extends ExternalPlayer {
                 String text = legs(line.substring(5).trim(), () -> nextMoveLine(engine));
                 engine.send("force");
                 String castling = castling(game.position(), text);
-                return castling != null ? castling : XboardRanks.shift(game.rules(), fromLegs(text), 1);
+                String pass = pass(game.position(), text);
+                return castling != null ? castling : pass != null ? pass
+                        : XboardRanks.shift(game.rules(), fromLegs(text), 1);
             }
             // CECP's "Illegal move: m"; Sjaak II 1.4.1 says "Error (Illegal move or unknown command): m"
             if (line.startsWith("Illegal move") || line.startsWith("Error (Illegal move")) {

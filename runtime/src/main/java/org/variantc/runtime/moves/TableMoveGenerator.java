@@ -13,6 +13,7 @@ import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.position.Move;
 import org.variantc.runtime.position.MoveList;
 import org.variantc.runtime.position.Position;
+import org.variantc.runtime.rules.Bend;
 import org.variantc.runtime.rules.CastlingMove;
 import org.variantc.runtime.rules.Leap;
 import org.variantc.runtime.rules.Modes;
@@ -24,8 +25,8 @@ import org.variantc.runtime.rules.Step;
 import org.variantc.runtime.rules.RoyalCheck;
 
 /**
- * Move generation that interprets the rule tables: for each man, its square's leaps, rays and
- * paths; then castlings and drops. Legality: see the package documentation.
+ * Move generation that interprets the rule tables: for each man, its square's leaps, rays,
+ * paths and bent lines; then castlings and drops. Legality: see the package documentation.
  */
 public final class TableMoveGenerator implements MoveGenerator, ManMoves {
     private static final int MOVE = Modes.MOVE;
@@ -130,10 +131,14 @@ public final class TableMoveGenerator implements MoveGenerator, ManMoves {
             int type = Man.type(p);
             SquareMoves sm = book.moves[type][us][sq];
             boolean virgin = (p & Man.VIRGIN) != 0;
+            int start = out.size();
             leaps(pos, out, sm.leaps(), sq, type, virgin);
             rays(pos, out, sm.rays(), sq, type, virgin);
             if (sm.paths().length > 0) {
                 paths(pos, out, sm.paths(), sq, type, virgin);
+            }
+            if (sm.bends().length > 0) {
+                bends(pos, out, sm.bends(), sq, type, virgin, start);
             }
         }
         if (castlingsBySide[us].length > 0) {
@@ -152,10 +157,14 @@ public final class TableMoveGenerator implements MoveGenerator, ManMoves {
     @Override
     public void manMoves(Position pos, MoveList out, int sq, int type) {
         SquareMoves sm = book.moves[type][pos.side()][sq];
+        int start = out.size();
         leaps(pos, out, sm.leaps(), sq, type, false);
         rays(pos, out, sm.rays(), sq, type, false);
         if (sm.paths().length > 0) {
             paths(pos, out, sm.paths(), sq, type, false);
+        }
+        if (sm.bends().length > 0) {
+            bends(pos, out, sm.bends(), sq, type, false, start);
         }
     }
 
@@ -291,6 +300,43 @@ public final class TableMoveGenerator implements MoveGenerator, ManMoves {
         }
     }
 
+    /**
+     * Bent lines: along the first leg over empty squares, turning at each onto the second legs.
+     * A square the man already reaches (by another component, or another corner) is not emitted
+     * again: {@code start} is where this man's moves begin in {@code out}.
+     */
+    private void bends(Position pos, MoveList out, Bend[] bends, int from, int type, boolean virgin, int start) {
+        int[] board = Mailbox.squares(pos);
+        long[] reached = new long[(board.length + 63) >>> 6];
+        for (int i = start; i < out.size(); i++) {
+            int to = Move.to(out.get(i));
+            reached[to >>> 6] |= 1L << to;
+        }
+        for (int b = 0; b < bends.length; b++) {
+            Bend bend = bends[b];
+            int m = bend.modes();
+            if ((m & INITIAL) != 0 && !virgin) {
+                continue;
+            }
+            long base = Move.of(from, 0, type, Move.BEND, b);
+            int[] corners = bend.squares();
+            for (int k = 0; k < corners.length && board[corners[k]] == 0; k++) {
+                for (int[] turn : bend.turns()[k]) {
+                    for (int to : turn) {
+                        boolean fresh = (reached[to >>> 6] & 1L << to) == 0;
+                        reached[to >>> 6] |= 1L << to;
+                        if (fresh) {
+                            land(pos, out, type, base, to, m, false);
+                        }
+                        if (board[to] != 0) {
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /** Adds a move, or one move per promotion choice when it enters a promotion zone. */
     private void emit(Position pos, MoveList out, int type, long move) {
         PromotionOffer[] offers = book.offers[type];
@@ -302,7 +348,8 @@ public final class TableMoveGenerator implements MoveGenerator, ManMoves {
         int from = Move.from(move);
         int to = Move.to(move);
         for (PromotionOffer offer : offers) {
-            if (offer.rule().applies(us, from, to, pos.board(to) != 0)) {
+            // a move back to its own square (a pass, igui) takes nothing there
+            if (offer.rule().applies(us, from, to, to != from && pos.board(to) != 0)) {
                 promote(Mailbox.counts(pos, us), out, offer, move);
                 return;
             }

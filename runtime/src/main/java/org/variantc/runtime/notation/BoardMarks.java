@@ -82,6 +82,11 @@ public record BoardMarks(boolean[] palace, int riverAbove) {
             for (Path path : moves.paths()) {
                 out[path.destination()] = true;
             }
+            for (org.variantc.runtime.rules.Bend bend : moves.bends()) {
+                for (int sq : bend.landings()) {
+                    out[sq] = true;
+                }
+            }
         }
         return out;
     }

@@ -60,6 +60,11 @@ public record MoveDiagram(int square, List<Target> targets) {
         for (Path path : moves.paths()) {
             targets.add(new Target(path.destination(), path.modes() & Modes.MOVE_OR_CAPTURE, Kind.PATH));
         }
+        for (org.variantc.runtime.rules.Bend bend : moves.bends()) {
+            for (int sq : bend.landings()) {
+                targets.add(new Target(sq, bend.modes() & Modes.MOVE_OR_CAPTURE, Kind.PATH));
+            }
+        }
         return new MoveDiagram(square, targets);
     }
 

@@ -151,6 +151,13 @@ public final class MoveNotation {
                 return true;
             }
         }
+        for (org.variantc.runtime.rules.Bend bend : sm.bends()) {
+            for (int sq : bend.landings()) {
+                if (sq == to) {
+                    return true;
+                }
+            }
+        }
         return false;
     }
 

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.variantc.runtime.position.CapturePattern.Screen;
+import org.variantc.runtime.rules.Bend;
 import org.variantc.runtime.rules.Leap;
 import org.variantc.runtime.rules.Modes;
 import org.variantc.runtime.rules.Path;
@@ -16,7 +17,7 @@ import org.variantc.runtime.rules.VariantRules;
 /**
  * The reverse attacks of a variant, derived once from its move tables: per attacking side and
  * target square, every way a man of that side could capture on the target
- * ({@link CapturePattern}), in the order of type, source square, then leaps, rays and paths.
+ * ({@link CapturePattern}), in the order of type, source square, then leaps, rays, paths and bent lines.
  * The table engine's {@link Attacks} and the generated engines' attack tables are laid out from
  * this one build.
  */
@@ -74,6 +75,27 @@ public final class CapturePatterns {
         }
         for (Path path : sm.paths()) {
             pathPatterns(path, type, src, byTarget);
+        }
+        for (Bend bend : sm.bends()) {
+            bendPatterns(bend, type, src, byTarget);
+        }
+    }
+
+    /** One pattern per corner and landing: every square from the corner back to the mover, and on the second leg, empty. */
+    private static void bendPatterns(Bend bend, int type, int src, List<List<CapturePattern>> byTarget) {
+        if (!Modes.has(bend.modes(), Modes.CAPTURE)) {
+            return;
+        }
+        boolean virgin = Modes.has(bend.modes(), Modes.INITIAL);
+        for (int k = 0; k < bend.squares().length; k++) {
+            for (int[] turn : bend.turns()[k]) {
+                for (int j = 0; j < turn.length; j++) {
+                    Steps steps = new Steps();
+                    steps.add(turn, j - 1, 0, CapturePattern.EMPTY);
+                    steps.add(bend.squares(), k, 0, CapturePattern.EMPTY);
+                    byTarget.get(turn[j]).add(steps.pattern(type, src, virgin, Screen.NONE));
+                }
+            }
         }
     }
 

@@ -75,10 +75,10 @@ public final class LionVictims {
         return false;
     }
 
-    /** Leaps, rays and paths take; drops, castlings and passes never do. */
+    /** Leaps, rays, paths and bent lines take; drops, castlings and passes never do. */
     private static boolean takes(long move) {
         int kind = Move.kind(move);
-        return kind == Move.LEAP || kind == Move.RAY || kind == Move.PATH;
+        return kind == Move.LEAP || kind == Move.RAY || kind == Move.PATH || kind == Move.BEND;
     }
 
     private static boolean isLion(int man, int us, LionTrading rule) {

@@ -8,11 +8,11 @@ package org.variantc.runtime.position;
  * bits  8-15  to square
  * bits 16-22  moving type (a drop: the dropped type)
  * bits 23-29  promotion type + 1, 0 for none
- * bits 30-32  kind: LEAP, RAY, PATH, CASTLE, DROP, PASS (the royal man's square twice)
+ * bits 30-32  kind: LEAP, RAY, PATH, CASTLE, DROP, PASS (the royal man's square twice), BEND
  * bit  33     EN_PASSANT: captures the en-passant victim, landing on an en-passant square
  * bit  34     CREATES_EN_PASSANT: the squares passed over become en-passant squares
  * bit  35     DECLINED: an optional promotion was offered and declined
- * bits 36-46  index of the component: leap, ray or path in the mover's {@code SquareMoves},
+ * bits 36-46  index of the component: leap, ray, path or bend in the mover's {@code SquareMoves},
  *             or the castling in {@code VariantRules.castlings()} (at most 2048, {@link #INDEX_MASK})
  * bits 47-53  gated type + 1, 0 for none: a man from hand put on the square the mover left
  * bit  54     GATE_ON_PARTNER: a castling's gated man goes on the Rook's square, not the King's
@@ -33,6 +33,8 @@ public final class Move {
     public static final int DROP = 4;
     /** A pass (Janggi): nothing moves; from and to are the royal man's square, as Fairy-Stockfish writes it. */
     public static final int PASS = 5;
+    /** A bent line ({@code SquareMoves.bends()}): lands on its destination only, as a leap or a ray does. */
+    public static final int BEND = 6;
 
     /** Where each field begins, and its mask after the shift: a generated engine packs moves with these. */
     public static final int TO_SHIFT = 8;

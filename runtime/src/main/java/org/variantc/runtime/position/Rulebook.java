@@ -246,6 +246,11 @@ public final class Rulebook {
                         return true;
                     }
                 }
+                for (org.variantc.runtime.rules.Bend b : sm.bends()) {
+                    if (Modes.has(b.modes(), Modes.INITIAL)) {
+                        return true;
+                    }
+                }
             }
         }
         return false;

@@ -86,6 +86,17 @@ final class PieceRulesCodec {
             w.bytes(path.conditions());
             w.integer(path.modes());
         }
+        w.integer(m.bends().length);
+        for (Bend bend : m.bends()) {
+            w.ints(bend.squares());
+            for (int[][] turns : bend.turns()) {
+                w.integer(turns.length);
+                for (int[] turn : turns) {
+                    w.ints(turn);
+                }
+            }
+            w.integer(bend.modes());
+        }
     }
 
     private static SquareMoves readSquare(TableReader r) {
@@ -101,9 +112,21 @@ final class PieceRulesCodec {
         for (int i = 0; i < paths.length; i++) {
             paths[i] = new Path(r.ints(), r.bytes(), r.integer());
         }
-        if (leaps.length == 0 && rays.length == 0 && paths.length == 0) {
+        Bend[] bends = new Bend[r.count()];
+        for (int i = 0; i < bends.length; i++) {
+            int[] squares = r.ints();
+            int[][][] turns = new int[squares.length][][];
+            for (int k = 0; k < squares.length; k++) {
+                turns[k] = new int[r.count()][];
+                for (int j = 0; j < turns[k].length; j++) {
+                    turns[k][j] = r.ints();
+                }
+            }
+            bends[i] = new Bend(squares, turns, r.integer());
+        }
+        if (leaps.length == 0 && rays.length == 0 && paths.length == 0 && bends.length == 0) {
             return SquareMoves.NONE;
         }
-        return new SquareMoves(leaps, rays, paths);
+        return new SquareMoves(leaps, rays, paths, bends);
     }
 }

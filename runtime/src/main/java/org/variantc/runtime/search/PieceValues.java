@@ -152,6 +152,19 @@ public final class PieceValues {
             }
             sum += chance * modeWeight(path.modes()) * direction(from, path.destination()) * initial(path.modes());
         }
+        for (org.variantc.runtime.rules.Bend bend : moves.bends()) {
+            double corner = 1;
+            for (int k = 0; k < bend.squares().length; k++) {
+                corner *= 1 - DENSITY; // the first leg's squares, the corner included, empty
+                for (int[] turn : bend.turns()[k]) {
+                    double open = corner;
+                    for (int sq : turn) {
+                        sum += open * modeWeight(bend.modes()) * direction(from, sq) * initial(bend.modes());
+                        open *= 1 - DENSITY;
+                    }
+                }
+            }
+        }
         return sum;
     }
 
@@ -192,6 +205,18 @@ public final class PieceValues {
                 any = true;
                 if (!sameColour(sq, path.destination())) {
                     return false;
+                }
+            }
+            for (org.variantc.runtime.rules.Bend bend : m.bends()) {
+                for (int[][] turns : bend.turns()) {
+                    for (int[] turn : turns) {
+                        for (int s : turn) {
+                            any = true;
+                            if (!sameColour(sq, s)) {
+                                return false;
+                            }
+                        }
+                    }
                 }
             }
         }

@@ -102,6 +102,17 @@ final class RoyalSafety {
                 set(bits, path.destination());
             }
         }
+        for (org.variantc.runtime.rules.Bend bend : moves.bends()) {
+            if ((bend.modes() & Modes.CAPTURE) != 0) {
+                for (int[][] turns : bend.turns()) {
+                    for (int[] turn : turns) {
+                        for (int sq : turn) {
+                            set(bits, sq);
+                        }
+                    }
+                }
+            }
+        }
         return bits;
     }
 

@@ -33,6 +33,9 @@ final class Generation {
     private static final long PATH = ${enc.path}L << ${enc.kindShift};
     private static final long CASTLE = ${enc.castle}L << ${enc.kindShift};
     private static final long DROP = ${enc.drop}L << ${enc.kindShift};
+<#if view.features.bends>
+    private static final long BEND = ${enc.bend}L << ${enc.kindShift};
+</#if>
     private static final boolean[] ROYAL = {<#list view.royal as r>${r?c}<#sep>, </#sep></#list>};
     /** Per board code (side and type), whether it is a royal man. */
     private static final boolean[] ROYAL_CODE = new boolean[${enc.manCodes}];
@@ -61,6 +64,12 @@ final class Generation {
     private final int[] pathSquare;
     private final int[] pathCondition;
     private final int[] pathModes;
+</#if>
+<#if view.features.bends>
+    private final int[] bendFirst;
+    private final int[] bendData;
+    /** The squares a man being generated already lands on, so a bent line lands on each once. */
+    private final long[] bendReached = new long[(SQUARES + 63) >>> 6];
 </#if>
 <#list 0..<view.zones as z>
     private final int[] zone${z};
@@ -119,6 +128,10 @@ final class Generation {
         pathSquare = Tables.PATH_SQUARE[side];
         pathCondition = Tables.PATH_CONDITION[side];
         pathModes = Tables.PATH_MODES[side];
+</#if>
+<#if view.features.bends>
+        bendFirst = Tables.BEND_FIRST[side];
+        bendData = Tables.BEND_DATA[side];
 </#if>
 <@attackTables/>
 <#list 0..<view.zones as z>

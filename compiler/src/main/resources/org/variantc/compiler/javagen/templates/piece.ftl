@@ -3,11 +3,15 @@
 <#include "leaps.ftl">
 <#include "rays.ftl">
 <#include "paths.ftl">
+<#include "bends.ftl">
 <#macro pieceMoves piece mode>
     /** Piece type ${piece.index}<#if mode == "Checked">, each move tried for legality</#if>. */
     private void piece${piece.index}${mode}(final int from, final int v) {
-<#if piece.leaps.present || piece.paths.present && !piece.unrolledPaths() || piece.rays.present && !piece.unrolledRays()>
+<#if piece.leaps.present || piece.paths.present && !piece.unrolledPaths() || piece.rays.present && !piece.unrolledRays() || piece.bends>
         final int cell = ${piece.index * view.squares} + from;
+</#if>
+<#if piece.bends>
+        final int start = size;
 </#if>
 <#if piece.promotions?has_content>
         final boolean promoting = promoteFrom${piece.index}[from] != 0;
@@ -26,6 +30,9 @@
 <@unrolledPathMoves piece mode/>
 <#elseif piece.paths.present>
 <@pathMoves piece mode/>
+</#if>
+<#if piece.bends>
+<@bendMoves piece mode/>
 </#if>
     }
 <#if piece.rays.present && !piece.rays.slidesOnly>

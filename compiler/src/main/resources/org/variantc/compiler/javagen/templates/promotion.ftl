@@ -6,8 +6,9 @@
         final int to = (int) (move >>> ${enc.toShift}) & ${enc.squareMask};
 <#list piece.promotions as offer>
 <#if offer.capturing>
-        // Only a capture is offered it; the victim still stands on its square while moves are made.
-        if (board[to] != 0 && (zone${offer.zone}[to] != 0<#if offer.touching> || zone${offer.zone}[from] != 0</#if>)) {
+        // Only a capture is offered it; the victim still stands on its square while moves are made
+        // (a move back to its own square, a pass or igui, takes nothing there).
+        if (board[to] != 0 && to != from && (zone${offer.zone}[to] != 0<#if offer.touching> || zone${offer.zone}[from] != 0</#if>)) {
 <#elseif offer.touching>
         if (zone${offer.zone}[to] != 0 || zone${offer.zone}[from] != 0) {
 <#else>
