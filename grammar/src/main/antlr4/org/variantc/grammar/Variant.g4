@@ -34,6 +34,8 @@ statement
     | dupleCheck                                                 # dupleCheckStatement
     | lastRoyal                                                  # lastRoyalStatement
     | lionTrading                                                # lionTradingStatement
+    | burning                                                    # burningStatement
+    | rangeJumping                                               # rangeJumpingStatement
     | royalPassage                                               # royalPassageStatement
     ;
 
@@ -206,6 +208,14 @@ petrify : PETRIFY ids+=WORD+ ;
 // took on its way a man that is not cheap), no counterstrike on a Lion by a non-Lion -----------
 lionTrading : LION TRADING lions+=WORD+ ( CHEAP cheap+=WORD+ )? ;
 
+// ---- Tenjiku Shogi's Fire Demon: a burner ending its move removes the enemy men beside it; a man
+// ending its move beside an enemy burner is removed ---------------------------------------------
+burning : BURNING ids+=WORD+ ;
+
+// ---- Tenjiku Shogi's range-jumping generals: each id with its rank; a ranked man captures along its
+// slides by jumping over any men of a lower rank ------------------------------------------------
+rangeJumping : RANGEJUMP JUMPING ( ids+=WORD ranks+=INT )+ ;
+
 // ---- a move in two parts: the man's, then the Duck's, a wall nobody owns (Duck chess) -------
 walling : AFTER EACH MOVE ','? THE DUCK MOVES TO AN EMPTY SQUARE ;
 
@@ -318,6 +328,9 @@ PETRIFY     : 'petrify' ;
 LION        : 'lion' ;
 TRADING     : 'trading' ;
 CHEAP       : 'cheap' ;
+BURNING     : 'burning' ;
+RANGEJUMP   : 'range' ;
+JUMPING     : 'jumping' ;
 ZONES       : 'zones' ;
 CONFINED    : 'confined' ;
 FLYING      : 'flying' ;
