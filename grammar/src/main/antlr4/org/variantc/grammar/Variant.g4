@@ -209,8 +209,8 @@ petrify : PETRIFY ids+=WORD+ ;
 lionTrading : LION TRADING lions+=WORD+ ( CHEAP cheap+=WORD+ )? ;
 
 // ---- Tenjiku Shogi's Fire Demon: a burner ending its move removes the enemy men beside it; a man
-// ending its move beside an enemy burner is removed ---------------------------------------------
-burning : BURNING ids+=WORD+ ;
+// ending its move beside an enemy burner (or, with 'own men too', any burner) is removed ---------------------------------------------
+burning : BURNING ids+=WORD+ ( ownToo=OWN MEN TOO )? ;
 
 // ---- Tenjiku Shogi's range-jumping generals: each id with its rank; a ranked man captures along its
 // slides by jumping over any men of a lower rank ------------------------------------------------
@@ -329,6 +329,8 @@ LION        : 'lion' ;
 TRADING     : 'trading' ;
 CHEAP       : 'cheap' ;
 BURNING     : 'burning' ;
+OWN         : 'own' ;
+TOO         : 'too' ;
 RANGEJUMP   : 'range' ;
 JUMPING     : 'jumping' ;
 ZONES       : 'zones' ;

@@ -39,6 +39,6 @@ final class BurningReader {
                 burners.add(type);
             }
         }
-        return new Burning(burners);
+        return new Burning(burners, decl.ownToo());
     }
 }

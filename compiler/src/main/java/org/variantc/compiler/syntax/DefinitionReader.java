@@ -62,7 +62,8 @@ final class DefinitionReader {
         } else if (s instanceof PetrifyStatementContext p) {
             return new PetrifyDecl(span(p.petrify()), p.petrify().ids.stream().map(this::word).toList());
         } else if (s instanceof BurningStatementContext b) {
-            return new BurningDecl(span(b.burning()), b.burning().ids.stream().map(this::word).toList());
+            return new BurningDecl(span(b.burning()), b.burning().ids.stream().map(this::word).toList(),
+                    b.burning().ownToo != null);
         } else if (s instanceof RangeJumpingStatementContext r) {
             return new RangeJumpingDecl(span(r.rangeJumping()), r.rangeJumping().ids.stream().map(this::word).toList(),
                     r.rangeJumping().ranks.stream().map(this::word).toList());

@@ -23,7 +23,7 @@ final class CaptureEffectsLowering {
     }
 
     static org.variantc.runtime.rules.Burning burning(org.variantc.compiler.model.Burning b) {
-        return b == null ? null : new org.variantc.runtime.rules.Burning(set(b.burners()));
+        return b == null ? null : new org.variantc.runtime.rules.Burning(set(b.burners()), b.ownToo());
     }
 
     static org.variantc.runtime.rules.RangeJumping rangeJumping(org.variantc.compiler.model.RangeJumping r) {

@@ -34,11 +34,13 @@ final class PlaySentences {
     /** Tenjiku's Fire Demons: active and passive burning, the burners named. */
     private static RuleSentence burning(Burning b, Variant v) {
         String burner = Names.names(b.burners(), v, "or");
+        String whose = b.ownToo() ? "any " : "an enemy ";
         return RuleSentence.line(Rule.BURNING, "burning", "burning " + Names.ids(b.burners(), v)
-                        + " (enemies beside where it ends its move are removed; a man ending beside an enemy one is removed)",
+                        + (b.ownToo() ? " own men too" : "") + " (enemies beside where it ends its move are removed;"
+                        + " a man ending beside " + (b.ownToo() ? "any" : "an enemy") + " one is removed)",
                 "Burning: a " + burner + " that ends its move removes every enemy man on the eight squares around it;"
-                        + " a man that ends its move beside an enemy " + burner + " is removed itself (after taking what"
-                        + " it took) and burns nothing");
+                        + " a man that ends its move beside " + whose + burner + (b.ownToo() ? " (its own side's too)" : "")
+                        + " is removed itself (after taking what it took) and burns nothing");
     }
 
     /** Tenjiku's range-jumping generals: each ranked type and its rank. */

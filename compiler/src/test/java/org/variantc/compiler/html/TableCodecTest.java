@@ -75,7 +75,7 @@ class TableCodecTest {
         assertEquals(5, org.variantc.runtime.rules.MoveRules.class.getRecordComponents().length);
         assertEquals(6, org.variantc.runtime.rules.CaptureRules.class.getRecordComponents().length);
         assertEquals(2, org.variantc.runtime.rules.LionTrading.class.getRecordComponents().length);
-        assertEquals(1, org.variantc.runtime.rules.Burning.class.getRecordComponents().length);
+        assertEquals(2, org.variantc.runtime.rules.Burning.class.getRecordComponents().length);
         assertEquals(1, org.variantc.runtime.rules.RangeJumping.class.getRecordComponents().length);
         assertEquals(4, org.variantc.runtime.rules.PlacingRules.class.getRecordComponents().length);
         assertEquals(5, org.variantc.runtime.rules.RoyalRules.class.getRecordComponents().length);

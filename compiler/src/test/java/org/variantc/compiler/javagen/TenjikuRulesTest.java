@@ -137,6 +137,32 @@ class TenjikuRulesTest {
         }
     }
 
+    /**
+     * With {@code own men too} (HaChu 0.21), a man ending its move beside its own side's Fire
+     * Demon is burnt as well: White's Gold d4-d5 beside White's Fire Demon on e6 is gone.
+     */
+    @Test
+    void withOwnMenTooAManBesideItsOwnFireDemonIsBurnt() throws Exception {
+        Compilation c = VariantCompiler.compile(new SourceFile("own.variant",
+                DEFINITION.replace("burning FI\n", "burning FI own men too\n")));
+        assertTrue(c.succeeded(), c.report());
+        String pkg = "org.variantc.generated.burnown";
+        Path jar = dir.resolve("burnown.jar");
+        EngineJar.build(JavaBackend.generate(c.rules(), pkg), pkg, jar);
+        for (Rulebook book : List.of(Preparation.table(c.rules()), EngineLoader.rulebook(EngineLoader.load(jar), c.rules()))) {
+            Position pos = Fen.read(book, "4k4/9/9/4(FI)4/9/3G5/9/9/4K4 w - - 0 1");
+            long move = MoveNotation.parse(pos, "d4d5");
+            assertEquals("Gd5^d5", San.format(pos, move));
+            pos.make(move);
+            assertEquals("4k4/9/9/4(FI)4/9/9/9/9/4K4", board(pos));
+        }
+        for (Rulebook book : books) {
+            Position pos = Fen.read(book, "4k4/9/9/4(FI)4/9/3G5/9/9/4K4 w - - 0 1");
+            pos.make(MoveNotation.parse(pos, "d4d5"));
+            assertEquals("4k4/9/9/4(FI)4/3G5/9/9/9/4K4", board(pos), "without it the Gold stays");
+        }
+    }
+
     /** Both engines walk the same trees from a position where burns and jumps abound. */
     @Test
     void theEnginesAgreeWhereMenBurnAndJump() {

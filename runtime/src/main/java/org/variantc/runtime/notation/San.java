@@ -300,7 +300,7 @@ public final class San {
         int us = pos.side();
         int to = Move.to(move);
         StringBuilder sb = new StringBuilder();
-        if (pos.book.burns.besideEnemyBurner(pos, us, to)) {
+        if (pos.book.burns.besideBurner(pos, us, to)) {
             return "^" + pos.rules().squareName(to);
         }
         if (pos.book.burns.burns(Move.type(move))) {

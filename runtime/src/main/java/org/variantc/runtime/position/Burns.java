@@ -37,11 +37,11 @@ public final class Burns {
 
     /**
      * After {@code us}'s man of {@code type} (its type before the move) ended its move on
-     * {@code to}: burnt there if an enemy burner stands beside it, else, a burner, it burns
+     * {@code to}: burnt there if a burner that burns it stands beside it, else, a burner, it burns
      * every enemy beside it. Returns whether a man was removed.
      */
     boolean afterMove(Position pos, int us, int type, int to) {
-        if (besideEnemyBurner(pos, us, to)) {
+        if (besideBurner(pos, us, to)) {
             pos.capture(to, us ^ 1);
             return true;
         }
@@ -61,18 +61,18 @@ public final class Burns {
 
     /** The enemy men a burner of {@code us} landing on {@code to} would burn, as squares; empty if it is burnt there. */
     public int[] victims(Position pos, int us, int to) {
-        if (besideEnemyBurner(pos, us, to)) {
+        if (besideBurner(pos, us, to)) {
             return new int[0];
         }
         return java.util.Arrays.stream(around[to])
                 .filter(sq -> pos.board(sq) != 0 && pos.board(sq) != Man.WALL && (pos.board(sq) & 1) != us).toArray();
     }
 
-    /** Whether an enemy man of a burning type stands beside {@code sq}. */
-    public boolean besideEnemyBurner(Position pos, int us, int sq) {
+    /** Whether a burner that burns {@code us}'s men stands beside {@code sq}: an enemy one, or, {@link Burning#ownToo()}, any. */
+    public boolean besideBurner(Position pos, int us, int sq) {
         for (int n : around[sq]) {
             int v = pos.board(n);
-            if (v != 0 && v != Man.WALL && (v & 1) != us && rule.burns(Man.type(v))) {
+            if (v != 0 && v != Man.WALL && ((v & 1) != us || rule.ownToo()) && rule.burns(Man.type(v))) {
                 return true;
             }
         }

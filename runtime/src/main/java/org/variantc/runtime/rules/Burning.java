@@ -11,8 +11,10 @@ import java.io.Serializable;
  * that move. Type sets are bits of a {@code long}, bit {@code type}.
  *
  * @param burners the burning types
+ * @param ownToo  a man ending its move beside a burner of its own side is burnt too, as beside an
+ *                enemy one (HaChu 0.21's Tenjiku, whose burn test walks both sides' Fire Demons)
  */
-public record Burning(long burners) implements Serializable {
+public record Burning(long burners, boolean ownToo) implements Serializable {
     public boolean burns(int type) {
         return (burners >>> type & 1) != 0;
     }

@@ -3,7 +3,7 @@ package org.variantc.runtime.rules;
 /**
  * {@link CaptureRules} in the table text: compulsory or not, then the explosion, the
  * petrification and the Lion trading, each 0 when absent, else 1 and its type sets (two integers each);
- * then the burning (0, or 1 and its type set) and the range jumping (0, or 1 and the ranks).
+ * then the burning (0, or 1, its type set and whether own burners burn) and the range jumping (0, or 1 and the ranks).
  */
 final class CaptureRulesCodec {
     private CaptureRulesCodec() {
@@ -34,6 +34,7 @@ final class CaptureRulesCodec {
         w.bool(burning != null);
         if (burning != null) {
             w.typeSet(burning.burners());
+            w.bool(burning.ownToo());
         }
         RangeJumping jumping = captures.rangeJumping();
         w.bool(jumping != null);
@@ -47,7 +48,7 @@ final class CaptureRulesCodec {
         Explosion explosion = r.bool() ? new Explosion(r.typeSet(), r.typeSet(), r.typeSet(), r.bool()) : null;
         Petrification petrification = r.bool() ? new Petrification(r.typeSet()) : null;
         LionTrading lions = r.bool() ? new LionTrading(r.typeSet(), r.typeSet()) : null;
-        Burning burning = r.bool() ? new Burning(r.typeSet()) : null;
+        Burning burning = r.bool() ? new Burning(r.typeSet(), r.bool()) : null;
         RangeJumping jumping = r.bool() ? new RangeJumping(r.ints()) : null;
         return new CaptureRules(obligation, explosion, petrification, lions, burning, jumping);
     }
