@@ -34,6 +34,8 @@ statement
     | dupleCheck                                                 # dupleCheckStatement
     | lastRoyal                                                  # lastRoyalStatement
     | lionTrading                                                # lionTradingStatement
+    | burning                                                    # burningStatement
+    | rangeJumping                                               # rangeJumpingStatement
     | royalPassage                                               # royalPassageStatement
     ;
 
@@ -207,6 +209,14 @@ petrify : PETRIFY ids+=WORD+ ;
 // Sjaak II's: no capture of a protected Lion at all by a Lion, no counterstrike by any man -----
 lionTrading : LION TRADING lions+=WORD+ ( CHEAP cheap+=WORD+ | strict=STRICT )? ;
 
+// ---- Tenjiku Shogi's Fire Demon: a burner ending its move removes the enemy men beside it; a man
+// ending its move beside an enemy burner (or, with 'own men too', any burner) is removed ---------------------------------------------
+burning : BURNING ids+=WORD+ ( ownToo=OWN MEN TOO )? ;
+
+// ---- Tenjiku Shogi's range-jumping generals: each id with its rank; a ranked man captures along its
+// slides by jumping over any men of a lower rank ------------------------------------------------
+rangeJumping : RANGEJUMP JUMPING ( ids+=WORD ranks+=INT )+ ;
+
 // ---- a move in two parts: the man's, then the Duck's, a wall nobody owns (Duck chess) -------
 walling : AFTER EACH MOVE ','? THE DUCK MOVES TO AN EMPTY SQUARE ;
 
@@ -320,6 +330,11 @@ LION        : 'lion' ;
 TRADING     : 'trading' ;
 CHEAP       : 'cheap' ;
 STRICT      : 'strict' ;
+BURNING     : 'burning' ;
+OWN         : 'own' ;
+TOO         : 'too' ;
+RANGEJUMP   : 'range' ;
+JUMPING     : 'jumping' ;
 ZONES       : 'zones' ;
 CONFINED    : 'confined' ;
 FLYING      : 'flying' ;

@@ -24,6 +24,8 @@ import org.variantc.compiler.syntax.RoyalPassageDecl;
 import org.variantc.compiler.syntax.NoCheckingDecl;
 import org.variantc.compiler.syntax.PassDecl;
 import org.variantc.compiler.syntax.LionTradingDecl;
+import org.variantc.compiler.syntax.BurningDecl;
+import org.variantc.compiler.syntax.RangeJumpingDecl;
 import org.variantc.compiler.syntax.PetrifyDecl;
 import org.variantc.compiler.syntax.PieceDecl;
 import org.variantc.compiler.syntax.SetupDecl;
@@ -57,6 +59,8 @@ final class Statements {
     private ExplosionDecl explosion;
     private PetrifyDecl petrify;
     private LionTradingDecl lionTrading;
+    private BurningDecl burning;
+    private RangeJumpingDecl rangeJumping;
     // The placing group.
     private DropsDecl drops;
     private HandDecl hand;
@@ -140,6 +144,14 @@ final class Statements {
 
     LionTradingDecl lionTrading() {
         return lionTrading;
+    }
+
+    BurningDecl burning() {
+        return burning;
+    }
+
+    RangeJumpingDecl rangeJumping() {
+        return rangeJumping;
     }
 
     DropsDecl drops() {
@@ -305,6 +317,18 @@ final class Statements {
         @Override
         public Void visitLionTradingDecl(LionTradingDecl statement) {
             lionTrading = once(lionTrading, statement);
+            return null;
+        }
+
+        @Override
+        public Void visitBurningDecl(BurningDecl statement) {
+            burning = once(burning, statement);
+            return null;
+        }
+
+        @Override
+        public Void visitRangeJumpingDecl(RangeJumpingDecl statement) {
+            rangeJumping = once(rangeJumping, statement);
             return null;
         }
 

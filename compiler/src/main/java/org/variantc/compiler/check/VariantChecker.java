@@ -22,6 +22,8 @@ import org.variantc.compiler.model.MakrukFamily;
 import org.variantc.compiler.model.Metadata;
 import org.variantc.compiler.model.Moves;
 import org.variantc.compiler.model.LionTrading;
+import org.variantc.compiler.model.Burning;
+import org.variantc.compiler.model.RangeJumping;
 import org.variantc.compiler.model.Petrification;
 import org.variantc.compiler.model.PieceType;
 import org.variantc.compiler.model.Placing;
@@ -182,6 +184,8 @@ public final class VariantChecker {
         RoyalCheck royalCheck = new RoyalCheckReader(diagnostics)
                 .read(given, royal.contains(true), explosion != null || petrification != null);
         LionTrading lionTrading = new LionTradingReader(ids, royal, diagnostics).read(given.lionTrading());
+        Burning burning = new BurningReader(ids, royal, diagnostics).read(given.burning());
+        RangeJumping rangeJumping = new RangeJumpingReader(ids, royal, diagnostics).read(given.rangeJumping());
         boolean passingCheckForbidden = new RoyalPassageReader(diagnostics)
                 .read(given, royal.contains(true), explosion != null || petrification != null);
         if (diagnostics.list().size() > before) {
@@ -191,7 +195,7 @@ public final class VariantChecker {
                 new Start(armies, shuffle),
                 new Moves(castlings, blackCastlingDecl != null ? CastlingSides.EACH
                         : castlingDecl == null ? CastlingSides.BOTH : castlingDecl.sides(), blackCastlings, inPlace, passing),
-                new Captures(captures, explosion, petrification, lionTrading),
+                new Captures(captures, explosion, petrification, lionTrading, burning, rangeJumping),
                 new Placing(drops(dropsDecl, handDecl), hands, gating, duck),
                 new Royals(given.noChecking() != null, given.flyingGeneral() != null, bikjang, royalCheck, makruk,
                         passingCheckForbidden),

@@ -601,6 +601,12 @@ final class FsfSectionWriter {
         if (v.captures().lionTrading() != null) {
             drop("the Lion-trading rules, which Fairy-Stockfish has no setting for");
         }
+        if (v.captures().burning() != null) {
+            drop("the Fire Demon's burning, which Fairy-Stockfish has no setting for");
+        }
+        if (v.captures().rangeJumping() != null) {
+            drop("range-jumping captures (over men of a lower rank), which Fairy-Stockfish's Betza cannot say");
+        }
     }
 
     private void royals() {

@@ -21,11 +21,13 @@ import org.variantc.runtime.rules.VariantRules;
  * @param movesPerMan   the most moves one man can have, promotions and en passant counted
  * @param movesBesides  the most castlings and drops one position can have
  * @param encoding      the runtime's move, man and mode encodings, which the templates print
+ * @param jumpRanks     per type, its rank for range-jumping captures; empty without range jumping
  */
 public record EngineView(String packageName, String nameLiteral, String fingerprintLiteral, int files, int ranks,
                          int squares, List<PieceView> pieces, List<Boolean> royal, List<Integer> royalTypes,
                          List<List<CastlingView>> castlings, List<DropView> drops, int zones, Features features,
-                         List<TableView> tables, int movesPerMan, int movesBesides, Encoding encoding) {
+                         List<TableView> tables, int movesPerMan, int movesBesides, Encoding encoding,
+                         List<Integer> jumpRanks) {
 
     public static EngineView of(VariantRules rules, String packageName) {
         if (!PackageName.isValid(packageName)) {
@@ -45,11 +47,12 @@ public record EngineView(String packageName, String nameLiteral, String fingerpr
                 zoneTables.add(rule.zone());
             }
             ComponentView rays = PieceAnalysis.rays(piece);
-            RayPattern rayPattern = RayPattern.of(piece, rays);
+            int jumpRank = rules.captures().rangeJumping() == null ? 0 : rules.captures().rangeJumping().rank(t);
+            RayPattern rayPattern = jumpRank > 0 ? null : RayPattern.of(piece, rays);
             PathPattern pathPattern = PathPattern.of(piece);
             pieces.add(new PieceView(t, PieceAnalysis.leaps(piece), rays,
                     PieceAnalysis.paths(piece), promotions,
-                    LeapPattern.of(piece), rayPattern, pathPattern, PieceAnalysis.bends(piece)));
+                    LeapPattern.of(piece), rayPattern, pathPattern, PieceAnalysis.bends(piece), jumpRank));
             if (pathPattern != null) {
                 tables.add(TableView.ints("PATH_MASK_" + t, pathPattern.table(piece, 0), pathPattern.table(piece, 1)));
             }
@@ -86,7 +89,10 @@ public record EngineView(String packageName, String nameLiteral, String fingerpr
         return new EngineView(packageName, JavaLiteral.of(rules.name()), JavaLiteral.of(Fingerprint.of(rules)),
                 rules.files(), rules.ranks(), rules.squares(), pieces, royal,
                 java.util.stream.IntStream.range(0, royal.size()).filter(royal::get).boxed().toList(), castlings(rules), drops,
-                zone, features, tables, MoveBound.perMan(rules), MoveBound.besides(rules), Encoding.RUNTIME);
+                zone, features, tables, MoveBound.perMan(rules), MoveBound.besides(rules), Encoding.RUNTIME,
+                rules.captures().rangeJumping() == null ? List.of()
+                        : java.util.stream.IntStream.range(0, rules.pieces().size())
+                                .map(rules.captures().rangeJumping()::rank).boxed().toList());
     }
 
     private static void addMoveTables(VariantRules rules, Features features, List<TableView> tables) {

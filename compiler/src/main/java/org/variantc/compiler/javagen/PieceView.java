@@ -11,10 +11,13 @@ import org.variantc.runtime.rules.Modes;
  * @param rayPattern  its rays as fixed steps, or null when they are walked from the tables
  * @param pathPattern its paths as fixed offsets, or null when they are walked from the tables
  * @param bends       it has bent lines, walked from the tables
+ * @param jumpRank    its rank for range-jumping captures (0: it jumps nothing); a ranked type's
+ *                    rays are walked from the tables, which the jump goes on along
  */
 public record PieceView(int index, ComponentView leaps, ComponentView rays, ComponentView paths,
                         List<PromotionView> promotions, LeapPattern leapPattern,
-                        RayPattern rayPattern, PathPattern pathPattern, boolean bends) {
+                        RayPattern rayPattern, PathPattern pathPattern, boolean bends,
+                        int jumpRank) {
     /** The value the generated type switch matches: bits 1–6 of a square, the type + 1. */
     public int bits() {
         return index + 1;

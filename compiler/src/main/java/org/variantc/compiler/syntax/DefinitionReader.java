@@ -61,6 +61,12 @@ final class DefinitionReader {
             return explosion(x.explosion());
         } else if (s instanceof PetrifyStatementContext p) {
             return new PetrifyDecl(span(p.petrify()), p.petrify().ids.stream().map(this::word).toList());
+        } else if (s instanceof BurningStatementContext b) {
+            return new BurningDecl(span(b.burning()), b.burning().ids.stream().map(this::word).toList(),
+                    b.burning().ownToo != null);
+        } else if (s instanceof RangeJumpingStatementContext r) {
+            return new RangeJumpingDecl(span(r.rangeJumping()), r.rangeJumping().ids.stream().map(this::word).toList(),
+                    r.rangeJumping().ranks.stream().map(this::word).toList());
         } else if (s instanceof LionTradingStatementContext l) {
             return new LionTradingDecl(span(l.lionTrading()), l.lionTrading().lions.stream().map(this::word).toList(),
                     l.lionTrading().cheap.stream().map(this::word).toList(), l.lionTrading().strict != null);

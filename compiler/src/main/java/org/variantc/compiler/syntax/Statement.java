@@ -7,7 +7,7 @@ public sealed interface Statement
         permits VariantHeader, BoardSize, PieceDecl, SetupDecl, CastlingDecl, DropsDecl, EndDecl,
         ArmiesDecl, ExtendsDecl, CompulsoryCaptureDecl, NoCheckingDecl, ShuffleDecl, ExplosionDecl, PetrifyDecl,
         ZonesDecl, FlyingGeneralDecl, CheckedKingDecl, UnmovedFieldDecl, HandDecl, GatingDecl, WallingDecl, PassDecl, BikjangDecl, DupleCheckDecl,
-        LastRoyalDecl, LionTradingDecl, RoyalPassageDecl {
+        LastRoyalDecl, LionTradingDecl, BurningDecl, RangeJumpingDecl, RoyalPassageDecl {
     /** Where its keyword was written. */
     Span span();
 
@@ -70,6 +70,10 @@ public sealed interface Statement
         R visitLastRoyalDecl(LastRoyalDecl statement);
     
         R visitLionTradingDecl(LionTradingDecl statement);
+
+        R visitBurningDecl(BurningDecl statement);
+
+        R visitRangeJumpingDecl(RangeJumpingDecl statement);
 
         R visitRoyalPassageDecl(RoyalPassageDecl statement);
     }

@@ -96,7 +96,9 @@ public final class Lowering {
     private static CaptureRules captures(Captures captures) {
         return new CaptureRules(captures.obligation(), CaptureEffectsLowering.explosion(captures.explosion()),
             CaptureEffectsLowering.petrification(captures.petrification()),
-            CaptureEffectsLowering.lionTrading(captures.lionTrading()));
+            CaptureEffectsLowering.lionTrading(captures.lionTrading()),
+            CaptureEffectsLowering.burning(captures.burning()),
+            CaptureEffectsLowering.rangeJumping(captures.rangeJumping()));
     }
 
     private static PlacingRules placing(Placing placing, Board board) {

@@ -3,10 +3,12 @@ package org.variantc.compiler.words;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.variantc.compiler.model.Burning;
 import org.variantc.compiler.model.Explosion;
 import org.variantc.compiler.model.LionTrading;
 import org.variantc.compiler.model.MakrukFamily;
 import org.variantc.compiler.model.PieceType;
+import org.variantc.compiler.model.RangeJumping;
 import org.variantc.compiler.model.Variant;
 import org.variantc.runtime.rules.HandRules;
 import org.variantc.runtime.rules.PointCount;
@@ -36,6 +38,35 @@ final class PlaySentences {
                         + " no non-Lion may take a Lion");
     }
 
+    /** Tenjiku's Fire Demons: active and passive burning, the burners named. */
+    private static RuleSentence burning(Burning b, Variant v) {
+        String burner = Names.names(b.burners(), v, "or");
+        String whose = b.ownToo() ? "any " : "an enemy ";
+        return RuleSentence.line(Rule.BURNING, "burning", "burning " + Names.ids(b.burners(), v)
+                        + (b.ownToo() ? " own men too" : "") + " (enemies beside where it ends its move are removed;"
+                        + " a man ending beside " + (b.ownToo() ? "any" : "an enemy") + " one is removed)",
+                "Burning: a " + burner + " that ends its move removes every enemy man on the eight squares around it;"
+                        + " a man that ends its move beside " + whose + burner + (b.ownToo() ? " (its own side's too)" : "")
+                        + " is removed itself (after taking what it took) and burns nothing");
+    }
+
+    /** Tenjiku's range-jumping generals: each ranked type and its rank. */
+    private static RuleSentence rangeJumping(RangeJumping r, Variant v) {
+        List<String> terse = new ArrayList<>();
+        List<String> prose = new ArrayList<>();
+        for (int t = 0; t < r.ranks().size(); t++) {
+            if (r.ranks().get(t) > 0) {
+                terse.add(v.pieces().get(t).id() + " " + r.ranks().get(t));
+                prose.add(v.pieces().get(t).name() + " " + r.ranks().get(t));
+            }
+        }
+        return RuleSentence.line(Rule.RANGE_JUMPING, "jumping", "range jumping " + String.join(" ", terse)
+                        + " (captures along a slide over men of a lower rank)",
+                "Range jumping: a ranked man (" + String.join(", ", prose) + "; every other man 0) may capture along"
+                        + " any of its slides by jumping over every man, of either side, of a lower rank, onto an enemy"
+                        + " man of a lower rank; its quiet moves do not jump");
+    }
+
     static void add(Variant v, List<RuleSentence> out) {
         if (v.board().cylinder()) {
             out.add(RuleSentence.line(Rule.CYLINDER, "rules", "cylinder board (the first and last files are joined;"
@@ -52,6 +83,12 @@ final class PlaySentences {
         }
         if (v.captures().lionTrading() != null) {
             out.add(lionTrading(v.captures().lionTrading(), v));
+        }
+        if (v.captures().burning() != null) {
+            out.add(burning(v.captures().burning(), v));
+        }
+        if (v.captures().rangeJumping() != null) {
+            out.add(rangeJumping(v.captures().rangeJumping(), v));
         }
         hand(v, out);
         for (PromotionInPlace p : v.moves().promotionsInPlace()) {

@@ -69,12 +69,14 @@ class TableCodecTest {
      */
     @Test
     void theCodecKnowsEveryComponentOfTheTables() {
-        // The board and men, then six groups of rule families: 5 + 2 + 5 + 3 + 4 + 5 + 2 (the moves: 4 and wraps; the royals: 4 and passing through check).
+        // The board and men, then six groups of rule families: 5 + 2 + 5 + 3 + 4 + 5 + 2 (the captures: 4 and Tenjiku's burning and range jumping; the moves: 4 and wraps; the royals: 4 and passing through check).
         assertEquals(11, VariantRules.class.getRecordComponents().length);
         assertEquals(2, org.variantc.runtime.rules.StartRules.class.getRecordComponents().length);
         assertEquals(5, org.variantc.runtime.rules.MoveRules.class.getRecordComponents().length);
-        assertEquals(4, org.variantc.runtime.rules.CaptureRules.class.getRecordComponents().length);
+        assertEquals(6, org.variantc.runtime.rules.CaptureRules.class.getRecordComponents().length);
         assertEquals(3, org.variantc.runtime.rules.LionTrading.class.getRecordComponents().length);
+        assertEquals(2, org.variantc.runtime.rules.Burning.class.getRecordComponents().length);
+        assertEquals(1, org.variantc.runtime.rules.RangeJumping.class.getRecordComponents().length);
         assertEquals(4, org.variantc.runtime.rules.PlacingRules.class.getRecordComponents().length);
         assertEquals(5, org.variantc.runtime.rules.RoyalRules.class.getRecordComponents().length);
         assertEquals(2, org.variantc.runtime.rules.EndingRules.class.getRecordComponents().length);

@@ -81,7 +81,15 @@ class HaChuGamesTest {
                                 "HaChu's ban on repeating a position (its option Allow repeats off)"))),
                 new Game("definitions/shogi/daishogi.variant", "dai.tsv", List.of()),
                 // the start and ply 20 only (games.py cashew-shogi 13 ... 0,20): HaChu's game passes from ply 30
-                new Game("definitions/shogi/cashewshogi.variant", "cashew-shogi.tsv", List.of()));
+                new Game("definitions/shogi/cashewshogi.variant", "cashew-shogi.tsv", List.of()),
+                // HaChu 0.21's Tenjiku, from a build of its source with the PST array enlarged (Debian's
+                // binary dies on it), sampled at plies 20, 40 and 50 (its search dies further on)
+                new Game("definitions/shogi/tenjikushogi.variant", "tenjiku.tsv", List.of(
+                        // White's Lion on g2 may pass (step out and back, KNADcaKmabK): HaChu 0.21's
+                        // GenNonCapts keeps one null move per position, from the last man with a Lion's
+                        // step in its list, and lists it for that man only; each pass leaves the same position
+                        new Difference("ply 50", "g2", "16/16/16/16/16/16/16/16/16/16/16/16/6Y9/4Y1Y9/6R9/16",
+                                "HaChu lists one pass per position, not one per man that may pass"))));
     }
 
     /**
@@ -260,9 +268,10 @@ class HaChuGamesTest {
 
     /**
      * HaChu has no check, nor have the games stated without it: from a hand-built position, White's lone King on a1 beside Black's
-     * Swallow's Wings (Wa Shogi) or Rook (Dai Shogi) on b2 may take it or step into its attack
-     * on a2 or b1, as HaChu 0.21 highlights ({@code setboard} with the board below, {@code lift
-     * a1}); once Black takes the King, the game is over and White has lost, in both engines.
+     * Swallow's Wings (Wa Shogi) or Rook (Dai, Tenjiku Shogi) on b2 may take it or step into its
+     * attack on a2 or b1, as HaChu 0.21 highlights ({@code setboard} with the board below, {@code
+     * lift a1}; Tenjiku: "16/.../YR14/1Y14" from the build named in tenjiku.tsv); once Black takes
+     * the King, the game is over and White has lost, in both engines.
      */
     @ParameterizedTest
     @MethodSource("gamesWithoutCheck")

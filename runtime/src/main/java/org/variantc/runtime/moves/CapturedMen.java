@@ -8,7 +8,8 @@ import org.variantc.runtime.rules.Step;
 /**
  * What a move takes: one reading for the compulsory-capture filter, SAN and the search's move
  * ordering. A move takes the enemy man on its destination or the one it passes en passant (its
- * capture on arrival), and every man a multi-leg move takes on its way (a locust capture). A
+ * capture on arrival), every man a multi-leg move takes on its way (a locust capture), and the
+ * enemy men a Fire Demon burns where it lands (Tenjiku). A
  * drop, a castling, a pass or a promotion in place (the man stays on its square) takes nothing.
  */
 public final class CapturedMen {
@@ -21,6 +22,12 @@ public final class CapturedMen {
     public static final Worth COUNT = type -> 1;
 
     private CapturedMen() {
+    }
+
+    /** Whether the move is a man's move on the board (not a drop, castling or pass), which may burn. */
+    private static boolean kind(long move) {
+        int kind = Move.kind(move);
+        return kind != Move.CASTLE && kind != Move.DROP && kind != Move.PASS;
     }
 
     /** Whether the move takes any man, on arrival or on its way. */
@@ -58,6 +65,11 @@ public final class CapturedMen {
                 if (path.conditions()[k] == Step.CAPTURE) {
                     sum += worth.of(pos.typeAt(path.squares()[k]));
                 }
+            }
+        }
+        if (pos.book.burns != null && pos.book.burns.burns(Move.type(move)) && kind(move)) {
+            for (int sq : pos.book.burns.victims(pos, pos.side(), Move.to(move))) {
+                sum += worth.of(pos.typeAt(sq));
             }
         }
         return sum;

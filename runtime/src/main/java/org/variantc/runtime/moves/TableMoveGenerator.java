@@ -200,6 +200,9 @@ public final class TableMoveGenerator implements MoveGenerator, ManMoves {
                             continue;
                         }
                         if (!land(pos, out, type, base, squares[k], mode, enPassant)) {
+                            if (book.jumpRank != null && book.jumpRank[type] > 0) {
+                                jumpCaptures(pos, out, type, base, squares, modes, k);
+                            }
                             break;
                         }
                     }
@@ -234,6 +237,31 @@ public final class TableMoveGenerator implements MoveGenerator, ManMoves {
                     }
                     break;
                 }
+            }
+        }
+    }
+
+    /**
+     * A range jumper's captures beyond the man that stopped its slide at {@code k}
+     * ({@link org.variantc.runtime.rules.RangeJumping}): over men of a lower rank, either side's,
+     * onto an enemy man of a lower rank, up to the first man whose rank is not lower.
+     */
+    private void jumpCaptures(Position pos, MoveList out, int type, long base, int[] squares, byte[] modes, int k) {
+        int rank = book.jumpRank[type];
+        int stop = pos.board(squares[k]);
+        if (stop == Man.WALL || book.jumpRank[Man.type(stop)] >= rank) {
+            return;
+        }
+        for (int j = k + 1; j < squares.length; j++) {
+            int q = pos.board(squares[j]);
+            if ((modes[j] & Ray.PASS) != 0 || q == 0) {
+                continue;
+            }
+            if (q == Man.WALL || book.jumpRank[Man.type(q)] >= rank) {
+                return;
+            }
+            if ((q & 1) != pos.side() && (modes[j] & CAPTURE) != 0) {
+                emit(pos, out, type, base | (long) squares[j] << 8);
             }
         }
     }

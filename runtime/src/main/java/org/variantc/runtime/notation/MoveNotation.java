@@ -95,7 +95,7 @@ public final class MoveNotation {
 
     /**
      * The move as Fairy-Stockfish (and XBoard) writes it: a man turning into its {@code +X} form
-     * is {@code c2c3+}, a promoted man turning back {@code c3c5-}, a declined promotion has no
+     * (in a Shogi, any promotion of a man that has none) is {@code c2c3+}, a promoted man turning back {@code c3c5-}, a declined promotion has no
      * {@code =}, a castling no {@code O}. Everything else is written as ours.
      */
     public static String fairyStockfish(Position pos, long move) {
@@ -110,6 +110,10 @@ public final class MoveNotation {
             if (pos.book.plusOf[type] == promotion) {
                 return text.substring(0, text.length() - id.length()) + "-";
             }
+            if (pos.book.plusForm[type] < 0 && pos.book.plusOf[promotion] < 0 && shogi(pos.book)) {
+                // A Shogi's promotion into a type written otherwise (Tenjiku's Bishop General to Vice General).
+                return text.substring(0, text.length() - id.length()) + "+";
+            }
         }
         if (Move.isDeclined(move) && text.endsWith("=")) {
             return text.substring(0, text.length() - 1);
@@ -118,6 +122,11 @@ public final class MoveNotation {
             return text.substring(0, text.length() - 1);
         }
         return text;
+    }
+
+    /** Whether some type is written +X: a Shogi, whose every promotion is written '+'. */
+    private static boolean shogi(Rulebook book) {
+        return java.util.Arrays.stream(book.plusOf).anyMatch(t -> t >= 0);
     }
 
     /** A gated move: the move without the gate, then the gated id; a castling's on the Rook's square reversed. */
@@ -174,7 +183,12 @@ public final class MoveNotation {
         String id = pos.book.rules.pieces().get(promotion).id().toLowerCase();
         String squares = canonical.substring(0, canonical.length() - id.length());
         int type = Move.type(m);
-        boolean fits = sign == '+' ? pos.book.plusOf[promotion] == type : pos.book.plusOf[type] == promotion;
+        // '+' also names a promotion into a type written otherwise, when the man has no +X form
+        // (Tenjiku's Bishop General becoming a Vice General, a type of the start); the text must
+        // still fit one legal move alone.
+        boolean fits = sign == '+' ? pos.book.plusOf[promotion] == type
+                || pos.book.plusForm[type] < 0 && pos.book.plusOf[promotion] < 0
+                : pos.book.plusOf[type] == promotion;
         return fits && (squares + sign).equals(wanted);
     }
 

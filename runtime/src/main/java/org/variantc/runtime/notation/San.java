@@ -37,7 +37,8 @@ import org.variantc.runtime.rules.VariantRules;
  * (Seirawan) follows as {@code /} and its id, as Fairy-Stockfish writes it ({@code Nc6/E}), on a
  * castling with the square it enters ({@code O-O/He1}, {@code O-O/Hh1}); parsing also takes a
  * lower-case id and, where it says which, a castling's gate without its square. A move that also
- * places the Duck ends, as in Fairy-Stockfish's SAN, with a comma and the Duck's square
+ * places the Duck ends, as in Fairy-Stockfish's SAN, with a comma and the Duck's square; the men a
+ * move burns (Tenjiku's Fire Demon) follow the promotion, each as {@code ^} and its square
  * ({@code Nf3,e5}).
  *
  * <p>Parsing accepts the canonical text and common sloppiness: a missing or wrong {@code +} or
@@ -182,6 +183,7 @@ public final class San {
         sb.append(rules.squareName(to));
         sb.append(victims(pos, move, "x"));
         sb.append(promotion(rules, move));
+        sb.append(burnt(pos, move));
         if (Move.isCastle(move)) {
             sb.append('O').append(partnerIfShared(pos, move, legal));
         }
@@ -247,6 +249,7 @@ public final class San {
             promotions.addAll(Move.isDeclined(move) ? List.of("=", "") : List.of(""));
         }
         List<String> victims = List.of(victims(pos, move, "x"), victims(pos, move, ""));
+        List<String> burns = burnt(pos, move).isEmpty() ? List.of("") : List.of(burnt(pos, move), "");
         List<String> castles = Move.isCastle(move)
                 ? List.of("O" + partnerIfShared(pos, move, legal), "O", "") : List.of("");
         for (String letter : letters) {
@@ -254,8 +257,10 @@ public final class San {
                 for (String mark : marks) {
                     for (String p : promotions) {
                         for (String v : victims) {
-                            for (String c : castles) {
-                                out.add(letter + origin + mark + square + v + p + c);
+                            for (String b : burns) {
+                                for (String c : castles) {
+                                    out.add(letter + origin + mark + square + v + p + b + c);
+                                }
                             }
                         }
                     }
@@ -280,6 +285,30 @@ public final class San {
             }
         }
         return found;
+    }
+
+    /**
+     * The men a move burns (Tenjiku's Fire Demon), each as {@code ^} and its square, after the
+     * promotion: the enemy men beside a burner's destination, or the mover itself, on its
+     * destination, when it ends beside an enemy burner ({@code FIh9^g10^i10}, {@code Ph6^h6});
+     * parsing takes the move without them too. Read from the board before the move.
+     */
+    private static String burnt(Position pos, long move) {
+        if (pos.book.burns == null || Move.isDrop(move) || Move.isCastle(move) || Move.isPass(move)) {
+            return "";
+        }
+        int us = pos.side();
+        int to = Move.to(move);
+        StringBuilder sb = new StringBuilder();
+        if (pos.book.burns.besideBurner(pos, us, to)) {
+            return "^" + pos.rules().squareName(to);
+        }
+        if (pos.book.burns.burns(Move.type(move))) {
+            for (int sq : pos.book.burns.victims(pos, us, to)) {
+                sb.append('^').append(pos.rules().squareName(sq));
+            }
+        }
+        return sb.toString();
     }
 
     /** The {@code x} before the destination: a capture on arrival; the victims on the way follow it. */

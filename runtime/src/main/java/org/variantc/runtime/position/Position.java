@@ -459,6 +459,9 @@ public final class Position {
         if (captured && book.effects != null) {
             book.effects.afterCapture(this, to);
         }
+        if (book.burns != null && book.burns.afterMove(this, us, type, to)) {
+            captured = true;
+        }
         // A Pawn's promotion is irreversible wherever it goes (Sittuyin's in place or a step back),
         // so it resets the clock as Fairy-Stockfish does; where only captures reset it, it does not.
         return captured || book.advanceResetsClock[type] && (advances(us, from, to) || promotion >= 0);

@@ -76,6 +76,8 @@ public final class Rulebook {
     public final boolean promotedRevert;      // a captured promoted man goes to hand as the type it came from
     public final boolean perpetualCheckLoses; // a repetition by checks alone loses for the checker
     public final LionTrading lionTrading;     // Chu Shogi's Lion-trading rules, or null
+    public final Burns burns;                 // Tenjiku's Fire Demons, or null
+    public final int[] jumpRank;              // [type] its rank for range-jumping captures (Tenjiku), null when none
 
     /**
      * The tables of {@code rules}, then what {@code parts} builds for them, each handed the book
@@ -171,6 +173,9 @@ public final class Rulebook {
         promotedRevert = rules.placing().drops().promotedRevert();
         perpetualCheckLoses = rules.ending().end().repetition().perpetualCheckLoses();
         lionTrading = rules.captures().lionTrading();
+        burns = rules.captures().burning() == null ? null : new Burns(rules.captures().burning(), files, ranks);
+        jumpRank = rules.captures().rangeJumping() == null ? null
+                : java.util.stream.IntStream.range(0, types).map(rules.captures().rangeJumping()::rank).toArray();
         effects = parts.effects(this);
         hops = parts.hops(this);
         legal = parts.legal(this);

@@ -280,6 +280,14 @@ public final class Xboard {
                         + x.widened() + "): the engine refuses the rest and highlights the legal targets on lift");
             }
         }
+        if (rules.captures().burning() != null) {
+            say("# the piece lines cannot say the Fire Demon's burning: the men it burns (or the man burnt beside it)"
+                    + " stay on XBoard's board until the engine's position is set again");
+        }
+        if (rules.captures().rangeJumping() != null) {
+            say("# the piece lines cannot say range-jumping captures (over men of a lower rank): XBoard may refuse"
+                    + " them; the engine highlights them on lift");
+        }
     }
 
     /** Whether the start puts a royal man in a hand (a setup phase). */

@@ -355,6 +355,11 @@ final class XboardNotation {
         return men;
     }
 
+    /** Whether some type is written +X: a Shogi, where XBoard writes every promotion as '+'. */
+    private boolean shogiPromotions() {
+        return rules.pieces().stream().anyMatch(p -> p.plusOf() >= 0);
+    }
+
     /** Whether some side has two castling partners on one side of its King. */
     private boolean needsFiles() {
         for (CastlingMove a : rules.moves().castlings()) {
@@ -406,8 +411,9 @@ final class XboardNotation {
         out.append(m.group(2));
         if (m.group(4) != null && !m.group(4).equals("=")) {
             int type = rules.pieceType(m.group(4).toUpperCase(Locale.ROOT));
-            // A man turning into its +X form is XBoard's Shogi promotion, written with a '+'.
-            out.append(type >= 0 && rules.pieces().get(type).plusOf() >= 0 ? '+'
+            // A man turning into its +X form is XBoard's Shogi promotion, written with a '+'; in a
+            // game with +X forms every promotion is (Tenjiku's into a type of the start too).
+            out.append(type >= 0 && (rules.pieces().get(type).plusOf() >= 0 || shogiPromotions()) ? '+'
                     : Character.toLowerCase(xboardLetter(m.group(4).toUpperCase(Locale.ROOT)).charAt(0)));
         }
         return out.toString();

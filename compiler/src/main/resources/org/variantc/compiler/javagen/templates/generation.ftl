@@ -46,6 +46,17 @@ final class Generation {
         }
     }
 
+<#if view.jumpRanks?has_content>
+    /** Per type, its rank for range-jumping captures (RangeJumping). */
+    private static final int[] JUMP_RANK = {<#list view.jumpRanks as r>${r?c}<#sep>, </#sep></#list>};
+
+    /** The rank of the man {@code code}; a wall's is above every rank, so it stops every jump. */
+    private static int jumpRank(final int code) {
+        final int t = ((code >>> ${enc.manTypeShift}) & ${enc.manTypeMask}) - 1;
+        return t >= 0 && t < JUMP_RANK.length ? JUMP_RANK[t] : Integer.MAX_VALUE;
+    }
+
+</#if>
     private final int us;
     private final int them;
     private final int[] leapFirst;

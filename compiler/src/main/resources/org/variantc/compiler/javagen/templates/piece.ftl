@@ -39,6 +39,10 @@
 
 <@landing piece mode/>
 </#if>
+<#if piece.jumpRank gt 0>
+
+<@jumping piece mode/>
+</#if>
 </#macro>
 
 <#-- One emission of a move expression: through the promotion test only where it can promote. -->

@@ -43,6 +43,9 @@
                     if ((q & ${enc.manSide}) != us && (mode & CAPTURE) != 0) {
 <@put piece mode "move" "                        "/>
                     }
+<#if piece.jumpRank gt 0>
+                    jump${piece.index}${mode}(base, k, stop, q);
+</#if>
                     break;
                 }
 <#else>
@@ -56,6 +59,9 @@
                     final int to = raySquare[k];
                     if (kind == 0) {           // slide
                         if (!land${piece.index}${mode}(base, to, mode, flags)) {
+<#if piece.jumpRank gt 0>
+                            jump${piece.index}${mode}(base, k, stop, board[to]);
+</#if>
                             break;
                         }
                     } else if (kind == 1) {    // hop: past the first man, up to the next
@@ -168,5 +174,31 @@
 <@putDirect piece mode "move" "            "/>
         }
         return false;
+    }
+</#macro>
+
+<#-- A range jumper's captures past the man that stopped its slide (RangeJumping): over men of a
+     lower rank, either side's, onto an enemy man of a lower rank, up to the first man whose rank is not lower. -->
+<#macro jumping piece mode>
+    /** Range-jumping captures of type ${piece.index} past the man {@code stopMan} on ray square {@code k}. */
+    private void jump${piece.index}${mode}(final long base, final int k, final int stop, final int stopMan) {
+        if (jumpRank(stopMan) >= ${piece.jumpRank}) {
+            return;
+        }
+        for (int j = k + 1; j < stop; j++) {
+            final int mode = raySquareMode[j];
+            final int to = raySquare[j];
+            final int q = board[to];
+            if ((mode & PASS) != 0 || q == 0) {
+                continue;
+            }
+            if (jumpRank(q) >= ${piece.jumpRank}) {
+                return;
+            }
+            if ((q & ${enc.manSide}) != us && (mode & CAPTURE) != 0) {
+                final long move = base | (long) to << ${enc.toShift};
+<@putDirect piece mode "move" "                "/>
+            }
+        }
     }
 </#macro>
