@@ -96,6 +96,7 @@ handRule
     | DROP BEFORE MOVING                                         # handDropFirst
     | first=WORD second=WORD ON DIFFERENT COLOURS                # handColours
     | DROPPED king=WORD rook=WORD MAY CASTLE                     # handCastling
+    | TAKE OWN MEN                                               # handPickups
     ;
 // ---- gating: men in hand enter where unmoved men of the zone leave (Seirawan) ----------------
 gating : GATING ON zone ;
@@ -338,6 +339,8 @@ KNIGHT      : 'knight' ;
 MET         : 'met' ;
 BEFORE      : 'before' ;
 MOVING      : 'moving' ;
+TAKE        : 'take' ;
+OWN         : 'own' ;
 DROPPED     : 'dropped' ;
 CASTLE      : 'castle' ;
 PLACE       : 'place' ;
