@@ -98,6 +98,7 @@ handRule
     | DROP BEFORE MOVING                                         # handDropFirst
     | first=WORD second=WORD ON DIFFERENT COLOURS                # handColours
     | DROPPED king=WORD rook=WORD MAY CASTLE                     # handCastling
+    | TAKE OWN MEN                                               # handPickups
     ;
 // ---- gating: men in hand enter where unmoved men of the zone leave (Seirawan) ----------------
 gating : GATING ON zone ;
@@ -353,6 +354,7 @@ KNIGHT      : 'knight' ;
 MET         : 'met' ;
 BEFORE      : 'before' ;
 MOVING      : 'moving' ;
+TAKE        : 'take' ;
 DROPPED     : 'dropped' ;
 CASTLE      : 'castle' ;
 PLACE       : 'place' ;

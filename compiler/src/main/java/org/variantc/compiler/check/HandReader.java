@@ -42,6 +42,7 @@ final class HandReader {
         int colours = -1;
         int king = -1;
         int rook = -1;
+        boolean pickups = decl.rules().stream().anyMatch(r -> r instanceof HandDecl.Pickups);
         for (HandDecl.Rule rule : decl.rules()) {
             HandDecl.Rule first = seen.putIfAbsent(rule.getClass(), rule);
             if (first != null) {
@@ -50,7 +51,7 @@ final class HandReader {
             }
             if (rule instanceof HandDecl.NoCaptures n) {
                 capturesToHand = false;
-                if (setupHand.isEmpty()) {
+                if (setupHand.isEmpty() && !pickups) {
                     diagnostics.error(n.span(), "'no captures' with no men in the setup's hand: the hands stay empty,"
                             + " so nothing could ever be dropped; give the setup a hand \"…\" or leave the rule out");
                 }
@@ -70,6 +71,11 @@ final class HandReader {
                     diagnostics.error(c.second().span(), "the hand keeps the men of one type on different colours:"
                             + " write '" + c.first().text() + " " + c.first().text() + " on different colours', not two ids");
                 }
+            } else if (rule instanceof HandDecl.Pickups p) {
+                if (dropFirstIn(decl)) {
+                    diagnostics.error(p.span(), "'take own men' cannot be combined with 'drop before moving':"
+                            + " a man taken into hand would have to be dropped again at once");
+                }
             } else {
                 HandDecl.DroppedCastling h = (HandDecl.DroppedCastling) rule;
                 king = type(h.king());
@@ -88,7 +94,11 @@ final class HandReader {
                 }
             }
         }
-        return new HandRules(capturesToHand, dropFirst, colours, king, rook);
+        return new HandRules(capturesToHand, dropFirst, colours, king, rook, pickups);
+    }
+
+    private static boolean dropFirstIn(HandDecl decl) {
+        return decl.rules().stream().anyMatch(r -> r instanceof HandDecl.DropFirst);
     }
 
     private int type(Word id) {

@@ -517,7 +517,12 @@ final class FsfSectionWriter {
         if (v.placing().duck()) {
             drop("the Duck's move after every move");
         }
-        if (!v.placing().hands().equals(HandRules.CAPTURES)) {
+        HandRules hands = v.placing().hands();
+        if (hands.pickups()) {
+            drop("taking one's own man into hand as a move (Sjaak II's pickups), which Fairy-Stockfish has no setting for");
+        }
+        if (!new HandRules(hands.capturesToHand(), hands.dropFirst(), hands.differentColours(), hands.castlingKing(),
+                hands.castlingRook(), false).equals(HandRules.CAPTURES)) {
             drop("hands that are not filled by captures alone, or must be emptied first, or drops that "
                     + "castle");
         }

@@ -78,6 +78,9 @@ public final class InteractiveDiagram {
         if (Holes.any(prepared.holes())) {
             refused.add("holes, squares that are not part of the board");
         }
+        if (v.placing().hands().pickups()) {
+            refused.add("taking one's own man into hand as a move (Sjaak II's pickups)");
+        }
         if (!refused.isEmpty()) {
             return new Unsupported(refused);
         }

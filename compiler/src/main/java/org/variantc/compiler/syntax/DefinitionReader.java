@@ -309,6 +309,8 @@ final class DefinitionReader {
                 rules.add(new HandDecl.DropFirst(span(d)));
             } else if (r instanceof HandColoursContext h) {
                 rules.add(new HandDecl.DifferentColours(span(h), word(h.first), word(h.second)));
+            } else if (r instanceof HandPickupsContext p) {
+                rules.add(new HandDecl.Pickups(span(p)));
             } else {
                 HandCastlingContext h = (HandCastlingContext) r;
                 rules.add(new HandDecl.DroppedCastling(span(h), word(h.king), word(h.rook)));

@@ -4,7 +4,7 @@ import java.util.List;
 import org.variantc.compiler.diagnostics.Span;
 
 /**
- * {@code hand { no captures  drop before moving  B B on different colours  dropped K R may castle }}:
+ * {@code hand { no captures  drop before moving  B B on different colours  dropped K R may castle  take own men }}:
  * the hand's rules besides what drops put in it (Pocket Knight, Placement, Sittuyin).
  */
 public record HandDecl(Span span, List<Rule> rules) implements Statement {
@@ -32,5 +32,9 @@ public record HandDecl(Span span, List<Rule> rules) implements Statement {
 
     /** {@code dropped K R may castle}: dropped on their castling squares, the King and Rook castle. */
     public record DroppedCastling(Span span, Word king, Word rook) implements Rule {
+    }
+
+    /** {@code take own men}: a side not in check may, as its move, take a man of its own but a royal one into hand. */
+    public record Pickups(Span span) implements Rule {
     }
 }

@@ -149,6 +149,10 @@ final class PlaySentences {
             terse.add(p.id() + " " + p.id() + " on different colours");
             prose.add("no drop may keep a player's " + p.name() + "s from standing on both colours");
         }
+        if (hands.pickups()) {
+            terse.add("take own men");
+            prose.add("a player not in check may, as the move, take a man of its own but the royal one into hand");
+        }
         if (hands.droppedMenCastle()) {
             PieceType king = v.pieces().get(hands.castlingKing());
             PieceType rook = v.pieces().get(hands.castlingRook());

@@ -68,6 +68,19 @@ class HandErrorsTest {
                 errors("hand {", "captures compulsory\nhand {"));
     }
 
+    /** Pickups fill a hand that captures do not, and cannot stand beside a setup phase. */
+    @Test
+    void pickupsFillAnEmptyHandButNotBesideDropBeforeMoving() {
+        String noSetupHand = PLACEMENT
+                .replace("setup \"8/pppppppp/8/8/8/8/PPPPPPPP/8\" hand \"KRBBkrbb\"",
+                        "setup \"rbbk4/pppppppp/8/8/8/8/PPPPPPPP/RBBK4\"")
+                .replace("  drop before moving\n", "").replace("  dropped K R may castle\n", "")
+                .replace("castling {\n  king e1 to g1 with rook h1 to f1\n}\n", "");
+        assertEquals(List.of(), Checks.errors(noSetupHand.replace("  no captures\n", "  no captures\n  take own men\n")));
+        assertEquals(List.of("18:3: 'take own men' cannot be combined with 'drop before moving': a man taken into hand"
+                + " would have to be dropped again at once"), errors("  dropped K R may castle\n", "  dropped K R may castle\n  take own men\n"));
+    }
+
     @Test
     void aBadPromotionInPlaceIsRefused() {
         assertEquals(List.of("7:33: 'K' is royal: a promotion in place may not make a royal man"),

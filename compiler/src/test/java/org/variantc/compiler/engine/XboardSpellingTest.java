@@ -36,6 +36,18 @@ class XboardSpellingTest {
         return marks.get(index);
     }
 
+    /** A pickup (Twilight chess) is Sjaak II's @@b1, with or without usermove, and its man is dropped back as N@b1. */
+    @Test
+    void aPickupIsTakenAsSjaakWritesIt() throws Exception {
+        String played = session("sjaak/twilight_chess.variant", "xboard", "protover 2", "new", "force",
+                "usermove @@b1", "@@g8", "N@c3", "N@f6", "quit");
+        assertFalse(played.contains("Illegal move") || played.contains("Error"), played);
+        // each hand held one Knight, now dropped: a second drop is refused
+        String again = session("sjaak/twilight_chess.variant", "xboard", "protover 2", "new", "force",
+                "usermove @@b1", "@@g8", "N@c3", "N@f6", "N@d4", "quit");
+        assertTrue(again.contains("Illegal move") && again.contains("N@d4"), again);
+    }
+
     @Test
     void anOvertakeComesAsLegsAndItsVictimGoes() throws Exception {
         // White Cat c3, Black Pawn d4: the Cat's cafK leaps d4 to e5 and takes it on the way

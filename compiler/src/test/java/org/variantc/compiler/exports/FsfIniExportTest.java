@@ -48,6 +48,25 @@ class FsfIniExportTest {
         assertEquals(List.of("a move only within a zone (the palace's diagonals) (Guard 'F')"), reasons);
     }
 
+    /** Taking one's own man into hand (Twilight chess) has no Fairy-Stockfish key: refused, named. */
+    @Test
+    void pickupsRefuseTheExportByName() {
+        FsfIni.Export export = FsfIni.of(variant("""
+                variant "Twilight"
+                board 8 x 8
+                piece King K "K" royal
+                piece Rook R "R"
+                setup "r3k3/8/8/8/8/8/8/R3K3"
+                hand {
+                  no captures
+                  take own men
+                }
+                """), null, false);
+        assertTrue(export instanceof FsfIni.Refused, export.toString());
+        assertTrue(((FsfIni.Refused) export).reasons().contains("taking one's own man into hand as a move (Sjaak II's"
+                + " pickups), which Fairy-Stockfish has no setting for"), export.toString());
+    }
+
     @Test
     void lossyWritesTheSectionAndListsWhatItLeavesOut() {
         FsfIni.Section section = (FsfIni.Section) FsfIni.of(variant(PALACE), null, true);

@@ -315,4 +315,22 @@ class InteractiveDiagramTest {
                 """);
         assertEquals(new InteractiveDiagram.Unsupported(List.of("men in hand at the start")), InteractiveDiagram.of(inHand, true));
     }
+
+    /** Taking one's own man into hand (Twilight chess) has no XBetza: the export is refused, naming it. */
+    @Test
+    void pickupsAreRefusedByName() {
+        Variant twilight = variant("""
+                variant "V" {}
+                board 8 x 8
+                piece King K "K" royal
+                piece Rook R "R"
+                setup "r3k3/8/8/8/8/8/8/R3K3"
+                hand {
+                  no captures
+                  take own men
+                }
+                """);
+        assertEquals(new InteractiveDiagram.Unsupported(List.of("taking one's own man into hand as a move (Sjaak II's pickups)")),
+                InteractiveDiagram.of(twilight, true));
+    }
 }

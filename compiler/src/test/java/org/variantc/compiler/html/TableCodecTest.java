@@ -80,7 +80,7 @@ class TableCodecTest {
         assertEquals(4, org.variantc.runtime.rules.PlacingRules.class.getRecordComponents().length);
         assertEquals(5, org.variantc.runtime.rules.RoyalRules.class.getRecordComponents().length);
         assertEquals(2, org.variantc.runtime.rules.EndingRules.class.getRecordComponents().length);
-        assertEquals(5, org.variantc.runtime.rules.HandRules.class.getRecordComponents().length);
+        assertEquals(6, org.variantc.runtime.rules.HandRules.class.getRecordComponents().length);
         assertEquals(5, org.variantc.runtime.rules.PromotionInPlace.class.getRecordComponents().length);
         assertEquals(1, org.variantc.runtime.rules.Walling.class.getRecordComponents().length);
         assertEquals(2, org.variantc.runtime.rules.Passing.class.getRecordComponents().length);
@@ -131,7 +131,12 @@ class TableCodecTest {
         VariantRules placement = TableCodec.decode(TableCodec.encode(
                 org.variantc.compiler.games.Games.rules("fairy-stockfish/placement.variant")));
         assertEquals(new org.variantc.runtime.rules.HandRules(false, true, placement.pieceType("B"),
-                placement.pieceType("K"), placement.pieceType("R")), placement.placing().hands());
+                placement.pieceType("K"), placement.pieceType("R"), false), placement.placing().hands());
+        VariantRules twilight = TableCodec.decode(TableCodec.encode(
+                org.variantc.compiler.games.Games.rules("sjaak/twilight_chess.variant")));
+        assertEquals(new org.variantc.runtime.rules.HandRules(false, false, -1, -1, -1, true), twilight.placing().hands());
+        // Reference: Sjaak II 1.4.1, `variant twilight_chess`, `perft 2` from the start (reference/sjaak/perft.tsv).
+        assertEquals(1225, Perft.perft(Fen.read(twilight, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1"), 2));
         assertEquals(1, org.variantc.runtime.rules.Gating.class.getRecordComponents().length);
     }
 

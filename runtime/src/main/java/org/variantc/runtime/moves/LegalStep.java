@@ -25,6 +25,8 @@ public enum LegalStep {
     ONE_WAY_ROUND(SeamDuplicates::remove),
     PROMOTIONS_IN_PLACE(PromotionsInPlace::add),
     GATES(Gates::add),
+    /** A man of one's own taken into hand, as a move (Twilight chess). */
+    PICKUPS(Pickups::add),
     /** The flying general: no move may leave the royal men facing. */
     ROYALS_MAY_NOT_FACE(FlyingGeneral::removeFacing),
     /** A royal man may not pass over a square where it would stand in check (Caissa Britannia). */
@@ -76,6 +78,7 @@ public enum LegalStep {
         add(steps, rules.moves().wraps(), ONE_WAY_ROUND);
         add(steps, !rules.moves().promotionsInPlace().isEmpty(), PROMOTIONS_IN_PLACE);
         add(steps, gates, GATES);
+        add(steps, rules.placing().hands().pickups(), PICKUPS);
         add(steps, royalsMayNotFace, ROYALS_MAY_NOT_FACE);
         add(steps, rules.royals().passingCheckForbidden(), ROYALS_MAY_NOT_PASS_CHECK);
         add(steps, !royalsMayNotFace && bikjang, BIKJANG);

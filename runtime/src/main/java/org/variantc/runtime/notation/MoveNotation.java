@@ -62,6 +62,10 @@ public final class MoveNotation {
             String face = Move.promotion(move) >= 0 ? "+" : "";
             return face + book.rules.pieces().get(Move.type(move)).id().toUpperCase() + "@" + book.rules.squareName(to);
         }
+        if (Move.isPickup(move)) {
+            // Sjaak II's long form (its XBoard and UCI one): @@ and the man's square.
+            return "@@" + book.rules.squareName(from);
+        }
         if (Move.isCastle(move) && book.rules.start().shuffle() != null) {
             // Chess960's UCI form, the King takes his own Rook: the King may not move at all.
             return book.rules.squareName(from) + book.rules.squareName(book.castlings[Move.index(move)].rookFrom());
@@ -201,9 +205,9 @@ public final class MoveNotation {
     public static long parse(Position pos, String text) {
         String t = text == null ? "" : text.trim();
         if (!t.matches("([a-z][0-9]{1,2}[a-z][0-9]{1,2}(x[a-z][0-9]{1,2})*([a-z]{1,2}|=|[+-])?O?"
-                + "|\\+?[A-Za-z]{1,2}@[a-z][0-9]{1,2})(,[a-z][0-9]{1,2}[a-z][0-9]{1,2})?")) {
+                + "|\\+?[A-Za-z]{1,2}@[a-z][0-9]{1,2}|@@[a-z][0-9]{1,2})(,[a-z][0-9]{1,2}[a-z][0-9]{1,2})?")) {
             throw new IllegalMoveException("'" + t + "' is not a move in coordinate notation"
-                    + " (e2e4, e7e8q, b10c12=, e1e3xe2, g1f1O, P@e4, e2e4,e4e5)");
+                    + " (e2e4, e7e8q, b10c12=, e1e3xe2, g1f1O, P@e4, @@e2, e2e4,e4e5)");
         }
         MoveList legal = pos.legalMoves();
         String wanted = t.contains("@") ? t.substring(0, t.indexOf('@')).toUpperCase() + t.substring(t.indexOf('@')) : t;

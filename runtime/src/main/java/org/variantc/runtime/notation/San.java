@@ -160,6 +160,10 @@ public final class San {
             // A face-up drop (Kyoto Shogi) is +N@a5, apart from the plain N@a5.
             return (Move.promotion(move) >= 0 ? "+" : "") + rules.pieces().get(type).id() + "@" + rules.squareName(to);
         }
+        if (Move.isPickup(move)) {
+            // Sjaak II's spelling: the man's letter (a Pawn's too), ^ and its square.
+            return rules.pieces().get(type).id() + "^" + rules.squareName(to);
+        }
         if (Move.isPass(move)) {
             // The royal man "moves" to its own square: no other move of it can land there.
             return rules.pieces().get(type).id() + rules.squareName(to);
@@ -230,6 +234,14 @@ public final class San {
             out.add((face ? "+" : "") + id.toLowerCase() + "@" + square);
             if (type == pawnType(rules) && !face) {
                 out.add("@" + square);
+            }
+            return out;
+        }
+        if (Move.isPickup(move)) {
+            out.add(id.toLowerCase() + "^" + square);
+            out.add("@@" + square);
+            if (type == pawnType(rules)) {
+                out.add("^" + square);
             }
             return out;
         }

@@ -8,7 +8,8 @@ package org.variantc.runtime.position;
  * bits  8-15  to square
  * bits 16-22  moving type (a drop: the dropped type)
  * bits 23-29  promotion type + 1, 0 for none
- * bits 30-32  kind: LEAP, RAY, PATH, CASTLE, DROP, PASS (the royal man's square twice), BEND
+ * bits 30-32  kind: LEAP, RAY, PATH, CASTLE, DROP, PASS (the royal man's square twice), BEND,
+ *             PICKUP (a man taken into its own side's hand: its square twice)
  * bit  33     EN_PASSANT: captures the en-passant victim, landing on an en-passant square
  * bit  34     CREATES_EN_PASSANT: the squares passed over become en-passant squares
  * bit  35     DECLINED: an optional promotion was offered and declined
@@ -35,6 +36,8 @@ public final class Move {
     public static final int PASS = 5;
     /** A bent line ({@code SquareMoves.bends()}): lands on its destination only, as a leap or a ray does. */
     public static final int BEND = 6;
+    /** A man taken off the board into its own side's hand (Sjaak II's Twilight chess); from and to are its square. */
+    public static final int PICKUP = 7;
 
     /** Where each field begins, and its mask after the shift: a generated engine packs moves with these. */
     public static final int TO_SHIFT = 8;
@@ -138,6 +141,10 @@ public final class Move {
 
     public static boolean isPass(long move) {
         return kind(move) == PASS;
+    }
+
+    public static boolean isPickup(long move) {
+        return kind(move) == PICKUP;
     }
 
     public static boolean isCastle(long move) {

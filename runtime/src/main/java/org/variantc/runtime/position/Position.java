@@ -323,6 +323,10 @@ public final class Position {
                 break;
             case Move.PASS:
                 break;
+            case Move.PICKUP:
+                remove(from);
+                changeHand(us, type, 1);
+                break;
             default:
                 reset = playStep(move, us, from, to, type, victim);
                 break;
@@ -890,6 +894,9 @@ public final class Position {
         switch (Move.kind(move)) {
             case Move.DROP:
                 n = trial(n, to, Man.of(us, Move.type(move)));
+                break;
+            case Move.PICKUP:
+                n = trial(n, from, 0);
                 break;
             case Move.CASTLE: {
                 CastlingMove c = book.castlings[Move.index(move)];

@@ -510,7 +510,7 @@ public final class Xboard {
     }
 
     private boolean looksLikeMove(String word) {
-        return word.matches("([a-z]\\d{1,2}){2}.*|[A-Z]{1,2}@[a-z]\\d{1,2}");
+        return word.matches("([a-z]\\d{1,2}){2}.*|[A-Z]{1,2}@[a-z]\\d{1,2}|@@[a-z]\\d{1,2}");
     }
 
     private void say(String line) {

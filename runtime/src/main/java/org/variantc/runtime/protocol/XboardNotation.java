@@ -430,6 +430,10 @@ final class XboardNotation {
     List<String> fromXboardMove(String xboardMove, java.util.function.IntPredicate enemyOn) {
         String move = shiftRanks(xboardMove, 1);
         List<String> out = new ArrayList<>();
+        if (move.startsWith("@@")) { // a pickup, written as Sjaak II writes it
+            out.add(move);
+            return out;
+        }
         int at = move.indexOf('@');
         if (at > 0) {
             int type = typeOf(move.charAt(0));

@@ -18,11 +18,13 @@ import java.io.Serializable;
  *                           square (or the other way round), may castle with it, as if neither
  *                           had moved; -1 for none
  * @param castlingRook       the partner type for {@code castlingKing}, -1 for none
+ * @param pickups            a side not in check may, as its move, take one of its own men but a
+ *                           royal one off the board into its hand (Sjaak II's Twilight chess)
  */
 public record HandRules(boolean capturesToHand, boolean dropFirst, int differentColours, int castlingKing,
-                        int castlingRook) implements Serializable {
+                        int castlingRook, boolean pickups) implements Serializable {
     /** Captures go to hand; nothing else is asked of it. */
-    public static final HandRules CAPTURES = new HandRules(true, false, -1, -1, -1);
+    public static final HandRules CAPTURES = new HandRules(true, false, -1, -1, -1, false);
 
     /** Whether drops ever change a castling right. */
     public boolean droppedMenCastle() {

@@ -21,8 +21,9 @@ import java.util.List;
 public final class TableCodec {
     /** Bumped whenever the layout changes (7: the rule groups one after another; 8: moves without a capture, a goal's manner; 9: Chu Shogi's Lion trading; 10: moves that wrap;
      * 11: a royal man's passing through check; 12: Sjaak II's strict Lion trading;
-     * 13: bent lines, the Hook Mover's RmasR; 14: Tenjiku's burning and range jumping). */
-    public static final int VERSION = 14;
+     * 13: bent lines, the Hook Mover's RmasR; 14: Tenjiku's burning and range jumping;
+     * 15: pickups, a man taken into its own side's hand). */
+    public static final int VERSION = 15;
 
     private TableCodec() {
     }
