@@ -100,7 +100,6 @@ record FlatTables(int[] leapFirst, int[] leapTo, int[] leapMode, int[] leapMask,
                 pathFirst.add(pathModes.size());
                 for (Path path : sm.paths()) {
                     pathSquareFirst.add(pathSquare.size());
-        bendFirst.add(bendData.size());
                     for (int k = 0; k < path.squares().length; k++) {
                         pathSquare.add(path.squares()[k]);
                         pathCondition.add(k < path.conditions().length ? path.conditions()[k] : 0);

@@ -69,7 +69,7 @@ class FsfIniRoundTripTest {
     }
 
     static final long EXPORTED = 75; // 27 of them definitions/sjaak/; Armageddon (materialCounting), Jeson Mor (flagMove), Chigorin and Sort-of-almost (promotionPieceTypesWhite/Black)
-    static final long REFUSED = 121; // HaChu's lion and werewolf chess (definitions/hachu/: multi-leg moves), Cashew Shogi (multi-leg moves), Tenjiku Shogi (burning, range jumping) and Twilight chess (pickups) added; Caissa Britannia among them: royal men that may not pass through check; Elven and Mighty-Lion: Sjaak II's Lion trading;
+    static final long REFUSED = 122; // Macadamia Shogi (13 x 13, multi-leg moves), HaChu's lion and werewolf chess (definitions/hachu/: multi-leg moves), Cashew Shogi (multi-leg moves), Tenjiku Shogi (burning, range jumping) and Twilight chess (pickups) added; Caissa Britannia among them: royal men that may not pass through check; Elven and Mighty-Lion: Sjaak II's Lion trading;
 
     /** A reason's rule without what it concerns ("RULE (DETAIL)"), so alike reasons count together. */
     private static String rule(String reason) {

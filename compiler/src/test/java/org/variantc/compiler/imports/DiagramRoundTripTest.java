@@ -90,7 +90,7 @@ class DiagramRoundTripTest {
     static final long EQUAL = 43; // Great Shatranj left: its promotion only to men lost
     static final long ZONED = 2;
     static final long REFUSED = 76; // HaChu's lion and werewolf chess (definitions/hachu/: no royal piece), Great Shatranj, Caissa Britannia, Cylinder Chess, Mighty-Lion (Sjaak II's Lion trading) added
-    static final long NO_BOARD = 75; // Legan twice, Wolf, Dai, Wa, Cashew and Tenjiku Shogi, Elven (its armies turned, not mirrored), Twilight chess (pickups) added
+    static final long NO_BOARD = 76; // Legan twice, Wolf, Dai, Wa, Cashew, Macadamia and Tenjiku Shogi, Elven (its armies turned, not mirrored), Twilight chess (pickups) added
 
     /** The first reason without the piece's name, squares, numbers and "and n more", to count reasons of a kind together. */
     private static String kind(String reason) {

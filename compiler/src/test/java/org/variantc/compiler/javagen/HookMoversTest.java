@@ -117,6 +117,30 @@ class HookMoversTest {
         }
     }
 
+    /**
+     * In a game whose men also have paths (Macadamia Shogi's Lions), the generated engine found its
+     * bent lines at offsets shifted by one per path until FlatTables stopped counting paths there:
+     * the Capricorn on f3 of an open 13 x 13 board reaches every other square of its colour, 83, in
+     * both engines (the Kings on g1 and g13 stand on the other colour).
+     */
+    @Test
+    void theCapricornBesideLionsTurnsInBothEngines() throws Exception {
+        String definition = "definitions/shogi/macadamiashogi.variant";
+        VariantRules macadamia = BuiltEngines.rules(definition);
+        List<String> expected = new ArrayList<>();
+        for (char file = 'a'; file <= 'm'; file++) {
+            for (int rank = 1; rank <= 13; rank++) {
+                if ((file - 'a' + rank - 1) % 2 == 1 && !(file == 'f' && rank == 3)) {
+                    expected.add("f3" + file + rank);
+                }
+            }
+        }
+        for (Rulebook book : List.of(Preparation.table(macadamia), BuiltEngines.generated(definition))) {
+            Position open = Fen.read(book, "6k6/13/13/13/13/13/13/13/13/13/5(CA)7/13/6K6 w - - 0 1");
+            assertEquals(expected.stream().sorted().toList(), movesFrom(open, "f3"));
+        }
+    }
+
     @Test
     void itsCaptureGivesCheckAndMate() {
         for (Rulebook book : engines()) {
