@@ -85,7 +85,7 @@ class HaChuGamesTest {
                         // White's Promoted Rabbit went g8-h9 two plies before; back to g8 would repeat the
                         // position: HaChu, usermove h9g8: "Illegal move {Repeats earlier position}"
                         new Difference("ply 40", "h9", "5Y1R1Y1/6YYY2/11/6YYR2/5R1Y1Y1/11/11/11/11/11/11",
-                                "HaChu's ban on repeating a position (its option Allow repeats off)"))),
+                                "HaChu refuses a move that repeats a position; here it is offered and loses (lose on 2 repetitions)"))),
                 new Game("definitions/shogi/daishogi.variant", "dai.tsv", List.of()),
                 // the start and ply 20 only (games.py cashew-shogi 13 ... 0,20): HaChu's game passes from ply 30
                 new Game("definitions/shogi/cashewshogi.variant", "cashew-shogi.tsv", List.of(), 2, 2),
