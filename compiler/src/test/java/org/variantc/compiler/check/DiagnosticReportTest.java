@@ -66,7 +66,7 @@ class DiagnosticReportTest {
                 board 8 by 8
                         ^
                 test.variant:5:24: error: unexpected character '@'; expected 'variant', 'board', 'piece', 'royal', 'setup', \
-                'hand', 'castling', 'moves', 'drops', 'end', 'after', 'armies', 'extends', 'captures', 'shuffle', 'explosion', 'petrify', 'lion', 'zones', 'flying', 'duple', 'checked', 'unmoved', 'gating', 'pass', 'bikjang' or end of file
+                'hand', 'castling', 'moves', 'drops', 'end', 'after', 'armies', 'extends', 'captures', 'shuffle', 'explosion', 'petrify', 'lion', 'burning', 'range', 'zones', 'flying', 'duple', 'checked', 'unmoved', 'gating', 'pass', 'bikjang' or end of file
                 piece King K "K" royal @
                                        ^
                 test.variant:6:7: error: unterminated string: a string must end with " on the line where it starts

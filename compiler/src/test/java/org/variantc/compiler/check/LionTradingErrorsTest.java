@@ -44,7 +44,7 @@ class LionTradingErrorsTest {
         assertEquals(false, Checks.compile(Checks.BASE + "lion trading R\n").rules().captures().lionTrading().strict());
         expect(Checks.BASE + "lion trading R cheap P strict\n", "13:24: unexpected 'strict'; expected 'variant', 'board',"
                 + " 'piece', 'royal', 'setup', 'hand', 'castling', 'moves', 'drops', 'end', 'after', 'armies', 'extends',"
-                + " 'captures', 'shuffle', 'explosion', 'petrify', 'lion', 'zones', 'flying', 'duple', 'checked',"
+                + " 'captures', 'shuffle', 'explosion', 'petrify', 'lion', 'burning', 'range', 'zones', 'flying', 'duple', 'checked',"
                 + " 'unmoved', 'gating', 'pass', 'bikjang' or end of file");
     }
 
