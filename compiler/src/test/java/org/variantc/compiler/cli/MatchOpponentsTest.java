@@ -172,6 +172,29 @@ class MatchOpponentsTest {
         }
     }
 
+    /**
+     * A claim of one's own loss is a resignation (HaChu 0.21 resigns as Black with "1-0 {resign}"):
+     * this engine answers every go with "0-1 {resign}", a resignation where it plays White and a
+     * false claim of a win where it plays Black; it loses both, each named for what it was.
+     */
+    @Test
+    void aClaimOfOnesOwnLossIsAResignation(@TempDir Path dir) throws IOException, InterruptedException {
+        Path resigner = script(dir, "resigner", "protover*) echo 'feature myname=\"resigner\" done=1' ;;",
+                "ping*) echo \"pong ${line#ping }\" ;;", "go) echo '0-1 {resign}' ;;");
+        VariantRules rules = Games.rules("fide.variant");
+        Match match = new Match(Rulebooks.table(), rules, () -> new SearchPlayer("self", 1, 0, 1),
+                () -> new org.variantc.runtime.match.CecpPlayer(List.of(resigner.toString()), "normal"),
+                new Match.Settings(2, 1, 0, 0, 200, 0, 1, 40));
+        List<String> endings = new java.util.ArrayList<>();
+        for (GameRecord g : match.run(null)) {
+            assertEquals(1.0, g.firstScore(), g.termination());
+            endings.add(g.termination());
+        }
+        assertTrue(endings.stream().anyMatch(t -> t.contains("resigner resigned ('")), endings.toString());
+        assertTrue(endings.stream().anyMatch(t -> t.contains("resigner claimed 0-1 where the rules give none")),
+                endings.toString());
+    }
+
     /** A player searching a fixed effort has no clock: a slow machine does not make it lose on time. */
     @Test
     void aFixedEffortPlayerIgnoresTheClock() throws InterruptedException {

@@ -144,10 +144,13 @@ public final class Match {
                 termination = mover.name() + " failed: " + e.getMessage();
                 break;
             } catch (ResultClaim claim) {
-                // claimed instead of moving: our rules say the game goes on (it would have ended above)
+                // claimed instead of moving: our rules say the game goes on (it would have ended above);
+                // a claim of its own loss (HaChu's "1-0 {resign}" as Black) is a resignation
                 result = loss;
-                termination = mover.name() + " claimed " + claim.result() + " where the rules give none ('"
-                        + claim.getMessage() + "')";
+                termination = claim.result().equals(loss)
+                        ? mover.name() + " resigned ('" + claim.getMessage() + "')"
+                        : mover.name() + " claimed " + claim.result() + " where the rules give none ('"
+                                + claim.getMessage() + "')";
                 break;
             } catch (MatchStopped e) {
                 throw e;   // a refused move: the game was not really played, so it is not scored as a crash
