@@ -7,6 +7,7 @@ import org.variantc.runtime.position.Man;
 import org.variantc.runtime.position.Move;
 import org.variantc.runtime.position.MoveList;
 import org.variantc.runtime.position.Position;
+import org.variantc.runtime.position.Ring;
 import org.variantc.runtime.rules.CastlingMove;
 import org.variantc.runtime.rules.Explosion;
 import org.variantc.runtime.rules.Path;
@@ -39,22 +40,7 @@ public final class CaptureEffects implements CaptureEffect {
         this.explosion = rules.captures().explosion();
         this.petrifies = rules.captures().petrification() == null ? 0 : rules.captures().petrification().types();
         this.royal = royal;
-        int files = rules.files();
-        around = new int[rules.squares()][];
-        for (int sq = 0; sq < around.length; sq++) {
-            int[] ring = new int[8];
-            int n = 0;
-            for (int df = -1; df <= 1; df++) {
-                for (int dr = -1; dr <= 1; dr++) {
-                    int f = sq % files + df;
-                    int r = sq / files + dr;
-                    if ((df != 0 || dr != 0) && f >= 0 && f < files && r >= 0 && r < rules.ranks()) {
-                        ring[n++] = f + r * files;
-                    }
-                }
-            }
-            around[sq] = java.util.Arrays.copyOf(ring, n);
-        }
+        around = Ring.aroundEach(rules.files(), rules.ranks());
     }
 
     /** The prepared effects, or null when a capture only removes its victim. */

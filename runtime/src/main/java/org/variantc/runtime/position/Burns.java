@@ -13,21 +13,7 @@ public final class Burns {
 
     Burns(Burning rule, int files, int ranks) {
         this.rule = rule;
-        around = new int[files * ranks][];
-        for (int sq = 0; sq < around.length; sq++) {
-            int[] ring = new int[8];
-            int n = 0;
-            for (int df = -1; df <= 1; df++) {
-                for (int dr = -1; dr <= 1; dr++) {
-                    int f = sq % files + df;
-                    int r = sq / files + dr;
-                    if ((df != 0 || dr != 0) && f >= 0 && f < files && r >= 0 && r < ranks) {
-                        ring[n++] = f + r * files;
-                    }
-                }
-            }
-            around[sq] = java.util.Arrays.copyOf(ring, n);
-        }
+        around = Ring.aroundEach(files, ranks);
     }
 
     /** Whether a man of {@code type} burns. */
