@@ -8,7 +8,8 @@
 #          fsf-xiangqi fsf-shogi (default: all)
 # Environment: FSF (default /work/ref/fsf/src/stockfish, Fairy-Stockfish built from its source,
 # classical evaluation: Use NNUE=false), THREADS (games at once, default 1: a busy machine times both engines
-# badly), JAR (default compiler/target/variantc.jar), PGN_DIR (keep each match's games there), SEED (default 31).
+# badly), JAR (default compiler/target/variantc.jar), PGN_DIR (keep each match's games there), SEED (default 31),
+# ENGINE (default generated: the variant compiled to Java, our faster engine; table for the interpreter).
 # Matches run under nice (NICE, default 10; a negative NICE gives the engines the CPU on a shared machine) with a timeout of 20 minutes per game pair's worth of play.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,6 +24,7 @@ fsf=${FSF:-/work/ref/fsf/src/stockfish}
 threads=${THREADS:-1}
 seed=${SEED:-31}
 jar=${JAR:-compiler/target/variantc.jar}
+engine=${ENGINE:-generated}
 [[ -f $jar ]] || ./variantc --version >/dev/null
 match() {  # NAME FILE OPPONENT [OPTIONS...]
   local name=$1 file=$2 opponent=$3
@@ -32,8 +34,8 @@ match() {  # NAME FILE OPPONENT [OPTIONS...]
     mkdir -p "$PGN_DIR"
     pgn=(--pgn "$PGN_DIR/$name.pgn")
   fi
-  echo "== $name: $games games at $tc, $file against $opponent"
-  nice -n "${NICE:-10}" timeout $(( games * 600 )) java -jar "$jar" match "$file" --second "$opponent" --games "$games" \
+  echo "== $name: $games games at $tc, $file ($engine engine) against $opponent"
+  nice -n "${NICE:-10}" timeout $(( games * 600 )) java -jar "$jar" match "$file" --engine "$engine" --second "$opponent" --games "$games" \
     --tc "$tc" --threads "$threads" --seed "$seed" ${pgn[@]+"${pgn[@]}"} "$@" | tr '\r' '\n' | grep -v '^$' | tail -n 2
   echo
 }
