@@ -84,7 +84,7 @@ final class TuneCommand implements Callable<Integer> {
                 }
                 double[] points = new double[1];
                 PairPlay play = new PairPlay(rules, options.nodes, options.randomPlies, options.maxPlies, plus, minus);
-                SparkGames.play(spark, play, schedule, r -> points[0] += r.points());
+                SparkGames.play(spark, play, schedule, (pair, r) -> points[0] += r.points());
                 double result = 2 * points[0] - 2 * pairs; // wins less losses of the plus side
                 theta = clamp(spsa.step(theta, k, result));
                 String now = EvalWeights.of(rounded(theta)).text();
