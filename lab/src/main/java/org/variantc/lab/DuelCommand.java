@@ -56,8 +56,7 @@ final class DuelCommand implements Callable<Integer> {
         EvalWeights b = WeightSpelling.read("--second", second, rules);
         List<GamePair> schedule = new ArrayList<>();
         for (int p = 0; p < games / 2; p++) {
-            schedule.add(new GamePair("duel", p, GamePair.seed(options.seed, "duel", p), new GameStart(-1, -1, null),
-                    new GameStart(-1, -1, null)));
+            schedule.add(GamePair.fromStart("duel", p, options.seed));
         }
         String settings = options.settings("duel", rules.name(), " first=" + a.text() + " second=" + b.text());
         List<PairResult> results = options.play(settings, rules, schedule, err, a, b);

@@ -40,8 +40,7 @@ final class TexelGames {
         List<GamePair> missing = new ArrayList<>();
         for (int p = 0; p < pairs; p++) {
             if (!done.contains(p)) {
-                missing.add(new GamePair("texel", p, GamePair.seed(seed, "texel", p), new GameStart(-1, -1, null),
-                        new GameStart(-1, -1, null)));
+                missing.add(GamePair.fromStart("texel", p, seed));
             }
         }
         if (!missing.isEmpty()) {

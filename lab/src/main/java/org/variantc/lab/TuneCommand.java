@@ -79,8 +79,7 @@ final class TuneCommand implements Callable<Integer> {
                 List<GamePair> schedule = new ArrayList<>();
                 for (int p = 0; p < pairs; p++) {
                     int number = k * pairs + p;
-                    schedule.add(new GamePair("spsa", number, GamePair.seed(options.seed, "spsa", number),
-                            new GameStart(-1, -1, null), new GameStart(-1, -1, null)));
+                    schedule.add(GamePair.fromStart("spsa", number, options.seed));
                 }
                 double[] points = new double[1];
                 PairPlay play = new PairPlay(rules, options.nodes, options.randomPlies, options.maxPlies, plus, minus);
