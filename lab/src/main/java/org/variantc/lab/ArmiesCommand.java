@@ -15,9 +15,7 @@ import org.variantc.runtime.rules.ArmyChoice;
 import org.variantc.runtime.rules.VariantRules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code variantc lab armies FILE}: the legal armies' strengths in Elo, by self-play. */
 @Command(name = "armies", mixinStandardHelpOptions = true,
@@ -31,8 +29,8 @@ final class ArmiesCommand implements Callable<Integer> {
     @Mixin
     private LabOptions options;
 
-    @Option(names = "--games", paramLabel = "N", description = "games per pairing of two armies, in pairs (default: ${DEFAULT-VALUE})")
-    private int games = 20;
+    @Mixin
+    private final GameCount games = new GameCount(20);
 
     @Option(names = "--reference", paramLabel = "ARMY",
             description = "the army all are measured against (its number or code in 'variantc armies'; default: 1)")
@@ -47,18 +45,14 @@ final class ArmiesCommand implements Callable<Integer> {
                     + " other, the reference included) (default: ${DEFAULT-VALUE})")
     private Schedule schedule = Schedule.reference;
 
-    @Spec
-    private CommandSpec spec;
-
     @Override
     public Integer call() throws IOException {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        options.check();
-        if (games < 2 || sample < 0) {
-            throw new CommandFailure("--games must be 2 or more (games come in pairs), --sample not negative");
+        PrintWriter out = options.out();
+        int rounds = games.pairs(); // of pairs, one per pairing
+        if (sample < 0) {
+            throw new CommandFailure("--sample must not be negative");
         }
-        Compilation compilation = options.compile(err);
+        Compilation compilation = options.compile();
         Variant variant = compilation.variant().orElseThrow();
         if (variant.start().armies() == null) {
             throw new CommandFailure(options.file + " has no army selection; 'variantc lab values' measures its pieces");
@@ -71,13 +65,13 @@ final class ArmiesCommand implements Callable<Integer> {
         // Pair-major, as the values schedule: pair 0 of every pairing, then pair 1..., so a run
         // stopped at a deadline has met every pairing as often as the others, give or take one.
         List<GamePair> pairs = new ArrayList<>();
-        for (int i = 0; i < games / 2; i++) {
+        for (int i = 0; i < rounds; i++) {
             for (ArmyFitting.Pairing p : pairings) {
                 pairs.add(new GamePair(p.trial(), i, GamePair.seed(options.seed, p.trial(), i),
                         GameStart.armies(p.first(), p.second()), GameStart.armies(p.second(), p.first())));
             }
         }
-        List<PairResult> results = options.play(options.settings("armies", rules.name(), ""), rules, pairs, err);
+        List<PairResult> results = options.play(options.settings("armies", rules.name(), ""), rules, pairs);
         List<ArmyStrength> table = ArmyFitting.of(choices, armies, pairings, results);
         String title = String.format(Locale.ROOT, "%s: %d armies, %s schedule, %d games, %d nodes a move",
                 rules.name(), armies.size(), schedule, 2 * results.size(), options.nodes);

@@ -6,15 +6,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.variantc.compiler.cli.CommandFailure;
 import org.variantc.runtime.match.Elo;
 import org.variantc.runtime.rules.VariantRules;
 import org.variantc.runtime.search.EvalWeights;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code variantc lab duel FILE}: one set of evaluation weights against another at a fixed node
@@ -31,8 +28,8 @@ final class DuelCommand implements Callable<Integer> {
     @Mixin
     private LabOptions options;
 
-    @Option(names = "--games", paramLabel = "N", description = "games, played in pairs (default: ${DEFAULT-VALUE})")
-    private int games = 200;
+    @Mixin
+    private final GameCount games = new GameCount(200);
 
     @Option(names = "--first", paramLabel = "WEIGHTS", description = "the measured side's weights (default: ${DEFAULT-VALUE})")
     private String first = "defaults";
@@ -40,27 +37,19 @@ final class DuelCommand implements Callable<Integer> {
     @Option(names = "--second", paramLabel = "WEIGHTS", description = "the opponent's weights (default: ${DEFAULT-VALUE})")
     private String second = "untuned";
 
-    @Spec
-    private CommandSpec spec;
-
     @Override
     public Integer call() throws IOException {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        options.check();
-        if (games < 2) {
-            throw new CommandFailure("--games must be 2 or more: games come in pairs, colours swapped");
-        }
-        VariantRules rules = options.compile(err).rules();
+        PrintWriter out = options.out();
+        int pairs = games.pairs();
+        VariantRules rules = options.compile().rules();
         EvalWeights a = WeightSpelling.read("--first", first, rules);
         EvalWeights b = WeightSpelling.read("--second", second, rules);
         List<GamePair> schedule = new ArrayList<>();
-        for (int p = 0; p < games / 2; p++) {
-            schedule.add(new GamePair("duel", p, GamePair.seed(options.seed, "duel", p), new GameStart(-1, -1, null),
-                    new GameStart(-1, -1, null)));
+        for (int p = 0; p < pairs; p++) {
+            schedule.add(GamePair.fromStart("duel", p, options.seed));
         }
         String settings = options.settings("duel", rules.name(), " first=" + a.text() + " second=" + b.text());
-        List<PairResult> results = options.play(settings, rules, schedule, err, a, b);
+        List<PairResult> results = options.play(settings, rules, schedule, a, b);
         out.println(summary(rules.name(), options.nodes, a, b, results));
         return 0;
     }

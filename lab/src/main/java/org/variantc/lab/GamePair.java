@@ -18,6 +18,11 @@ public record GamePair(String trial, int pair, long seed, GameStart first, GameS
         return trial + "#" + pair;
     }
 
+    /** Pair {@code pair} of {@code trial} under the run's seed, both games from the variant's start position. */
+    public static GamePair fromStart(String trial, int pair, long runSeed) {
+        return new GamePair(trial, pair, seed(runSeed, trial, pair), GameStart.startPosition(), GameStart.startPosition());
+    }
+
     /** A seed for pair {@code pair} of {@code trial} under the run's seed: the same wherever it is played. */
     public static long seed(long runSeed, String trial, int pair) {
         long z = runSeed * 0x9E3779B97F4A7C15L + trial.hashCode() * 0xBF58476D1CE4E5B9L + pair;

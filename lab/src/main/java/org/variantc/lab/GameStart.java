@@ -7,6 +7,11 @@ import java.io.Serializable;
  * variant's start position).
  */
 public record GameStart(int whiteArmy, int blackArmy, String fen) implements Serializable {
+    /** The variant's own start position, no armies chosen. */
+    public static GameStart startPosition() {
+        return new GameStart(-1, -1, null);
+    }
+
     public static GameStart fen(String fen) {
         return new GameStart(-1, -1, fen);
     }

@@ -9,6 +9,7 @@ import picocli.CommandLine;
 
 /** {@code variantc lab}: self-play measurements run as Spark jobs (the launcher forwards {@code lab ...} here). */
 @Command(name = "variantc lab", mixinStandardHelpOptions = true, version = "variantc lab 0.1.0-SNAPSHOT",
+        resourceBundle = "org.variantc.lab.LabHelp", // the help of options its commands word each their own way
         description = "Measures piece values and army strengths, and tunes and compares evaluation weights, by self-play, as Apache Spark jobs.",
         subcommands = {ValuesCommand.class, ArmiesCommand.class, PowerCommand.class, DuelCommand.class, TuneCommand.class, TexelCommand.class,
                 CommandLine.HelpCommand.class})

@@ -12,11 +12,19 @@ import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.compiler.pipeline.VariantCompiler;
 import org.variantc.runtime.rules.VariantRules;
 import org.variantc.runtime.search.EvalWeights;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
-/** What both lab commands take: the definition, the effort, the seed, where to run and where to write. */
+/**
+ * What every lab command takes: the definition, the effort, the seed, where to run and where to
+ * write; and the command line's output and error writers.
+ */
 final class LabOptions {
+    @Spec(Spec.Target.MIXEE)
+    private CommandSpec command;
+
     @Parameters(paramLabel = "FILE", description = "the definition")
     Path file;
 
@@ -40,14 +48,25 @@ final class LabOptions {
     @Option(names = {"-o", "--output"}, paramLabel = "DIR", description = "where the result file and report go (default: ${DEFAULT-VALUE})")
     Path output = Path.of("lab");
 
-    void check() {
+    /** The command line's output (a test's writer, or standard output). */
+    PrintWriter out() {
+        return command.commandLine().getOut();
+    }
+
+    /** The command line's error writer. */
+    PrintWriter err() {
+        return command.commandLine().getErr();
+    }
+
+    private void check() {
         if (nodes < 1 || randomPlies < 0 || maxPlies < 1) {
             throw new CommandFailure("--nodes and --max-plies must be positive, --random-plies not negative");
         }
     }
 
-    /** The definition compiled; its errors are printed and end the command. */
-    Compilation compile(PrintWriter err) {
+    /** The definition compiled, once the options are checked; its errors are printed and end the command. */
+    Compilation compile() {
+        check();
         Compilation compilation;
         try {
             compilation = VariantCompiler.compile(file);
@@ -57,7 +76,7 @@ final class LabOptions {
             throw new CommandFailure("cannot read " + file + ": " + e.getMessage());
         }
         if (!compilation.succeeded()) {
-            err.println(compilation.report());
+            err().println(compilation.report());
             throw new CommandFailure(file + ": " + compilation.diagnostics().size() + " error(s)");
         }
         return compilation;
@@ -82,17 +101,15 @@ final class LabOptions {
      * Plays what {@code schedule} holds and the result file does not yet (in DIR/games.csv),
      * and gives every result in schedule order.
      */
-    List<PairResult> play(String settings, VariantRules rules, List<GamePair> schedule, PrintWriter err)
-            throws IOException {
-        return play(settings, rules, schedule, err, null, null);
+    List<PairResult> play(String settings, VariantRules rules, List<GamePair> schedule) throws IOException {
+        return play(settings, rules, schedule, null, null);
     }
 
     /** {@link #play} with the first and second sides' evaluation weights (null: the defaults). */
-    List<PairResult> play(String settings, VariantRules rules, List<GamePair> schedule, PrintWriter err,
-                          EvalWeights first, EvalWeights second) throws IOException {
-        check();
+    List<PairResult> play(String settings, VariantRules rules, List<GamePair> schedule, EvalWeights first,
+                          EvalWeights second) throws IOException {
         LabRun run = new LabRun(master, output.resolve("games.csv"), settings);
-        return run.run(schedule, new PairPlay(rules, nodes, randomPlies, maxPlies, first, second), err);
+        return run.run(schedule, new PairPlay(rules, nodes, randomPlies, maxPlies, first, second), err());
     }
 
     /** The table on the terminal, and the report with {@code sections} (HTML) in DIR/report.html. */

@@ -44,7 +44,7 @@ record LabRun(String master, Path results, String settings) {
                     }
                 }
                 try (JavaSparkContext spark = SparkGames.context(master, "variantc lab")) {
-                    SparkGames.play(spark, play, left, r -> {
+                    SparkGames.play(spark, play, left, (pair, r) -> {
                         file.append(r);
                         done.put(r.key(), r);
                         progress.finished(r);

@@ -1,6 +1,5 @@
 package org.variantc.lab;
 
-import java.io.Serializable;
 import java.util.Random;
 import org.variantc.runtime.GameStatus;
 import org.variantc.runtime.Rulebooks;
@@ -25,7 +24,7 @@ import org.variantc.runtime.search.TranspositionTable;
  * @param second      those of the other side; null: the defaults
  */
 public record PairPlay(VariantRules rules, long nodes, int randomPlies, int maxPlies, EvalWeights first,
-                       EvalWeights second) implements Serializable {
+                       EvalWeights second) implements PairGames<PairResult> {
     private static final int HASH_MEGABYTES = 8;
 
     /** Both sides with the variant's default evaluation. */
@@ -33,6 +32,7 @@ public record PairPlay(VariantRules rules, long nodes, int randomPlies, int maxP
         this(rules, nodes, randomPlies, maxPlies, null, null);
     }
 
+    @Override
     public PairResult play(GamePair pair) {
         Rulebooks books = Rulebooks.table();
         int plies = pair.pair() == 0 ? 0 : randomPlies;

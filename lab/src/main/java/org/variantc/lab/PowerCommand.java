@@ -12,9 +12,7 @@ import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.runtime.rules.VariantRules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code variantc lab power FILE}: how many games a values run needs, before it is played. Games
@@ -48,13 +46,10 @@ final class PowerCommand implements Callable<Integer> {
     @Option(names = "--imbalance", paramLabel = "TRIAL", description = "an imbalance besides the design's; repeatable")
     private List<String> extra = new ArrayList<>();
 
-    @Spec
-    private CommandSpec spec;
-
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        Compilation compilation = options.compile(spec.commandLine().getErr());
+        PrintWriter out = options.out();
+        Compilation compilation = options.compile();
         VariantRules rules = compilation.rules();
         Map<String, Double> model = model(values);
         model.putIfAbsent(rules.pieces().get(ValueTrials.pawn(rules)).id(), 1.0);

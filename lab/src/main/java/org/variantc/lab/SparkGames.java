@@ -4,7 +4,7 @@ import java.io.Serializable;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Consumer;
+import java.util.function.BiConsumer;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -18,8 +18,9 @@ import scala.runtime.AbstractFunction2;
 import scala.runtime.BoxedUnit;
 
 /**
- * Plays game pairs as one Spark job: one partition per pair, so each result reaches the driver
- * (and the result file) as soon as its pair ends, not when the whole job does.
+ * Plays game pairs as one Spark job: one partition per pair, so what each pair gives (a result,
+ * positions) reaches the driver (and the file it is kept in) as soon as the pair ends, not when
+ * the whole job does.
  */
 final class SparkGames {
     private SparkGames() {
@@ -51,43 +52,61 @@ final class SparkGames {
         return path != null && path.endsWith(".jar") ? path : null;
     }
 
-    /** Plays {@code pairs}; {@code finished} hears of each result on the driver, one at a time. */
-    static void play(JavaSparkContext spark, PairPlay play, List<GamePair> pairs, Consumer<PairResult> finished) {
+    /**
+     * Plays {@code pairs}, one partition each; {@code finished} hears of each pair and what it
+     * gave on the driver, one at a time, as the pair ends.
+     */
+    static <R> void play(JavaSparkContext spark, PairGames<R> games, List<GamePair> pairs,
+                         BiConsumer<GamePair, R> finished) {
         if (pairs.isEmpty()) {
             return;
         }
         JavaRDD<GamePair> rdd = spark.parallelize(new ArrayList<>(pairs), pairs.size());
-        ClassTag<PairResult[]> tag = ClassTag$.MODULE$.apply(PairResult[].class);
-        Function1<Iterator<GamePair>, PairResult[]> task = new PlayPartition(play);
-        Function2<Object, PairResult[], BoxedUnit> handler = new AbstractFunction2<>() {
+        Function1<Iterator<GamePair>, Played<R>[]> task = new PlayPartition<>(games);
+        Function2<Object, Played<R>[], BoxedUnit> handler = new AbstractFunction2<>() {
             @Override
-            public BoxedUnit apply(Object partition, PairResult[] results) {
-                for (PairResult r : results) {
-                    finished.accept(r);
+            public BoxedUnit apply(Object partition, Played<R>[] played) {
+                for (Played<R> p : played) {
+                    finished.accept(p.pair(), p.gave());
                 }
                 return BoxedUnit.UNIT;
             }
         };
-        spark.sc().runJob(rdd.rdd(), task, handler, tag);
+        spark.sc().runJob(rdd.rdd(), task, handler, PlayPartition.tag());
+    }
+
+    /** A pair and what its games gave: what a partition sends back to the driver. */
+    private record Played<R>(GamePair pair, R gave) implements Serializable {
     }
 
     /** What an executor runs on a partition: its pairs played. */
-    private static final class PlayPartition extends AbstractFunction1<Iterator<GamePair>, PairResult[]>
+    private static final class PlayPartition<R> extends AbstractFunction1<Iterator<GamePair>, Played<R>[]>
             implements Serializable {
         private static final long serialVersionUID = 1L;
-        private final PairPlay play;
+        private final PairGames<R> games;
 
-        PlayPartition(PairPlay play) {
-            this.play = play;
+        PlayPartition(PairGames<R> games) {
+            this.games = games;
         }
 
         @Override
-        public PairResult[] apply(Iterator<GamePair> pairs) {
-            List<PairResult> results = new ArrayList<>();
+        public Played<R>[] apply(Iterator<GamePair> pairs) {
+            List<Played<R>> played = new ArrayList<>();
             while (pairs.hasNext()) {
-                results.add(play.play(pairs.next()));
+                GamePair pair = pairs.next();
+                played.add(new Played<>(pair, games.play(pair)));
             }
-            return results.toArray(new PairResult[0]);
+            return played.toArray(array(0));
+        }
+
+        @SuppressWarnings("unchecked") // an array of a generic record: its element class is the raw Played
+        private static <R> Played<R>[] array(int length) {
+            return (Played<R>[]) new Played<?>[length];
+        }
+
+        @SuppressWarnings("unchecked") // as above
+        static <R> ClassTag<Played<R>[]> tag() {
+            return (ClassTag<Played<R>[]>) (ClassTag<?>) ClassTag$.MODULE$.apply(Played[].class);
         }
     }
 }

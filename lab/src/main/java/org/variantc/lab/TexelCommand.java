@@ -13,9 +13,7 @@ import org.variantc.runtime.rules.VariantRules;
 import org.variantc.runtime.search.EvalWeights;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code variantc lab texel FILE}: self-play games at a fixed node budget (a Spark job), their
@@ -31,8 +29,8 @@ final class TexelCommand implements Callable<Integer> {
     @Mixin
     private LabOptions options;
 
-    @Option(names = "--games", paramLabel = "N", description = "self-play games, played in pairs (default: ${DEFAULT-VALUE})")
-    private int games = 1000;
+    @Mixin
+    private final GameCount games = new GameCount(1000);
 
     @Option(names = "--play", paramLabel = "WEIGHTS",
             description = "the weights the games are played with: defaults, untuned, board, drops, tuned-halfgi or texel-halfgi, then :name=value,... (default: ${DEFAULT-VALUE})")
@@ -48,25 +46,21 @@ final class TexelCommand implements Callable<Integer> {
     @Option(names = "--passes", paramLabel = "N", description = "at most this many passes over the weights (default: ${DEFAULT-VALUE})")
     private int passes = 60;
 
-    @Spec
-    private CommandSpec spec;
-
     @Override
     public Integer call() throws IOException {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        options.check();
-        if (games < 2 || passes < 0) {
-            throw new CommandFailure("--games must be 2 or more (games come in pairs) and --passes not negative");
+        PrintWriter out = options.out();
+        PrintWriter err = options.err();
+        int pairs = games.pairs();
+        if (passes < 0) {
+            throw new CommandFailure("--passes must not be negative");
         }
         int[] index = new int[tuned.size()];
         int[] step = new int[tuned.size()];
         parseTuned(index, step);
-        VariantRules rules = options.compile(err).rules();
+        VariantRules rules = options.compile().rules();
         EvalWeights played = WeightSpelling.read("--play", play, rules);
         EvalWeights begin = WeightSpelling.read("--start", start, rules);
         long started = System.nanoTime();
-        int pairs = games / 2;
         TexelGames file = new TexelGames(options.output.resolve("positions.csv"),
                 options.settings("texel", rules.name(), " play=" + played.text()));
         List<TexelSample> samples = file.positions(options.master,
@@ -96,21 +90,19 @@ final class TexelCommand implements Callable<Integer> {
         return 0;
     }
 
+    /** The --tune weights' places and first steps, each a whole number, 1 or more. */
     private void parseTuned(int[] index, int[] step) {
+        List<TunedWeight> read = TunedWeight.read(tuned, "STEP");
         for (int i = 0; i < index.length; i++) {
-            String[] part = tuned.get(i).split(":");
-            index[i] = EvalWeights.NAMES.indexOf(part[0].trim());
-            if (part.length != 2 || index[i] < 0) {
-                throw new CommandFailure("--tune: '" + tuned.get(i) + "': expected NAME:STEP, NAME one of " + EvalWeights.NAMES);
-            }
-            try {
-                step[i] = Integer.parseInt(part[1].trim());
-            } catch (NumberFormatException e) {
+            double size = read.get(i).size();
+            if (size != Math.rint(size) || Double.isInfinite(size)) {
                 throw new CommandFailure("--tune: '" + tuned.get(i) + "': STEP must be a whole number");
             }
-            if (step[i] < 1) {
+            if (size < 1) {
                 throw new CommandFailure("--tune: '" + tuned.get(i) + "': STEP must be 1 or more");
             }
+            index[i] = read.get(i).index();
+            step[i] = (int) size;
         }
     }
 }

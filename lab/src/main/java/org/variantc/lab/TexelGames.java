@@ -2,7 +2,6 @@ package org.variantc.lab;
 
 import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.Serializable;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -14,16 +13,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.IntConsumer;
-import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.variantc.compiler.cli.CommandFailure;
-import scala.Function1;
-import scala.Function2;
-import scala.collection.Iterator;
-import scala.reflect.ClassTag$;
-import scala.runtime.AbstractFunction1;
-import scala.runtime.AbstractFunction2;
-import scala.runtime.BoxedUnit;
 
 /**
  * The positions file of a Texel run, DIR/positions.csv, and the Spark job that fills it: one
@@ -49,28 +40,27 @@ final class TexelGames {
         List<GamePair> missing = new ArrayList<>();
         for (int p = 0; p < pairs; p++) {
             if (!done.contains(p)) {
-                missing.add(new GamePair("texel", p, GamePair.seed(seed, "texel", p), new GameStart(-1, -1, null),
-                        new GameStart(-1, -1, null)));
+                missing.add(GamePair.fromStart("texel", p, seed));
             }
         }
         if (!missing.isEmpty()) {
             try (JavaSparkContext spark = SparkGames.context(master, "variantc lab texel");
                  BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
                          StandardOpenOption.APPEND)) {
-                run(spark, play, missing, (pair, samples) -> {
+                SparkGames.play(spark, play, missing, (pair, samples) -> {
                     try {
                         for (TexelSample s : samples) {
                             out.write(s.line());
                             out.newLine();
                         }
-                        out.write("end," + pair);
+                        out.write("end," + pair.pair());
                         out.newLine();
                         out.flush();
                     } catch (IOException e) {
                         throw new UncheckedIOException(e);
                     }
                     kept.addAll(samples);
-                    done.add(pair);
+                    done.add(pair.pair());
                     finished.accept(done.size());
                 });
             }
@@ -108,48 +98,5 @@ final class TexelGames {
             }
         }
         return done; // a pair cut off mid-write (no end line) is played again
-    }
-
-    /** What the driver hears as each pair ends. */
-    interface Finished {
-        void accept(int pair, List<TexelSample> samples);
-    }
-
-    private static void run(JavaSparkContext spark, TexelPlay play, List<GamePair> pairs, Finished finished) {
-        JavaRDD<GamePair> rdd = spark.parallelize(new ArrayList<>(pairs), pairs.size());
-        Function1<Iterator<GamePair>, PairSamples[]> task = new PlayPartition(play);
-        Function2<Object, PairSamples[], BoxedUnit> handler = new AbstractFunction2<>() {
-            @Override
-            public BoxedUnit apply(Object partition, PairSamples[] results) {
-                for (PairSamples r : results) {
-                    finished.accept(r.pair(), r.samples());
-                }
-                return BoxedUnit.UNIT;
-            }
-        };
-        spark.sc().runJob(rdd.rdd(), task, handler, ClassTag$.MODULE$.apply(PairSamples[].class));
-    }
-
-    private record PairSamples(int pair, List<TexelSample> samples) implements Serializable {
-    }
-
-    private static final class PlayPartition extends AbstractFunction1<Iterator<GamePair>, PairSamples[]>
-            implements Serializable {
-        private static final long serialVersionUID = 1L;
-        private final TexelPlay play;
-
-        PlayPartition(TexelPlay play) {
-            this.play = play;
-        }
-
-        @Override
-        public PairSamples[] apply(Iterator<GamePair> pairs) {
-            List<PairSamples> out = new ArrayList<>();
-            while (pairs.hasNext()) {
-                GamePair pair = pairs.next();
-                out.add(new PairSamples(pair.pair(), new ArrayList<>(play.play(pair))));
-            }
-            return out.toArray(new PairSamples[0]);
-        }
     }
 }

@@ -1,6 +1,5 @@
 package org.variantc.lab;
 
-import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -25,9 +24,11 @@ import org.variantc.runtime.search.TranspositionTable;
  * @param weights the evaluation both sides play with
  */
 public record TexelPlay(VariantRules rules, long nodes, int randomPlies, int maxPlies, EvalWeights weights)
-        implements Serializable {
+        implements PairGames<List<TexelSample>> {
     private static final int HASH_MEGABYTES = 8;
 
+    /** The quiet positions of both games, in game order: an ArrayList, which travels back to the driver. */
+    @Override
     public List<TexelSample> play(GamePair pair) {
         Rulebooks books = Rulebooks.table();
         List<TexelSample> out = new ArrayList<>();

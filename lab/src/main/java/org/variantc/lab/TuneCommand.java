@@ -14,9 +14,7 @@ import org.variantc.runtime.rules.VariantRules;
 import org.variantc.runtime.search.EvalWeights;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code variantc lab tune FILE}: the evaluation weights tuned by SPSA at a fixed node budget,
@@ -49,18 +47,13 @@ final class TuneCommand implements Callable<Integer> {
             description = "the step per game won (plus side's wins less losses), as a share of the perturbation, at the end (default: ${DEFAULT-VALUE})")
     private double rate = 0.05;
 
-    @Spec
-    private CommandSpec spec;
-
     @Override
     public Integer call() throws IOException {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        options.check();
+        PrintWriter out = options.out();
         if (iterations < 1 || pairs < 1 || rate <= 0) {
             throw new CommandFailure("--iterations, --pairs and --rate must be positive");
         }
-        VariantRules rules = options.compile(err).rules();
+        VariantRules rules = options.compile().rules();
         EvalWeights begin = WeightSpelling.read("--start", start, rules);
         Spsa spsa = spsa();
         double[] theta = new double[EvalWeights.NAMES.size()];
@@ -79,12 +72,11 @@ final class TuneCommand implements Callable<Integer> {
                 List<GamePair> schedule = new ArrayList<>();
                 for (int p = 0; p < pairs; p++) {
                     int number = k * pairs + p;
-                    schedule.add(new GamePair("spsa", number, GamePair.seed(options.seed, "spsa", number),
-                            new GameStart(-1, -1, null), new GameStart(-1, -1, null)));
+                    schedule.add(GamePair.fromStart("spsa", number, options.seed));
                 }
                 double[] points = new double[1];
                 PairPlay play = new PairPlay(rules, options.nodes, options.randomPlies, options.maxPlies, plus, minus);
-                SparkGames.play(spark, play, schedule, r -> points[0] += r.points());
+                SparkGames.play(spark, play, schedule, (pair, r) -> points[0] += r.points());
                 double result = 2 * points[0] - 2 * pairs; // wins less losses of the plus side
                 theta = clamp(spsa.step(theta, k, result));
                 String now = EvalWeights.of(rounded(theta)).text();
@@ -103,20 +95,9 @@ final class TuneCommand implements Callable<Integer> {
     }
 
     private Spsa spsa() {
-        int[] index = new int[tuned.size()];
-        double[] c = new double[tuned.size()];
-        for (int i = 0; i < index.length; i++) {
-            String[] part = tuned.get(i).split(":");
-            index[i] = EvalWeights.NAMES.indexOf(part[0].trim());
-            if (part.length != 2 || index[i] < 0) {
-                throw new CommandFailure("--tune: '" + tuned.get(i) + "': expected NAME:C, NAME one of " + EvalWeights.NAMES);
-            }
-            try {
-                c[i] = Double.parseDouble(part[1].trim());
-            } catch (NumberFormatException e) {
-                throw new CommandFailure("--tune: '" + tuned.get(i) + "': C must be a number");
-            }
-        }
+        List<TunedWeight> read = TunedWeight.read(tuned, "C");
+        int[] index = read.stream().mapToInt(TunedWeight::index).toArray();
+        double[] c = read.stream().mapToDouble(TunedWeight::size).toArray();
         return new Spsa(index, c, rate, iterations, options.seed);
     }
 

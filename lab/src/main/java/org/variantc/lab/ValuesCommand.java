@@ -15,9 +15,7 @@ import org.variantc.compiler.pipeline.Compilation;
 import org.variantc.runtime.rules.VariantRules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code variantc lab values FILE}: each piece's value in Pawns, measured by imbalance games. */
 @Command(name = "values", mixinStandardHelpOptions = true,
@@ -28,8 +26,8 @@ final class ValuesCommand implements Callable<Integer> {
     @Mixin
     private LabOptions options;
 
-    @Option(names = "--games", paramLabel = "N", description = "games per imbalance, played in pairs (default: ${DEFAULT-VALUE})")
-    private int games = 100;
+    @Mixin
+    private final GameCount games = new GameCount(100);
 
     @Option(names = "--army", paramLabel = "ARMY",
             description = "in an army game, the army both sides play (its number or code in 'variantc armies'); its pieces are measured")
@@ -45,24 +43,17 @@ final class ValuesCommand implements Callable<Integer> {
                     + " even by the static estimates) or none (only the --imbalance trials) (default: ${DEFAULT-VALUE})")
     private ValueDesign design = ValueDesign.bracket;
 
-    @Spec
-    private CommandSpec spec;
-
     @Override
     public Integer call() throws IOException {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        options.check();
-        if (games < 2) {
-            throw new CommandFailure("--games must be 2 or more: games come in pairs, colours swapped");
-        }
-        Compilation compilation = options.compile(err);
+        PrintWriter out = options.out();
+        int pairs = games.pairs();
+        Compilation compilation = options.compile();
         VariantRules rules = armed(compilation.variant().orElseThrow(), compilation.rules());
         List<Imbalance> imbalances = ValueTrials.of(rules, extra, design);
         List<GamePair> schedule = new ArrayList<>();
         // Pair-major: pair 0 of every imbalance, then pair 1 of every one..., so a run stopped early
         // (a deadline, a kill) has played the imbalances alike, not the first ones only.
-        for (int p = 0; p < games / 2; p++) {
+        for (int p = 0; p < pairs; p++) {
             for (Imbalance i : imbalances) {
                 GameStart asWhite = GameStart.fen(ImbalancedStart.fen(rules, i.firstLacks(), i.secondLacks()));
                 GameStart asBlack = GameStart.fen(ImbalancedStart.fen(rules, i.secondLacks(), i.firstLacks()));
@@ -70,7 +61,7 @@ final class ValuesCommand implements Callable<Integer> {
             }
         }
         String settings = options.settings("values", compilation.rules().name(), army == null ? "" : " army=" + army);
-        List<PairResult> results = options.play(settings, rules, schedule, err);
+        List<PairResult> results = options.play(settings, rules, schedule);
         MeasuredValues measured = ValueFitting.of(rules, imbalances, results, options.seed);
         List<PieceValue> values = measured.values();
         String title = String.format(Locale.ROOT, "%s: piece values in Pawns from %d games, %d nodes a move",

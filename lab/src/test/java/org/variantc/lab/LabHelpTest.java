@@ -10,6 +10,8 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -37,5 +39,27 @@ class LabHelpTest {
             assertTrue(out.toString().startsWith("Usage: variantc lab " + command), out.toString());
             assertFalse(warnings.contains("WARN"), command + ": " + warnings);
         }
+    }
+
+    /**
+     * {@code --games} is declared once (GameCount) with each command's default and, from
+     * LabHelp.properties, its own words; a key that does not match leaves the line bare. The texts
+     * and defaults are those each command declared itself before the mixin ({@code variantc lab
+     * CMD --help} at commit 46fbb67).
+     */
+    @Test
+    void gamesIsExplainedInEachCommandsWords() {
+        Map<String, String> expected = Map.of(
+                "values", "games per imbalance, played in pairs (default: 100)",
+                "armies", "games per pairing of two armies, in pairs (default: 20)",
+                "duel", "games, played in pairs (default: 200)",
+                "texel", "self-play games, played in pairs (default: 1000)");
+        expected.forEach((command, text) -> {
+            StringWriter out = new StringWriter();
+            assertEquals(0, LabMain.run(new PrintWriter(out, true), new PrintWriter(new StringWriter(), true), command,
+                    "--help"));
+            assertTrue(out.toString().lines().anyMatch(l -> l.matches(" +--games=N +" + Pattern.quote(text))),
+                    command + ": " + out);
+        });
     }
 }
