@@ -77,7 +77,8 @@ public final class TableMoveGenerator implements MoveGenerator, ManMoves {
             // A promotion may add a royal man, which changes whether the side is in check: try every move.
             royalCount = 2;
         }
-        boolean needAll = royalCount != 1 || pos.isAttacked(royal, us ^ 1);
+        // one royal man: in check is the position's own test, which the search has usually asked already
+        boolean needAll = royalCount != 1 || (book.effects == null ? pos.inCheck() : pos.isAttacked(royal, us ^ 1));
         byte[] sensitivity = needAll ? null : book.attacks.sensitivity(us ^ 1, royal);
         int kept = 0;
         for (int i = 0; i < out.size(); i++) {
