@@ -963,6 +963,18 @@ public final class Position {
         return safe;
     }
 
+    /**
+     * True when the side to move's royal man on {@code royalSquare} is not attacked with the man
+     * on {@code from} lifted off the board (the attack test of {@link #leavesRoyalsSafe}).
+     */
+    public boolean safeWithout(int from, int royalSquare) {
+        int value = board[from];
+        board[from] = 0;
+        boolean safe = !book.attacks.attacked(board, royalSquare, side ^ 1);
+        board[from] = value;
+        return safe;
+    }
+
     private int trial(int n, int sq, int value) {
         trialSquare[n] = sq;
         trialValue[n] = board[sq];
