@@ -62,7 +62,7 @@ class GeneratedEngineCommandsTest {
         assertTrue(r.out().startsWith("Chess, search to depth 4 from the start position, best of 1, hash 16 MB; best move "),
                 r.out());
         assertTrue(r.out().matches("(?s).*\\n    1 +20 +\\d+ +\\d+\\n    2 .*\\n    4 +\\d+ +\\d+ +\\d+\\n"
-                + "table +\\d+ nodes/s\\ngenerated +\\d+ nodes/s\\n"), r.out());
+                + "table +\\d+ nodes/s +\\d+ nodes/CPU s\\ngenerated +\\d+ nodes/s +\\d+ nodes/CPU s\\n"), r.out());
         assertEquals(1, MainTest.run("bench", FIDE, "--search", "--depth", "31").status(), "depth 31 is refused");
     }
 

@@ -77,19 +77,38 @@ public final class TableMoveGenerator implements MoveGenerator, ManMoves {
             // A promotion may add a royal man, which changes whether the side is in check: try every move.
             royalCount = 2;
         }
-        boolean needAll = royalCount != 1 || pos.isAttacked(royal, us ^ 1);
+        // one royal man: in check is the position's own test, which the search has usually asked already
+        boolean needAll = royalCount != 1 || (book.effects == null ? pos.inCheck() : pos.isAttacked(royal, us ^ 1));
         byte[] sensitivity = needAll ? null : book.attacks.sensitivity(us ^ 1, royal);
         int kept = 0;
+        // A man's moves come together: whether the royal man is safe with him lifted is asked once for all of them.
+        int lifted = -1;
+        boolean liftedSafe = false;
         for (int i = 0; i < out.size(); i++) {
             long m = out.get(i);
-            boolean legal = !needAll && Move.from(m) != royal && Move.kind(m) != Move.CASTLE
-                    && !sensitive(pos, m, sensitivity)
+            boolean plain = !needAll && Move.from(m) != royal && Move.kind(m) != Move.CASTLE;
+            if (plain && onlyLifts(m, sensitivity) && Move.from(m) != lifted) {
+                lifted = Move.from(m);
+                liftedSafe = pos.safeWithout(lifted, royal);
+            }
+            boolean legal = plain && (!sensitive(pos, m, sensitivity) || liftedSafe && Move.from(m) == lifted && onlyLifts(m, sensitivity))
                     || pos.leavesRoyalsSafe(m, royalCount, royal);
             if (legal) {
                 out.set(kept++, m);
             }
         }
         out.truncate(kept);
+    }
+
+    /**
+     * Whether the move changes the board only by lifting its man and putting him where filling
+     * cannot open an attack: then it is legal whenever the royal man is safe with the man lifted
+     * (on the destination the man can only block, or take an attacker).
+     */
+    private static boolean onlyLifts(long m, byte[] s) {
+        int kind = Move.kind(m);
+        return kind != Move.DROP && kind != Move.PICKUP && kind != Move.PATH && kind != Move.CASTLE
+                && !Move.isEnPassant(m) && (s[Move.to(m)] & Attacks.FILL) == 0;
     }
 
     /** Whether the move changes a square that can open an attack on the royal man. */

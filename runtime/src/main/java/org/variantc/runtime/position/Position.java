@@ -29,6 +29,11 @@ public final class Position {
     private static final int OP_WALL = 5;
     private static final int OP_LIFT = 6;
 
+    /** Whether the side to move stands in check, as {@link #check} remembers it. */
+    private static final byte CHECK_UNKNOWN = 0;
+    private static final byte CHECK_NONE = 1;
+    private static final byte CHECK_GIVEN = 2;
+
     public final Rulebook book;
     // The live state: private, or package-private for the read-only generator view (Mailbox);
     // every change goes through make/unmake or load, so the hash never falls behind.
@@ -53,6 +58,12 @@ public final class Position {
     private int countPly;
     /** The Duck's square where a move places a wall ({@link org.variantc.runtime.rules.Walling}), or -1. */
     private int duck = -1;
+    /**
+     * Whether the side to move stands in check, once asked ({@code CHECK_UNKNOWN} until then): the
+     * search asks after making a move, again at the node and in making the legal list. Forgotten
+     * at every change of the board or the side, given back by unmake with the ply's other state.
+     */
+    private byte check = CHECK_UNKNOWN;
 
     // Undo stack: per ply one record of what unmake gives back; the board's changes are in the log.
     private int ply;
@@ -243,6 +254,16 @@ public final class Position {
 
     /** True when any royal man of {@code side} is attacked. */
     public boolean inCheck(int side) {
+        if (side != this.side) {
+            return checkOf(side);
+        }
+        if (check == CHECK_UNKNOWN) {
+            check = checkOf(side) ? CHECK_GIVEN : CHECK_NONE;
+        }
+        return check == CHECK_GIVEN;
+    }
+
+    private boolean checkOf(int side) {
         if (book.effects != null) {
             return book.effects.inCheck(this, side);
         }
@@ -351,6 +372,7 @@ public final class Position {
             fullmoveNumber++;
         }
         side = us ^ 1;
+        check = CHECK_UNKNOWN;
         hash ^= book.zobrist.side;
         if (book.countsChecks && inCheck(side)) {
             countCheck(us);
@@ -573,6 +595,7 @@ public final class Position {
             fullmoveNumber++;
         }
         side ^= 1;
+        check = CHECK_UNKNOWN;
         hash ^= book.zobrist.side;
         ply++;
         plies[ply].checked = false;
@@ -615,6 +638,7 @@ public final class Position {
         countPly = saved.countPly;
         duck = saved.duck;
         lionStruck = saved.lionStruck;
+        check = saved.check;
     }
 
     /**
@@ -700,6 +724,7 @@ public final class Position {
     // ---- primitive changes, each logged for unmake and folded into the hash ----
 
     private void logOp(int op, int sq, int value, int aux) {
+        check = CHECK_UNKNOWN;
         log[logSize++] = op | (long) sq << 3 | (long) value << 11 | (long) aux << 27;
     }
 
@@ -938,6 +963,18 @@ public final class Position {
         return safe;
     }
 
+    /**
+     * True when the side to move's royal man on {@code royalSquare} is not attacked with the man
+     * on {@code from} lifted off the board (the attack test of {@link #leavesRoyalsSafe}).
+     */
+    public boolean safeWithout(int from, int royalSquare) {
+        int value = board[from];
+        board[from] = 0;
+        boolean safe = !book.attacks.attacked(board, royalSquare, side ^ 1);
+        board[from] = value;
+        return safe;
+    }
+
     private int trial(int n, int sq, int value) {
         trialSquare[n] = sq;
         trialValue[n] = board[sq];
@@ -998,6 +1035,7 @@ public final class Position {
             checksGiven[t] = s.checksGiven()[t];
         }
         side = s.side();
+        check = CHECK_UNKNOWN;
         for (int sq : s.enPassant()) {
             enPassant[enPassantCount++] = sq;
             isEnPassant[sq] = true;
@@ -1052,6 +1090,7 @@ public final class Position {
         private int countPly;
         private int duck;
         private boolean lionStruck;
+        private byte check;
         private int logStart;
         /** The move made from this ply, 0 for a null move. */
         private long move;
@@ -1080,6 +1119,7 @@ public final class Position {
             countPly = pos.countPly;
             duck = pos.duck;
             lionStruck = pos.lionStruck;
+            check = pos.check;
             logStart = pos.logSize;
             move = made;
         }

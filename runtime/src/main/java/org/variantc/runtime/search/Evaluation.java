@@ -3,6 +3,7 @@ package org.variantc.runtime.search;
 import java.util.Arrays;
 import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.position.Position;
+import org.variantc.runtime.position.Ring;
 import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.rules.Extinction;
 import org.variantc.runtime.rules.GoalRule;
@@ -54,6 +55,8 @@ public final class Evaluation {
     /** Scratch: the occupied squares of the position being evaluated, and each side's royal square. */
     private final int[] occupied;
     private final int[] royalSquare = new int[2];
+    /** [square]: the squares beside it, for the royal shelter. */
+    private final int[][] around;
 
     public Evaluation(Rulebook book) {
         this(book, PieceValues.of(book), EvalWeights.defaults(book.rules()));
@@ -99,6 +102,7 @@ public final class Evaluation {
         checkValue = checkValues(rules, values);
         safety = weights.kingZone() == 0 && (weights.dropThreat() == 0 && weights.dropChecks() == 0 || !drops) ? null : new RoyalSafety(rules, weights);
         occupied = new int[squares];
+        around = Ring.aroundEach(files, ranks);
     }
 
     /**
@@ -207,17 +211,13 @@ public final class Evaluation {
     /** The phase material (pieces that neither promote nor are royal) of a position's board and hands. */
     private int phase(Position pos) {
         int sum = 0;
-        for (int sq = 0; sq < rules.squares(); sq++) {
-            int t = pos.typeAt(sq);
-            if (t >= 0 && !royal[t] && !promotes[t]) {
-                sum += values.value(t);
-            }
-        }
-        if (drops) {
-            for (int t = 0; t < types; t++) {
-                if (!royal[t] && !promotes[t]) {
-                    sum += values.value(t) * (pos.handCount(0, t) + pos.handCount(1, t));
+        for (int t = 0; t < types; t++) {
+            if (!royal[t] && !promotes[t]) {
+                int men = pos.pieceCount(0, t) + pos.pieceCount(1, t);
+                if (drops) {
+                    men += pos.handCount(0, t) + pos.handCount(1, t);
                 }
+                sum += values.value(t) * men;
             }
         }
         return sum;
@@ -233,15 +233,13 @@ public final class Evaluation {
             Arrays.fill(promoterFiles[s], 0);
             Arrays.fill(promoterBack[s], s == 0 ? ranks : -1);
         }
-        int squares = rules.squares();
         int men = 0;
         royalSquare[0] = -1;
         royalSquare[1] = -1;
-        for (int sq = 0; sq < squares; sq++) {
+        // the men from their lists, not a scan of every square: the sums do not depend on the order
+        for (int i = 0; i < pos.listSize(0) + pos.listSize(1); i++) {
+            int sq = i < pos.listSize(0) ? pos.list(0, i) : pos.list(1, i - pos.listSize(0));
             int t = pos.typeAt(sq);
-            if (t < 0) {
-                continue;
-            }
             int s = pos.sideAt(sq);
             occupied[men++] = sq;
             material[s] += materialValue[t];
@@ -258,7 +256,7 @@ public final class Evaluation {
                 promoterBack[s][f] = s == 0 ? Math.min(promoterBack[s][f], r) : Math.max(promoterBack[s][f], r);
             } else if (royal[t]) {
                 positionMid[s] += weights.shelter() * Math.min(3, neighbours(pos, sq, s));
-                if (royalSquare[s] < 0) {
+                if (royalSquare[s] < 0 || sq < royalSquare[s]) { // the first on the board, as a scan finds it
                     royalSquare[s] = sq;
                 }
             }
@@ -276,7 +274,7 @@ public final class Evaluation {
                 material[1] += handValue[t] * pos.handCount(1, t);
             }
         }
-        int[] promoters = promoterTerms(pos);
+        int[] promoters = promoterTerms(pos, men);
         int white = materialSign * ((material[0] - material[1]) * weights.material() / 100 + promoters[0] - promoters[1])
                 + ((positionMid[0] - positionMid[1]) * phase + (positionEnd[0] - positionEnd[1]) * (256 - phase)) / 256;
         if (checkValue != null) {
@@ -310,11 +308,12 @@ public final class Evaluation {
     }
 
     /** Per side: advance bonuses (doubled when passed) and doubled-man penalties. */
-    private int[] promoterTerms(Position pos) {
+    private int[] promoterTerms(Position pos, int men) {
         int[] out = new int[2];
-        for (int sq = 0; sq < rules.squares(); sq++) {
+        for (int i = 0; i < men; i++) {
+            int sq = occupied[i];
             int t = pos.typeAt(sq);
-            if (t < 0 || !promotes[t]) {
+            if (!promotes[t]) {
                 continue;
             }
             int s = pos.sideAt(sq);
@@ -352,16 +351,9 @@ public final class Evaluation {
 
     private int neighbours(Position pos, int sq, int s) {
         int n = 0;
-        int f0 = rules.fileOf(sq);
-        int r0 = rules.rankOf(sq);
-        for (int dr = -1; dr <= 1; dr++) {
-            for (int df = -1; df <= 1; df++) {
-                int f = f0 + df;
-                int r = r0 + dr;
-                if ((df != 0 || dr != 0) && f >= 0 && f < files && r >= 0 && r < ranks
-                        && pos.sideAt(rules.square(f, r)) == s) {
-                    n++;
-                }
+        for (int near : around[sq]) {
+            if (pos.sideAt(near) == s) {
+                n++;
             }
         }
         return n;
