@@ -79,6 +79,16 @@ public final class Search {
     private final long[][] pv = new long[MAX_PLY + 1][MAX_PLY + 1];
     private final int[] pvLength = new int[MAX_PLY + 1];
     private final int[][] reductions = new int[64][64];
+    /** The piece-to ({@link #pieceTo}) of the move made at each ply, -1 for a null move or none. */
+    private final int[] played = new int[MAX_PLY + 1];
+    private final ContinuationHistory continuation;
+    static final String FLAGS = System.getProperty("variantc.search", "");
+    static final boolean CONT = FLAGS.contains("cont");
+    static final boolean TT = FLAGS.contains("tt");
+    static final boolean CUT = FLAGS.contains("cut");
+    static final boolean SE = FLAGS.contains("se");
+    /** The move a singular search leaves out at each ply, or 0. */
+    private final long[] excluded = new long[MAX_PLY + 1];
 
     /** A search of positions played with {@code book} (its rules score the leaves). */
     public Search(Rulebook book, int hashMegabytes) {
@@ -111,6 +121,7 @@ public final class Search {
         history = new int[2][types * squares];
         counterMoves = new long[2][types * squares];
         exchange = new Exchange(book, values);
+        continuation = new ContinuationHistory(2 * types * squares, HISTORY_MAX);
         for (int i = 0; i < MAX_PLY; i++) {
             lists[i] = new MoveList();
             orderScores[i] = new int[256];
@@ -161,6 +172,12 @@ public final class Search {
         nodeLimit = limits.nodes();
         TimeBudget budget = limits.budget();
         hardNanos = budget.limited() ? budget.deadline() * 1_000_000L : Long.MAX_VALUE;
+        long testNodes = Long.getLong("variantc.testNodes", 0);
+        if (testNodes > 0) {
+            nodeLimit = testNodes;
+            hardNanos = Long.MAX_VALUE;
+            budget = Limits.nodes(testNodes).budget();
+        }
         table.nextAge();
         for (long[] k : killers) {
             k[0] = 0;
@@ -174,6 +191,8 @@ public final class Search {
         for (long[] c : counterMoves) {
             java.util.Arrays.fill(c, 0);
         }
+        continuation.age();
+        java.util.Arrays.fill(played, -1);
         MoveList rootList = new MoveList();
         GameEnd ended = EndJudgment.beforeMoves(pos, EndJudgment.Scope.NO_MOVES);
         if (ended != null) {
@@ -267,15 +286,16 @@ public final class Search {
         pvLength[0] = 0;
         for (int i = 0; i < moves.length; i++) {
             long move = moves[i];
+            played[0] = pieceTo(move);
             pos.make(move);
             int extension = pos.inCheck() ? 1 : 0;
             int score;
             if (i == 0) {
-                score = -pvs(depth - 1 + extension, -beta, -alpha, 1, true, true);
+                score = -pvs(depth - 1 + extension, -beta, -alpha, 1, true, true, false);
             } else {
-                score = -pvs(depth - 1 + extension, -alpha - 1, -alpha, 1, false, true);
+                score = -pvs(depth - 1 + extension, -alpha - 1, -alpha, 1, false, true, true);
                 if (score > alpha && !stopped()) {
-                    score = -pvs(depth - 1 + extension, -beta, -alpha, 1, true, true);
+                    score = -pvs(depth - 1 + extension, -beta, -alpha, 1, true, true, false);
                 }
             }
             pos.unmake();
@@ -323,7 +343,7 @@ public final class Search {
         }
     }
 
-    private int pvs(int depth, int alpha, int beta, int ply, boolean pvNode, boolean nullAllowed) {
+    private int pvs(int depth, int alpha, int beta, int ply, boolean pvNode, boolean nullAllowed, boolean cutNode) {
         if (depth <= 0) {
             return quiescence(alpha, beta, ply, 0);
         }
@@ -346,31 +366,43 @@ public final class Search {
         long key = pos.hash();
         int slot = table.probe(key);
         long hashMove = 0;
+        int tableEval = TranspositionTable.NO_EVAL;
+        int tableScore = 0;
+        int tableBound = -1;
+        int tableDepth = -1;
         if (slot >= 0) {
             hashMove = table.move(slot);
-            if (!pvNode && table.depth(slot) >= depth) {
-                int score = fromTable(table.score(slot), ply);
-                int bound = table.bound(slot);
-                if (bound == TranspositionTable.EXACT
-                        || bound == TranspositionTable.LOWER && score >= beta
-                        || bound == TranspositionTable.UPPER && score <= alpha) {
-                    return score;
-                }
+            tableEval = table.eval(slot);
+            tableScore = fromTable(table.score(slot), ply);
+            tableBound = table.bound(slot);
+            tableDepth = table.depth(slot);
+            if (!pvNode && excluded[ply] == 0 && tableDepth >= depth && cuts(tableBound, tableScore, alpha, beta)) {
+                return tableScore;
             }
         }
         boolean inCheck = pos.inCheck();
-        int staticEval = inCheck ? -INFINITY : evaluation.evaluate(pos);
-        staticEvals[ply] = staticEval;
+        int rawEval = inCheck ? -INFINITY
+                : TT && tableEval != TranspositionTable.NO_EVAL ? tableEval : evaluation.evaluate(pos);
+        int staticEval = rawEval;
+        if (TT && !inCheck && tableBound >= 0 && Math.abs(tableScore) < MATE_BOUND
+                && (tableBound == TranspositionTable.EXACT
+                    || tableBound == TranspositionTable.LOWER && tableScore > rawEval
+                    || tableBound == TranspositionTable.UPPER && tableScore < rawEval)) {
+            staticEval = tableScore; // a searched score bounds the position better than the static one
+        }
+        staticEvals[ply] = rawEval;
         // the side to move stands better than two plies ago: its quiet moves deserve more trust
         boolean improving = !inCheck && ply >= 2 && staticEval > staticEvals[ply - 2];
-        if (!pvNode && !inCheck && depth <= 6 && Math.abs(beta) < MATE_BOUND
+        boolean singularSearch = excluded[ply] != 0;
+        if (!pvNode && !inCheck && !singularSearch && depth <= 6 && Math.abs(beta) < MATE_BOUND
                 && staticEval - (improving ? 70 : 90) * depth >= beta) {
             return staticEval;
         }
-        if (!pvNode && !inCheck && nullAllowed && depth >= 3 && staticEval >= beta && nullMoveSound()) {
+        if (!pvNode && !inCheck && !singularSearch && nullAllowed && depth >= 3 && staticEval >= beta && nullMoveSound()) {
             int reduction = 3 + depth / 4 + Math.min(3, (staticEval - beta) / 200);
+            played[ply] = -1;
             pos.makeNullMove();
-            int score = -pvs(depth - 1 - reduction, -beta, -beta + 1, ply + 1, false, false);
+            int score = -pvs(depth - 1 - reduction, -beta, -beta + 1, ply + 1, false, false, !cutNode);
             pos.unmake();
             if (stopped()) {
                 return 0;
@@ -380,7 +412,7 @@ public final class Search {
                     return score >= MATE_BOUND ? beta : score;
                 }
                 // deep: verify with a real search, null move off, against zugzwang
-                int verified = pvs(depth - 1 - reduction, beta - 1, beta, ply, false, false);
+                int verified = pvs(depth - 1 - reduction, beta - 1, beta, ply, false, false, cutNode);
                 if (stopped()) {
                     return 0;
                 }
@@ -391,6 +423,25 @@ public final class Search {
         }
         if (hashMove == 0 && depth >= 4) {
             depth--; // no hash move: a shallower search finds one faster (internal iterative reduction)
+        }
+        int singular = 0;
+        if (SE && !singularSearch && depth >= 6 && hashMove != 0 && ply < MAX_PLY / 2
+                && (tableBound == TranspositionTable.LOWER || tableBound == TranspositionTable.EXACT)
+                && tableDepth >= depth - 3 && Math.abs(tableScore) < MATE_BOUND) {
+            // is the hash move far better than every other? search them all without it, shallower
+            int singularBeta = tableScore - 2 * depth;
+            excluded[ply] = hashMove;
+            int value = pvs((depth - 1) / 2, singularBeta - 1, singularBeta, ply, false, false, cutNode);
+            excluded[ply] = 0;
+            pvLength[ply] = ply;
+            if (stopped()) {
+                return 0;
+            }
+            if (value < singularBeta) {
+                singular = 1; // singular: it alone holds the score, so it is searched a ply deeper
+            } else if (singularBeta >= beta) {
+                return singularBeta; // multi-cut: another move beats beta too
+            }
         }
         MoveList list = lists[ply];
         pos.generateLegal(list);
@@ -411,12 +462,16 @@ public final class Search {
         int lateMoves = (3 + depth * depth) / (improving ? 1 : 2);
         for (int i = 0; i < n; i++) {
             long move = pick(list, scores, i, n);
+            if (move == excluded[ply]) {
+                continue;
+            }
             boolean noisy = scores[i] >= HASH_MOVE ? noisyScore(move) > 0 : scores[i] >= NOISY || scores[i] <= BAD_NOISY;
             boolean killer = scores[i] == KILLER_1 || scores[i] == KILLER_2 || scores[i] == COUNTER;
             if (!pvNode && !inCheck && searched > 0 && depth <= 6 && scores[i] <= BAD_NOISY
                     && !exchange.atLeast(pos, move, -100 * depth)) {
                 continue; // a capture that loses material on the exchange, near the leaves
             }
+            played[ply] = pieceTo(move);
             pos.make(move);
             boolean givesCheck = pos.inCheck();
             if (!pvNode && !inCheck && !givesCheck && !noisy && searched > 0 && bestScore > -MATE_BOUND
@@ -430,10 +485,14 @@ public final class Search {
             if (!noisy) {
                 quiets++;
             }
-            int newDepth = depth - 1 + (givesCheck && ply < 2 * MAX_PLY / 3 ? 1 : 0);
+            int extension = givesCheck && ply < 2 * MAX_PLY / 3 ? 1 : 0;
+            if (move == hashMove) {
+                extension = Math.max(extension, singular);
+            }
+            int newDepth = depth - 1 + extension;
             int score;
             if (searched == 0) {
-                score = -pvs(newDepth, -beta, -alpha, ply + 1, pvNode, true);
+                score = -pvs(newDepth, -beta, -alpha, ply + 1, pvNode, true, !pvNode && !cutNode);
             } else {
                 int r = 0;
                 if (depth >= 3 && searched >= (pvNode ? 3 : 2) && !noisy && !killer && !inCheck && !givesCheck) {
@@ -444,15 +503,18 @@ public final class Search {
                     if (!improving) {
                         r++;
                     }
-                    r -= historyOf(move, pos.sideToMove() ^ 1) / (HISTORY_MAX / 2);
+                    if (CUT && cutNode) {
+                        r += 2;
+                    }
+                    r -= CONT ? scores[i] / HISTORY_MAX : historyOf(move, pos.sideToMove() ^ 1) / (HISTORY_MAX / 2);
                     r = Math.max(0, Math.min(r, newDepth - 1));
                 }
-                score = -pvs(newDepth - r, -alpha - 1, -alpha, ply + 1, false, true);
+                score = -pvs(newDepth - r, -alpha - 1, -alpha, ply + 1, false, true, true);
                 if (score > alpha && r > 0) {
-                    score = -pvs(newDepth, -alpha - 1, -alpha, ply + 1, false, true);
+                    score = -pvs(newDepth, -alpha - 1, -alpha, ply + 1, false, true, !cutNode);
                 }
                 if (score > alpha && score < beta) {
-                    score = -pvs(newDepth, -beta, -alpha, ply + 1, true, true);
+                    score = -pvs(newDepth, -beta, -alpha, ply + 1, true, true, false);
                 }
             }
             pos.unmake();
@@ -480,8 +542,22 @@ public final class Search {
         }
         int bound = bestScore >= beta ? TranspositionTable.LOWER
                 : bestScore > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-        table.store(key, bestMove, toTable(bestScore, ply), depth, bound);
+        if (!singularSearch) {
+            table.store(key, bestMove, toTable(bestScore, ply), depth, bound, storable(rawEval));
+        }
         return bestScore;
+    }
+
+    /** A table entry's score settles the window: exact, or a bound on the window's far side. */
+    private static boolean cuts(int bound, int score, int alpha, int beta) {
+        return bound == TranspositionTable.EXACT
+                || bound == TranspositionTable.LOWER && score >= beta
+                || bound == TranspositionTable.UPPER && score <= alpha;
+    }
+
+    /** A static score as the table keeps it (16 bits), or none for a check's or an outsize one. */
+    private static int storable(int eval) {
+        return Math.abs(eval) < INFINITY ? eval : TranspositionTable.NO_EVAL;
     }
 
     private int quiescence(int alpha, int beta, int ply, int qply) {
@@ -497,12 +573,28 @@ public final class Search {
         if (ply >= MAX_PLY - 2) {
             return evaluation.evaluate(pos);
         }
+        long key = pos.hash();
+        int slot = TT ? table.probe(key) : -1;
+        long hashMove = 0;
+        int tableEval = TranspositionTable.NO_EVAL;
+        if (slot >= 0) {
+            hashMove = table.move(slot);
+            tableEval = table.eval(slot);
+            int score = fromTable(table.score(slot), ply);
+            if (beta - alpha == 1 && cuts(table.bound(slot), score, alpha, beta)) {
+                return score;
+            }
+        }
         boolean inCheck = pos.inCheck();
+        int originalAlpha = alpha;
         int best = -INFINITY;
         int stand = 0;
         if (!inCheck) {
-            stand = evaluation.evaluate(pos);
+            stand = tableEval != TranspositionTable.NO_EVAL ? tableEval : evaluation.evaluate(pos);
             if (stand >= beta) {
+                if (TT && slot < 0) {
+                    table.store(key, 0, toTable(stand, ply), 0, TranspositionTable.LOWER, storable(stand));
+                }
                 return stand;
             }
             alpha = Math.max(alpha, stand);
@@ -521,13 +613,14 @@ public final class Search {
             int s = noisyScore(move);
             if (s > 0 || inCheck && qply < 2) {
                 list.set(noisy, move);
-                scores[noisy++] = s;
+                scores[noisy++] = move == hashMove ? HASH_MOVE : s;
             }
         }
         if (inCheck && noisy < n) {
             // evasions beyond the first quiescence plies: fall back on the static score
             return qply < 2 ? best : evaluation.evaluate(pos);
         }
+        long bestMove = 0;
         for (int i = 0; i < noisy; i++) {
             long move = pick(list, scores, i, noisy);
             if (!inCheck && !isGoalMove(move)) {
@@ -548,12 +641,18 @@ public final class Search {
                 best = score;
                 if (score > alpha) {
                     alpha = score;
+                    bestMove = move;
                     savePv(ply, move);
                     if (score >= beta) {
                         break;
                     }
                 }
             }
+        }
+        if (TT) {
+            int bound = best >= beta ? TranspositionTable.LOWER
+                    : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+            table.store(key, bestMove, toTable(best, ply), 0, bound, inCheck ? TranspositionTable.NO_EVAL : storable(stand));
         }
         return best;
     }
@@ -589,7 +688,17 @@ public final class Search {
         if (move == counter) {
             return COUNTER;
         }
-        return history[pos.sideToMove()][historyIndex(move)];
+        int h = history[pos.sideToMove()][historyIndex(move)];
+        if (CONT && ply > 0) {
+            int to = pieceTo(move);
+            h += continuation.score(played[ply - 1], to) + (ply > 1 ? continuation.score(played[ply - 2], to) : 0);
+        }
+        return h;
+    }
+
+    /** The move's man, with its side, and destination: the continuation history's index. */
+    private int pieceTo(long move) {
+        return (pos.sideToMove() * royal.length + Move.type(move)) * squares + Move.to(move);
     }
 
     /** The quiet move that last refuted the opponent's last move, or 0. */
@@ -657,9 +766,19 @@ public final class Search {
         int bonus = Math.min(16 * depth * depth, HISTORY_MAX / 4);
         int[] h = history[side];
         adjust(h, historyIndex(move), bonus);
+        int before = ply > 0 ? played[ply - 1] : -1;
+        int twoBefore = ply > 1 ? played[ply - 2] : -1;
+        if (CONT) {
+            continuation.adjust(before, pieceTo(move), bonus);
+            continuation.adjust(twoBefore, pieceTo(move), bonus);
+        }
         for (int k = 0; k < failed; k++) {
             if (quietsTried[ply][k] != move) {
                 adjust(h, historyIndex(quietsTried[ply][k]), -bonus);
+                if (CONT) {
+                    continuation.adjust(before, pieceTo(quietsTried[ply][k]), -bonus);
+                    continuation.adjust(twoBefore, pieceTo(quietsTried[ply][k]), -bonus);
+                }
             }
         }
     }
