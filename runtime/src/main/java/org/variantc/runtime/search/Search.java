@@ -23,10 +23,14 @@ import org.variantc.runtime.rules.VariantRules;
  * that lose on the exchange ({@link Exchange}) pruned near the leaves; a move that gives check
  * is extended one ply. Moves are tried hash move first, then captures that do not lose on the
  * exchange by most valuable victims and least valuable attacker, then two killer moves per ply
- * and the counter-move, then the quiet rest by history, then the losing captures. The game's own rules score the leaves, as {@link EndJudgment} judges them (the same
- * judgment as {@link org.variantc.runtime.GameStatus}'s): at full-width nodes every end, any
- * repetition inside the search counting as the ending it can be forced into; at the root and in
- * quiescence only the ends that leave no moves, then mate or stalemate when no move is left.
+ * and the counter-move, then the quiet rest by history and continuation history (how the move
+ * did after the last move and the one before: {@link ContinuationHistory}), then the losing
+ * captures. Late quiet moves are reduced by a table, less for good histories, more at nodes
+ * expected to fail high (cut nodes). The game's own rules score the leaves, as
+ * {@link EndJudgment} judges them (the same judgment as {@link org.variantc.runtime.GameStatus}'s):
+ * at full-width nodes every end, any repetition inside the search counting as the ending it can
+ * be forced into; at the root and in quiescence only the ends that leave no moves, then mate or
+ * stalemate when no move is left.
  *
  * <p>Null move is off when the side to move has nothing but royal men and promoting men, where
  * zugzwang is common, and in drop games: a pass there hands the opponent a free drop, and since
@@ -82,13 +86,6 @@ public final class Search {
     /** The piece-to ({@link #pieceTo}) of the move made at each ply, -1 for a null move or none. */
     private final int[] played = new int[MAX_PLY + 1];
     private final ContinuationHistory continuation;
-    static final String FLAGS = System.getProperty("variantc.search", "");
-    static final boolean CONT = FLAGS.contains("cont");
-    static final boolean TT = FLAGS.contains("tt");
-    static final boolean CUT = FLAGS.contains("cut");
-    static final boolean SE = FLAGS.contains("se");
-    /** The move a singular search leaves out at each ply, or 0. */
-    private final long[] excluded = new long[MAX_PLY + 1];
 
     /** A search of positions played with {@code book} (its rules score the leaves). */
     public Search(Rulebook book, int hashMegabytes) {
@@ -172,12 +169,6 @@ public final class Search {
         nodeLimit = limits.nodes();
         TimeBudget budget = limits.budget();
         hardNanos = budget.limited() ? budget.deadline() * 1_000_000L : Long.MAX_VALUE;
-        long testNodes = Long.getLong("variantc.testNodes", 0);
-        if (testNodes > 0) {
-            nodeLimit = testNodes;
-            hardNanos = Long.MAX_VALUE;
-            budget = Limits.nodes(testNodes).budget();
-        }
         table.nextAge();
         for (long[] k : killers) {
             k[0] = 0;
@@ -366,39 +357,28 @@ public final class Search {
         long key = pos.hash();
         int slot = table.probe(key);
         long hashMove = 0;
-        int tableEval = TranspositionTable.NO_EVAL;
-        int tableScore = 0;
-        int tableBound = -1;
-        int tableDepth = -1;
         if (slot >= 0) {
             hashMove = table.move(slot);
-            tableEval = table.eval(slot);
-            tableScore = fromTable(table.score(slot), ply);
-            tableBound = table.bound(slot);
-            tableDepth = table.depth(slot);
-            if (!pvNode && excluded[ply] == 0 && tableDepth >= depth && cuts(tableBound, tableScore, alpha, beta)) {
-                return tableScore;
+            if (!pvNode && table.depth(slot) >= depth) {
+                int score = fromTable(table.score(slot), ply);
+                int bound = table.bound(slot);
+                if (bound == TranspositionTable.EXACT
+                        || bound == TranspositionTable.LOWER && score >= beta
+                        || bound == TranspositionTable.UPPER && score <= alpha) {
+                    return score;
+                }
             }
         }
         boolean inCheck = pos.inCheck();
-        int rawEval = inCheck ? -INFINITY
-                : TT && tableEval != TranspositionTable.NO_EVAL ? tableEval : evaluation.evaluate(pos);
-        int staticEval = rawEval;
-        if (TT && !inCheck && tableBound >= 0 && Math.abs(tableScore) < MATE_BOUND
-                && (tableBound == TranspositionTable.EXACT
-                    || tableBound == TranspositionTable.LOWER && tableScore > rawEval
-                    || tableBound == TranspositionTable.UPPER && tableScore < rawEval)) {
-            staticEval = tableScore; // a searched score bounds the position better than the static one
-        }
-        staticEvals[ply] = rawEval;
+        int staticEval = inCheck ? -INFINITY : evaluation.evaluate(pos);
+        staticEvals[ply] = staticEval;
         // the side to move stands better than two plies ago: its quiet moves deserve more trust
         boolean improving = !inCheck && ply >= 2 && staticEval > staticEvals[ply - 2];
-        boolean singularSearch = excluded[ply] != 0;
-        if (!pvNode && !inCheck && !singularSearch && depth <= 6 && Math.abs(beta) < MATE_BOUND
+        if (!pvNode && !inCheck && depth <= 6 && Math.abs(beta) < MATE_BOUND
                 && staticEval - (improving ? 70 : 90) * depth >= beta) {
             return staticEval;
         }
-        if (!pvNode && !inCheck && !singularSearch && nullAllowed && depth >= 3 && staticEval >= beta && nullMoveSound()) {
+        if (!pvNode && !inCheck && nullAllowed && depth >= 3 && staticEval >= beta && nullMoveSound()) {
             int reduction = 3 + depth / 4 + Math.min(3, (staticEval - beta) / 200);
             played[ply] = -1;
             pos.makeNullMove();
@@ -424,25 +404,6 @@ public final class Search {
         if (hashMove == 0 && depth >= 4) {
             depth--; // no hash move: a shallower search finds one faster (internal iterative reduction)
         }
-        int singular = 0;
-        if (SE && !singularSearch && depth >= 6 && hashMove != 0 && ply < MAX_PLY / 2
-                && (tableBound == TranspositionTable.LOWER || tableBound == TranspositionTable.EXACT)
-                && tableDepth >= depth - 3 && Math.abs(tableScore) < MATE_BOUND) {
-            // is the hash move far better than every other? search them all without it, shallower
-            int singularBeta = tableScore - 2 * depth;
-            excluded[ply] = hashMove;
-            int value = pvs((depth - 1) / 2, singularBeta - 1, singularBeta, ply, false, false, cutNode);
-            excluded[ply] = 0;
-            pvLength[ply] = ply;
-            if (stopped()) {
-                return 0;
-            }
-            if (value < singularBeta) {
-                singular = 1; // singular: it alone holds the score, so it is searched a ply deeper
-            } else if (singularBeta >= beta) {
-                return singularBeta; // multi-cut: another move beats beta too
-            }
-        }
         MoveList list = lists[ply];
         pos.generateLegal(list);
         int n = list.size();
@@ -462,9 +423,6 @@ public final class Search {
         int lateMoves = (3 + depth * depth) / (improving ? 1 : 2);
         for (int i = 0; i < n; i++) {
             long move = pick(list, scores, i, n);
-            if (move == excluded[ply]) {
-                continue;
-            }
             boolean noisy = scores[i] >= HASH_MOVE ? noisyScore(move) > 0 : scores[i] >= NOISY || scores[i] <= BAD_NOISY;
             boolean killer = scores[i] == KILLER_1 || scores[i] == KILLER_2 || scores[i] == COUNTER;
             if (!pvNode && !inCheck && searched > 0 && depth <= 6 && scores[i] <= BAD_NOISY
@@ -485,11 +443,7 @@ public final class Search {
             if (!noisy) {
                 quiets++;
             }
-            int extension = givesCheck && ply < 2 * MAX_PLY / 3 ? 1 : 0;
-            if (move == hashMove) {
-                extension = Math.max(extension, singular);
-            }
-            int newDepth = depth - 1 + extension;
+            int newDepth = depth - 1 + (givesCheck && ply < 2 * MAX_PLY / 3 ? 1 : 0);
             int score;
             if (searched == 0) {
                 score = -pvs(newDepth, -beta, -alpha, ply + 1, pvNode, true, !pvNode && !cutNode);
@@ -503,10 +457,10 @@ public final class Search {
                     if (!improving) {
                         r++;
                     }
-                    if (CUT && cutNode) {
-                        r += 2;
+                    if (cutNode) {
+                        r += 2; // a node expected to fail high: its late moves are likely refuted
                     }
-                    r -= CONT ? scores[i] / HISTORY_MAX : historyOf(move, pos.sideToMove() ^ 1) / (HISTORY_MAX / 2);
+                    r -= scores[i] / HISTORY_MAX; // history plus continuation histories, each within ±HISTORY_MAX
                     r = Math.max(0, Math.min(r, newDepth - 1));
                 }
                 score = -pvs(newDepth - r, -alpha - 1, -alpha, ply + 1, false, true, true);
@@ -542,22 +496,8 @@ public final class Search {
         }
         int bound = bestScore >= beta ? TranspositionTable.LOWER
                 : bestScore > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-        if (!singularSearch) {
-            table.store(key, bestMove, toTable(bestScore, ply), depth, bound, storable(rawEval));
-        }
+        table.store(key, bestMove, toTable(bestScore, ply), depth, bound);
         return bestScore;
-    }
-
-    /** A table entry's score settles the window: exact, or a bound on the window's far side. */
-    private static boolean cuts(int bound, int score, int alpha, int beta) {
-        return bound == TranspositionTable.EXACT
-                || bound == TranspositionTable.LOWER && score >= beta
-                || bound == TranspositionTable.UPPER && score <= alpha;
-    }
-
-    /** A static score as the table keeps it (16 bits), or none for a check's or an outsize one. */
-    private static int storable(int eval) {
-        return Math.abs(eval) < INFINITY ? eval : TranspositionTable.NO_EVAL;
     }
 
     private int quiescence(int alpha, int beta, int ply, int qply) {
@@ -573,28 +513,12 @@ public final class Search {
         if (ply >= MAX_PLY - 2) {
             return evaluation.evaluate(pos);
         }
-        long key = pos.hash();
-        int slot = TT ? table.probe(key) : -1;
-        long hashMove = 0;
-        int tableEval = TranspositionTable.NO_EVAL;
-        if (slot >= 0) {
-            hashMove = table.move(slot);
-            tableEval = table.eval(slot);
-            int score = fromTable(table.score(slot), ply);
-            if (beta - alpha == 1 && cuts(table.bound(slot), score, alpha, beta)) {
-                return score;
-            }
-        }
         boolean inCheck = pos.inCheck();
-        int originalAlpha = alpha;
         int best = -INFINITY;
         int stand = 0;
         if (!inCheck) {
-            stand = tableEval != TranspositionTable.NO_EVAL ? tableEval : evaluation.evaluate(pos);
+            stand = evaluation.evaluate(pos);
             if (stand >= beta) {
-                if (TT && slot < 0) {
-                    table.store(key, 0, toTable(stand, ply), 0, TranspositionTable.LOWER, storable(stand));
-                }
                 return stand;
             }
             alpha = Math.max(alpha, stand);
@@ -613,14 +537,13 @@ public final class Search {
             int s = noisyScore(move);
             if (s > 0 || inCheck && qply < 2) {
                 list.set(noisy, move);
-                scores[noisy++] = move == hashMove ? HASH_MOVE : s;
+                scores[noisy++] = s;
             }
         }
         if (inCheck && noisy < n) {
             // evasions beyond the first quiescence plies: fall back on the static score
             return qply < 2 ? best : evaluation.evaluate(pos);
         }
-        long bestMove = 0;
         for (int i = 0; i < noisy; i++) {
             long move = pick(list, scores, i, noisy);
             if (!inCheck && !isGoalMove(move)) {
@@ -641,18 +564,12 @@ public final class Search {
                 best = score;
                 if (score > alpha) {
                     alpha = score;
-                    bestMove = move;
                     savePv(ply, move);
                     if (score >= beta) {
                         break;
                     }
                 }
             }
-        }
-        if (TT) {
-            int bound = best >= beta ? TranspositionTable.LOWER
-                    : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-            table.store(key, bestMove, toTable(best, ply), 0, bound, inCheck ? TranspositionTable.NO_EVAL : storable(stand));
         }
         return best;
     }
@@ -689,7 +606,7 @@ public final class Search {
             return COUNTER;
         }
         int h = history[pos.sideToMove()][historyIndex(move)];
-        if (CONT && ply > 0) {
+        if (ply > 0) {
             int to = pieceTo(move);
             h += continuation.score(played[ply - 1], to) + (ply > 1 ? continuation.score(played[ply - 2], to) : 0);
         }
@@ -705,10 +622,6 @@ public final class Search {
     private long counterMove() {
         long last = pos.lastMove();
         return last == 0 ? 0 : counterMoves[pos.sideToMove()][historyIndex(last)];
-    }
-
-    private int historyOf(long move, int side) {
-        return history[side][historyIndex(move)];
     }
 
     /** Positive for a capture, promotion or goal move: victims first, cheaper attackers first. */
@@ -751,7 +664,8 @@ public final class Search {
 
     /**
      * A quiet move cut off: it becomes a killer and the counter to the opponent's last move, its
-     * history rises and the quiet moves tried before it (the first {@code failed} of this ply's) fall.
+     * history and its continuation histories after the last two moves rise and the quiet moves
+     * tried before it (the first {@code failed} of this ply's) fall.
      */
     private void rememberQuiet(long move, int ply, int depth, int failed) {
         if (killers[ply][0] != move) {
@@ -765,20 +679,17 @@ public final class Search {
         }
         int bonus = Math.min(16 * depth * depth, HISTORY_MAX / 4);
         int[] h = history[side];
-        adjust(h, historyIndex(move), bonus);
         int before = ply > 0 ? played[ply - 1] : -1;
         int twoBefore = ply > 1 ? played[ply - 2] : -1;
-        if (CONT) {
-            continuation.adjust(before, pieceTo(move), bonus);
-            continuation.adjust(twoBefore, pieceTo(move), bonus);
-        }
+        adjust(h, historyIndex(move), bonus);
+        continuation.adjust(before, pieceTo(move), bonus);
+        continuation.adjust(twoBefore, pieceTo(move), bonus);
         for (int k = 0; k < failed; k++) {
-            if (quietsTried[ply][k] != move) {
-                adjust(h, historyIndex(quietsTried[ply][k]), -bonus);
-                if (CONT) {
-                    continuation.adjust(before, pieceTo(quietsTried[ply][k]), -bonus);
-                    continuation.adjust(twoBefore, pieceTo(quietsTried[ply][k]), -bonus);
-                }
+            long tried = quietsTried[ply][k];
+            if (tried != move) {
+                adjust(h, historyIndex(tried), -bonus);
+                continuation.adjust(before, pieceTo(tried), -bonus);
+                continuation.adjust(twoBefore, pieceTo(tried), -bonus);
             }
         }
     }

@@ -2,21 +2,18 @@ package org.variantc.runtime.search;
 
 /**
  * Scores of searched positions by Zobrist hash: one entry per slot, replaced when the new
- * search is deeper or the old entry is from an earlier search, with the position's static score
- * ({@link #NO_EVAL} where none was taken). Four parallel arrays, so an entry costs 22 bytes and nothing is allocated while searching.
+ * search is deeper or the old entry is from an earlier search. Three parallel arrays, so an
+ * entry costs 20 bytes and nothing is allocated while searching.
  */
 public final class TranspositionTable {
     public static final int EXACT = 0;
     public static final int LOWER = 1;
     public static final int UPPER = 2;
-    /** No static score stored (the side to move was in check). */
-    public static final int NO_EVAL = Short.MIN_VALUE;
 
     private long[] keys;
     private long[] moves;
     /** score (16 bits, signed) | depth (8) << 16 | bound (2) << 24 | age (6) << 26 */
     private int[] data;
-    private short[] evals;
     private int mask;
     private int age;
 
@@ -26,12 +23,11 @@ public final class TranspositionTable {
 
     /** Clears the table to the given size, rounded down to a power of two of entries. */
     public void resize(int megabytes) {
-        long entries = Math.max(1024, (long) Math.max(1, megabytes) * 1024 * 1024 / 22);
+        long entries = Math.max(1024, (long) Math.max(1, megabytes) * 1024 * 1024 / 20);
         int size = Integer.highestOneBit((int) Math.min(entries, 1 << 26));
         keys = new long[size];
         moves = new long[size];
         data = new int[size];
-        evals = new short[size];
         mask = size - 1;
     }
 
@@ -39,7 +35,6 @@ public final class TranspositionTable {
         java.util.Arrays.fill(keys, 0);
         java.util.Arrays.fill(moves, 0);
         java.util.Arrays.fill(data, 0);
-        java.util.Arrays.fill(evals, (short) 0);
     }
 
     /** A new search begins: entries of older searches give way first. */
@@ -69,16 +64,7 @@ public final class TranspositionTable {
         return (data[slot] >>> 24) & 3;
     }
 
-    /** The static score stored with the entry, or {@link #NO_EVAL}. */
-    public int eval(int slot) {
-        return evals[slot];
-    }
-
     public void store(long key, long move, int score, int depth, int bound) {
-        store(key, move, score, depth, bound, NO_EVAL);
-    }
-
-    public void store(long key, long move, int score, int depth, int bound, int eval) {
         int i = (int) key & mask;
         int oldAge = data[i] >>> 26;
         if (keys[i] == key || oldAge != age || depth >= depth(i)) {
@@ -87,7 +73,6 @@ public final class TranspositionTable {
             }
             keys[i] = key;
             moves[i] = move;
-            evals[i] = (short) eval;
             data[i] = (score & 0xFFFF) | Math.min(255, Math.max(0, depth)) << 16 | bound << 24 | age << 26;
         }
     }
