@@ -23,10 +23,14 @@ import org.variantc.runtime.rules.VariantRules;
  * that lose on the exchange ({@link Exchange}) pruned near the leaves; a move that gives check
  * is extended one ply. Moves are tried hash move first, then captures that do not lose on the
  * exchange by most valuable victims and least valuable attacker, then two killer moves per ply
- * and the counter-move, then the quiet rest by history, then the losing captures. The game's own rules score the leaves, as {@link EndJudgment} judges them (the same
- * judgment as {@link org.variantc.runtime.GameStatus}'s): at full-width nodes every end, any
- * repetition inside the search counting as the ending it can be forced into; at the root and in
- * quiescence only the ends that leave no moves, then mate or stalemate when no move is left.
+ * and the counter-move, then the quiet rest by history and continuation history (how the move
+ * did after the last move and the one before: {@link ContinuationHistory}), then the losing
+ * captures. Late quiet moves are reduced by a table, less for good histories, more at nodes
+ * expected to fail high (cut nodes). The game's own rules score the leaves, as
+ * {@link EndJudgment} judges them (the same judgment as {@link org.variantc.runtime.GameStatus}'s):
+ * at full-width nodes every end, any repetition inside the search counting as the ending it can
+ * be forced into; at the root and in quiescence only the ends that leave no moves, then mate or
+ * stalemate when no move is left.
  *
  * <p>Null move is off when the side to move has nothing but royal men and promoting men, where
  * zugzwang is common, and in drop games: a pass there hands the opponent a free drop, and since
@@ -79,6 +83,9 @@ public final class Search {
     private final long[][] pv = new long[MAX_PLY + 1][MAX_PLY + 1];
     private final int[] pvLength = new int[MAX_PLY + 1];
     private final int[][] reductions = new int[64][64];
+    /** The piece-to ({@link #pieceTo}) of the move made at each ply, -1 for a null move or none. */
+    private final int[] played = new int[MAX_PLY + 1];
+    private final ContinuationHistory continuation;
 
     /** A search of positions played with {@code book} (its rules score the leaves). */
     public Search(Rulebook book, int hashMegabytes) {
@@ -111,6 +118,7 @@ public final class Search {
         history = new int[2][types * squares];
         counterMoves = new long[2][types * squares];
         exchange = new Exchange(book, values);
+        continuation = new ContinuationHistory(2 * types * squares, HISTORY_MAX);
         for (int i = 0; i < MAX_PLY; i++) {
             lists[i] = new MoveList();
             orderScores[i] = new int[256];
@@ -174,6 +182,8 @@ public final class Search {
         for (long[] c : counterMoves) {
             java.util.Arrays.fill(c, 0);
         }
+        continuation.age();
+        java.util.Arrays.fill(played, -1);
         MoveList rootList = new MoveList();
         GameEnd ended = EndJudgment.beforeMoves(pos, EndJudgment.Scope.NO_MOVES);
         if (ended != null) {
@@ -267,15 +277,16 @@ public final class Search {
         pvLength[0] = 0;
         for (int i = 0; i < moves.length; i++) {
             long move = moves[i];
+            played[0] = pieceTo(move);
             pos.make(move);
             int extension = pos.inCheck() ? 1 : 0;
             int score;
             if (i == 0) {
-                score = -pvs(depth - 1 + extension, -beta, -alpha, 1, true, true);
+                score = -pvs(depth - 1 + extension, -beta, -alpha, 1, true, true, false);
             } else {
-                score = -pvs(depth - 1 + extension, -alpha - 1, -alpha, 1, false, true);
+                score = -pvs(depth - 1 + extension, -alpha - 1, -alpha, 1, false, true, true);
                 if (score > alpha && !stopped()) {
-                    score = -pvs(depth - 1 + extension, -beta, -alpha, 1, true, true);
+                    score = -pvs(depth - 1 + extension, -beta, -alpha, 1, true, true, false);
                 }
             }
             pos.unmake();
@@ -323,7 +334,7 @@ public final class Search {
         }
     }
 
-    private int pvs(int depth, int alpha, int beta, int ply, boolean pvNode, boolean nullAllowed) {
+    private int pvs(int depth, int alpha, int beta, int ply, boolean pvNode, boolean nullAllowed, boolean cutNode) {
         if (depth <= 0) {
             return quiescence(alpha, beta, ply, 0);
         }
@@ -369,8 +380,9 @@ public final class Search {
         }
         if (!pvNode && !inCheck && nullAllowed && depth >= 3 && staticEval >= beta && nullMoveSound()) {
             int reduction = 3 + depth / 4 + Math.min(3, (staticEval - beta) / 200);
+            played[ply] = -1;
             pos.makeNullMove();
-            int score = -pvs(depth - 1 - reduction, -beta, -beta + 1, ply + 1, false, false);
+            int score = -pvs(depth - 1 - reduction, -beta, -beta + 1, ply + 1, false, false, !cutNode);
             pos.unmake();
             if (stopped()) {
                 return 0;
@@ -380,7 +392,7 @@ public final class Search {
                     return score >= MATE_BOUND ? beta : score;
                 }
                 // deep: verify with a real search, null move off, against zugzwang
-                int verified = pvs(depth - 1 - reduction, beta - 1, beta, ply, false, false);
+                int verified = pvs(depth - 1 - reduction, beta - 1, beta, ply, false, false, cutNode);
                 if (stopped()) {
                     return 0;
                 }
@@ -417,6 +429,7 @@ public final class Search {
                     && !exchange.atLeast(pos, move, -100 * depth)) {
                 continue; // a capture that loses material on the exchange, near the leaves
             }
+            played[ply] = pieceTo(move);
             pos.make(move);
             boolean givesCheck = pos.inCheck();
             if (!pvNode && !inCheck && !givesCheck && !noisy && searched > 0 && bestScore > -MATE_BOUND
@@ -433,7 +446,7 @@ public final class Search {
             int newDepth = depth - 1 + (givesCheck && ply < 2 * MAX_PLY / 3 ? 1 : 0);
             int score;
             if (searched == 0) {
-                score = -pvs(newDepth, -beta, -alpha, ply + 1, pvNode, true);
+                score = -pvs(newDepth, -beta, -alpha, ply + 1, pvNode, true, !pvNode && !cutNode);
             } else {
                 int r = 0;
                 if (depth >= 3 && searched >= (pvNode ? 3 : 2) && !noisy && !killer && !inCheck && !givesCheck) {
@@ -444,15 +457,18 @@ public final class Search {
                     if (!improving) {
                         r++;
                     }
-                    r -= historyOf(move, pos.sideToMove() ^ 1) / (HISTORY_MAX / 2);
+                    if (cutNode) {
+                        r += 2; // a node expected to fail high: its late moves are likely refuted
+                    }
+                    r -= scores[i] / HISTORY_MAX; // history plus continuation histories, each within ±HISTORY_MAX
                     r = Math.max(0, Math.min(r, newDepth - 1));
                 }
-                score = -pvs(newDepth - r, -alpha - 1, -alpha, ply + 1, false, true);
+                score = -pvs(newDepth - r, -alpha - 1, -alpha, ply + 1, false, true, true);
                 if (score > alpha && r > 0) {
-                    score = -pvs(newDepth, -alpha - 1, -alpha, ply + 1, false, true);
+                    score = -pvs(newDepth, -alpha - 1, -alpha, ply + 1, false, true, !cutNode);
                 }
                 if (score > alpha && score < beta) {
-                    score = -pvs(newDepth, -beta, -alpha, ply + 1, true, true);
+                    score = -pvs(newDepth, -beta, -alpha, ply + 1, true, true, false);
                 }
             }
             pos.unmake();
@@ -589,17 +605,23 @@ public final class Search {
         if (move == counter) {
             return COUNTER;
         }
-        return history[pos.sideToMove()][historyIndex(move)];
+        int h = history[pos.sideToMove()][historyIndex(move)];
+        if (ply > 0) {
+            int to = pieceTo(move);
+            h += continuation.score(played[ply - 1], to) + (ply > 1 ? continuation.score(played[ply - 2], to) : 0);
+        }
+        return h;
+    }
+
+    /** The move's man, with its side, and destination: the continuation history's index. */
+    private int pieceTo(long move) {
+        return (pos.sideToMove() * royal.length + Move.type(move)) * squares + Move.to(move);
     }
 
     /** The quiet move that last refuted the opponent's last move, or 0. */
     private long counterMove() {
         long last = pos.lastMove();
         return last == 0 ? 0 : counterMoves[pos.sideToMove()][historyIndex(last)];
-    }
-
-    private int historyOf(long move, int side) {
-        return history[side][historyIndex(move)];
     }
 
     /** Positive for a capture, promotion or goal move: victims first, cheaper attackers first. */
@@ -642,7 +664,8 @@ public final class Search {
 
     /**
      * A quiet move cut off: it becomes a killer and the counter to the opponent's last move, its
-     * history rises and the quiet moves tried before it (the first {@code failed} of this ply's) fall.
+     * history and its continuation histories after the last two moves rise and the quiet moves
+     * tried before it (the first {@code failed} of this ply's) fall.
      */
     private void rememberQuiet(long move, int ply, int depth, int failed) {
         if (killers[ply][0] != move) {
@@ -656,10 +679,17 @@ public final class Search {
         }
         int bonus = Math.min(16 * depth * depth, HISTORY_MAX / 4);
         int[] h = history[side];
+        int before = ply > 0 ? played[ply - 1] : -1;
+        int twoBefore = ply > 1 ? played[ply - 2] : -1;
         adjust(h, historyIndex(move), bonus);
+        continuation.adjust(before, pieceTo(move), bonus);
+        continuation.adjust(twoBefore, pieceTo(move), bonus);
         for (int k = 0; k < failed; k++) {
-            if (quietsTried[ply][k] != move) {
-                adjust(h, historyIndex(quietsTried[ply][k]), -bonus);
+            long tried = quietsTried[ply][k];
+            if (tried != move) {
+                adjust(h, historyIndex(tried), -bonus);
+                continuation.adjust(before, pieceTo(tried), -bonus);
+                continuation.adjust(twoBefore, pieceTo(tried), -bonus);
             }
         }
     }
