@@ -76,7 +76,8 @@ public record EvalWeights(int centre, int tempo, int shelter, int royalRank, int
 
     /**
      * The activity terms ({@link Activity}) at hand-set weights, the rest untuned: on Halfgi against
-     * {@link #UNTUNED} +89 ± 50 Elo over 200 games at 2,000 nodes and +100 ± 72 over 100 at 1,000;
+     * {@link #UNTUNED} +89 ± 50 and +100 ± 50 Elo over 200 games each at 2,000 nodes (seeds 91, 95) and
+     * +100 ± 72 over 100 at 1,000;
      * Texel's fits of the same terms measured less (+53, +42, −10; README "Search and evaluation").
      * Not tuned, so not the must-show's tuned engine, and not yet a default.
      */
