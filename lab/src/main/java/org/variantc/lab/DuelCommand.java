@@ -21,9 +21,9 @@ import picocli.CommandLine.Option;
 @Command(name = "duel", mixinStandardHelpOptions = true,
         description = {"Plays one set of evaluation weights against another by self-play at a fixed node budget,"
                 + " colours swapped in each pair, and prints the first set's score and Elo with a 95%% interval.",
-                "Weights: defaults, untuned, board, drops, tuned-halfgi or texel-halfgi, optionally followed by :name=value,... (names: "
+                "Weights: defaults, untuned, board, drops, tuned-halfgi, texel-halfgi or active, optionally followed by :name=value,... (names: "
                         + "centre, tempo, shelter, royalRank, doubled, passed, advance, handBonus, goal, kingZone, "
-                        + "dropThreat, dropChecks, material, promoter, spread). Writes games.csv (continued when run again)."})
+                        + "dropThreat, dropChecks, material, promoter, spread, mobility, mobilityEnd, attack). Writes games.csv (continued when run again)."})
 final class DuelCommand implements Callable<Integer> {
     @Mixin
     private LabOptions options;

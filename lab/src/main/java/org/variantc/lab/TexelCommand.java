@@ -33,7 +33,7 @@ final class TexelCommand implements Callable<Integer> {
     private final GameCount games = new GameCount(1000);
 
     @Option(names = "--play", paramLabel = "WEIGHTS",
-            description = "the weights the games are played with: defaults, untuned, board, drops, tuned-halfgi or texel-halfgi, then :name=value,... (default: ${DEFAULT-VALUE})")
+            description = "the weights the games are played with: defaults, untuned, board, drops, tuned-halfgi, texel-halfgi or active, then :name=value,... (default: ${DEFAULT-VALUE})")
     private String play = "defaults";
 
     @Option(names = "--start", paramLabel = "WEIGHTS", description = "where the fit starts (default: ${DEFAULT-VALUE})")

@@ -36,7 +36,7 @@ final class TuneCommand implements Callable<Integer> {
     private int pairs = 4;
 
     @Option(names = "--start", paramLabel = "WEIGHTS",
-            description = "where the tuning starts: defaults, untuned, board, drops, tuned-halfgi or texel-halfgi, then :name=value,... (default: ${DEFAULT-VALUE})")
+            description = "where the tuning starts: defaults, untuned, board, drops, tuned-halfgi, texel-halfgi or active, then :name=value,... (default: ${DEFAULT-VALUE})")
     private String start = "untuned";
 
     @Option(names = "--tune", paramLabel = "NAME:C", split = ",", required = true,

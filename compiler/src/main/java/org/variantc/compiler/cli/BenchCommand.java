@@ -16,10 +16,13 @@ import org.variantc.runtime.position.Position;
 import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.protocol.Uci;
 import org.variantc.runtime.rules.VariantRules;
+import org.variantc.runtime.search.EvalWeights;
 import org.variantc.runtime.search.Limits;
 import org.variantc.runtime.search.Search;
 import org.variantc.runtime.search.SearchInfo;
 import org.variantc.runtime.search.SearchResult;
+import org.variantc.runtime.search.TranspositionTable;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -56,6 +59,10 @@ final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--rounds", defaultValue = "3", paramLabel = "R", description = "runs of each engine; default: ${DEFAULT-VALUE}")
     private int rounds;
+
+    @Option(names = "--weights", paramLabel = "NAME=V,...", description = "with --search: evaluation weights changed from"
+            + " the defaults (EvalWeights' names, e.g. mobility=10,attack=30), to see a term's cost")
+    private String weights = "";
 
     @Option(names = "--engine-jar", paramLabel = "JAR", description = "the generated engine; default: generate it now")
     private Path jar;
@@ -122,6 +129,12 @@ final class BenchCommand implements Callable<Integer> {
      * the same order, so they must visit the same nodes and choose the same move.
      */
     private Integer searchBench(PrintWriter out, VariantRules rules, Rulebook[] books, String[] names) {
+        EvalWeights w;
+        try {
+            w = EvalWeights.defaults(rules).with(weights);
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--weights: " + e.getMessage());
+        }
         List<List<SearchInfo>> best = new ArrayList<>(List.of(List.of(), List.of()));
         String[] moves = new String[2];
         // The thread's CPU time beside the clock's: on a busy machine the clock also counts the
@@ -132,7 +145,7 @@ final class BenchCommand implements Callable<Integer> {
             for (int e = 0; e < 2; e++) {
                 List<SearchInfo> depths = new ArrayList<>();
                 long cpuStart = threads.getCurrentThreadCpuTime();
-                SearchResult result = new Search(books[e], hash).search(position(books[e]), Limits.depth(depth),
+                SearchResult result = new Search(books[e], new TranspositionTable(hash), w).search(position(books[e]), Limits.depth(depth),
                         info -> {
                             if (depths.isEmpty() || depths.get(depths.size() - 1).depth() != info.depth()) {
                                 depths.add(info);

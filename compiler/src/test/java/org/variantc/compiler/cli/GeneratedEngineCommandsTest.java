@@ -66,6 +66,18 @@ class GeneratedEngineCommandsTest {
         assertEquals(1, MainTest.run("bench", FIDE, "--search", "--depth", "31").status(), "depth 31 is refused");
     }
 
+    /** A term's cost: the search benchmark with weights changed, both engines still visiting the same nodes. */
+    @Test
+    void benchSearchTakesWeights() {
+        MainTest.Run r = MainTest.run("bench", FIDE, "--search", "--depth", "3", "--rounds", "1",
+                "--weights", "mobility=10,mobilityEnd=10,attack=30");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("generated "), r.out());
+        MainTest.Run bad = MainTest.run("bench", FIDE, "--search", "--depth", "3", "--weights", "mobilty=10");
+        assertEquals(2, bad.status(), bad.err());
+        assertTrue(bad.err().contains("--weights: 'mobilty=10': expected NAME=VALUE"), bad.err());
+    }
+
     @Test
     void aJarOfAnotherDefinitionIsRefused() throws Exception {
         Path other = dir.resolve("other.variant");

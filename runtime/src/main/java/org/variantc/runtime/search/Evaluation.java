@@ -18,7 +18,8 @@ import org.variantc.runtime.rules.VariantRules;
  * reaches more squares; a promoting man better nearer its zone, more so when no enemy man of
  * its kind stands ahead of it), doubled promoting men, royal safety in the middle game and
  * centralisation in the end game, goal races (a man of a goal type is worth more the
- * nearer it is to its goal zone) and, in n-check, the checks given. Where losing all one's men
+ * nearer it is to its goal zone), in n-check the checks given, and the men's activity on the board
+ * as it stands ({@link Activity}: mobility, attacks on the royal man's zone). Where losing all one's men
  * wins (Antichess), material and promotions count against their side. Scores are centipawns
  * for the side to move.
  *
@@ -52,6 +53,9 @@ public final class Evaluation {
     private final int[] checkValue;
     /** The royal safety terms: null where both weights are 0 (then nothing is spent on them). */
     private final RoyalSafety safety;
+    /** Mobility and attacks on the royal zone: null where their weights are 0 (then nothing is spent on them). */
+    private final Activity activity;
+    private final int[] active = new int[2];
     /** Scratch: the occupied squares of the position being evaluated, and each side's royal square. */
     private final int[] occupied;
     private final int[] royalSquare = new int[2];
@@ -103,6 +107,8 @@ public final class Evaluation {
         safety = weights.kingZone() == 0 && (weights.dropThreat() == 0 && weights.dropChecks() == 0 || !drops) ? null : new RoyalSafety(rules, weights);
         occupied = new int[squares];
         around = Ring.aroundEach(files, ranks);
+        activity = weights.mobility() == 0 && weights.mobilityEnd() == 0 && weights.attack() == 0 ? null
+                : new Activity(rules, values);
     }
 
     /**
@@ -266,6 +272,14 @@ public final class Evaluation {
                 if (royalSquare[s] >= 0) {
                     positionMid[s] -= safety.danger(pos, s, royalSquare[s], occupied, men);
                 }
+            }
+        }
+        if (activity != null) {
+            for (int s = 0; s < 2; s++) {
+                activity.of(pos, s, royalSquare[s ^ 1], active);
+                positionMid[s] += weights.mobility() * active[0] / 1024;
+                positionEnd[s] += weights.mobilityEnd() * active[0] / 1024;
+                positionMid[s ^ 1] -= (int) ((long) weights.attack() * active[1] * active[1] / 4096);
             }
         }
         if (drops) {

@@ -12,7 +12,15 @@ class EvalWeightsTest {
     void theTextReadsBackToTheSameWeights() {
         assertEquals(EvalWeights.TUNED_HALFGI, EvalWeights.UNTUNED.with(EvalWeights.TUNED_HALFGI.text()));
         assertEquals(EvalWeights.TEXEL_HALFGI, EvalWeights.UNTUNED.with(EvalWeights.TEXEL_HALFGI.text()));
+        assertEquals(EvalWeights.ACTIVE, EvalWeights.UNTUNED.with(EvalWeights.ACTIVE.text()));
         assertEquals(EvalWeights.NAMES.size(), EvalWeights.UNTUNED.vector().length);
+    }
+
+    @Test
+    void theActivityTermsAreOffUntunedAndOnInActive() {
+        assertEquals(0, EvalWeights.UNTUNED.mobility() + EvalWeights.UNTUNED.mobilityEnd() + EvalWeights.UNTUNED.attack());
+        EvalWeights a = EvalWeights.ACTIVE;
+        assertEquals(EvalWeights.UNTUNED.with("mobility=10,mobilityEnd=10,attack=30"), a);
     }
 
     @Test

@@ -1,0 +1,174 @@
+package org.variantc.runtime.search;
+
+import org.variantc.runtime.position.Man;
+import org.variantc.runtime.position.Position;
+import org.variantc.runtime.rules.Leap;
+import org.variantc.runtime.rules.Modes;
+import org.variantc.runtime.rules.Path;
+import org.variantc.runtime.rules.PieceRules;
+import org.variantc.runtime.rules.Ray;
+import org.variantc.runtime.rules.RayKind;
+import org.variantc.runtime.rules.SquareMoves;
+import org.variantc.runtime.rules.VariantRules;
+
+/**
+ * The men's activity on the board as it stands, from the move tables of any variant: each man's
+ * <b>mobility</b> (the squares it may move to or capture on, a line stopping at the first man, its
+ * own men's squares not counted) and its <b>attacks on the enemy royal man's zone</b> (the royal
+ * square and those beside it that its captures reach, a man in the way stopping them as for a
+ * move). Leaps, slides, hops (beyond the screen) and grasshopper leaps are walked exactly; a
+ * multi-leg path counts by its destination alone (its intermediate conditions unchecked), and bent
+ * lines and hop limits are not counted: approximations, the same for both engines, since both
+ * evaluate through this class. Royal and promoting men are left out (their own terms weigh them).
+ *
+ * <p>Mobility scores (reach − the type's average reach) / √(average reach) per man, so a square
+ * more counts more for a Knight than for a Queen; the attack is the sum over the enemy men that hit
+ * the zone of (their value / the mean value) × (the zone squares hit), squared, so it grows faster
+ * than the number of attackers, as chess engines' king-danger tables do.
+ *
+ * <p>Not thread-safe: it keeps a scratch result; each evaluation has its own.
+ */
+final class Activity {
+    private final SquareMoves[][][] moves;
+    /** [type]: whether the type is counted (neither royal nor promoting, and it moves). */
+    private final boolean[] counted;
+    /** [type]: the average reach on a crowded board ({@link PieceValues#averageMobility}), in sixteenths. */
+    private final int[] average;
+    /** [type]: 1024 / √(average reach): a square's worth. */
+    private final int[] perSquare;
+    /** [type]: 16 × value / mean value: an attacker's weight. */
+    private final int[] unit;
+    /** [square]: the square and those beside it, as bits. */
+    private final long[][] zone;
+    private final int words;
+    /** Scratch for {@link #walk}: the reach and the zone squares hit. */
+    private int reach;
+    private int hits;
+
+    Activity(VariantRules rules, PieceValues values) {
+        int types = rules.pieces().size();
+        int squares = rules.squares();
+        moves = new SquareMoves[types][][];
+        counted = new boolean[types];
+        average = new int[types];
+        perSquare = new int[types];
+        unit = new int[types];
+        double sum = 0;
+        int n = 0;
+        for (int t = 0; t < types; t++) {
+            PieceRules p = rules.pieces().get(t);
+            moves[t] = p.moves();
+            double avg = values.averageMobility(t);
+            counted[t] = !p.royal() && p.promotions().isEmpty() && avg > 0;
+            if (counted[t]) {
+                average[t] = (int) Math.round(16 * avg);
+                perSquare[t] = (int) Math.round(1024 / Math.sqrt(Math.max(1, avg)));
+                sum += values.value(t);
+                n++;
+            }
+        }
+        double mean = n == 0 ? 1 : Math.max(1, sum / n);
+        for (int t = 0; t < types; t++) {
+            unit[t] = counted[t] ? (int) Math.round(16 * Math.max(0, values.value(t)) / mean) : 0;
+        }
+        words = (squares + 63) / 64;
+        zone = new long[squares][words];
+        for (int sq = 0; sq < squares; sq++) {
+            for (int df = -1; df <= 1; df++) {
+                for (int dr = -1; dr <= 1; dr++) {
+                    int f = rules.fileOf(sq) + df;
+                    int r = rules.rankOf(sq) + dr;
+                    if (f >= 0 && f < rules.files() && r >= 0 && r < rules.ranks()) {
+                        int to = rules.square(f, r);
+                        zone[sq][to >>> 6] |= 1L << (to & 63);
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * Side {@code s}'s activity: [0] its mobility in 1/1024 squares over √average (to be times the
+     * weight), [1] its attack units on the enemy royal man on {@code enemyRoyal} (-1: none), in
+     * sixteenths, to be squared.
+     */
+    void of(Position pos, int s, int enemyRoyal, int[] out) {
+        long[] z = enemyRoyal < 0 ? null : zone[enemyRoyal];
+        int mobility = 0;
+        int units = 0;
+        for (int i = 0; i < pos.listSize(s); i++) {
+            int sq = pos.list(s, i);
+            int t = pos.typeAt(sq);
+            if (t < 0 || !counted[t]) {
+                continue;
+            }
+            walk(pos, moves[t][s][sq], s, (pos.board(sq) & Man.VIRGIN) != 0, z);
+            mobility += perSquare[t] * (16 * reach - average[t]) / 16;
+            units += unit[t] * hits;
+        }
+        out[0] = mobility;
+        out[1] = units;
+    }
+
+    /** Sets {@link #reach} and {@link #hits} for one man's moves from its square. */
+    private void walk(Position pos, SquareMoves m, int s, boolean virgin, long[] z) {
+        reach = 0;
+        hits = 0;
+        for (Leap leap : m.leaps()) {
+            if ((leap.modes() & Modes.INITIAL) == 0 || virgin) {
+                square(pos, leap.target(), leap.modes(), s, z);
+            }
+        }
+        for (Ray ray : m.rays()) {
+            if ((ray.flags() & Modes.INITIAL) == 0 || virgin) {
+                ray(pos, ray, s, z);
+            }
+        }
+        for (Path path : m.paths()) {
+            if ((path.modes() & Modes.INITIAL) == 0 || virgin) {
+                square(pos, path.destination(), path.modes(), s, z);
+            }
+        }
+    }
+
+    private void ray(Position pos, Ray ray, int s, long[] z) {
+        int[] squares = ray.squares();
+        byte[] modes = ray.squareModes();
+        boolean screened = ray.kind() == RayKind.SLIDE;
+        for (int k = 0; k < squares.length; k++) {
+            if ((modes[k] & Ray.PASS) != 0) {
+                continue;
+            }
+            int code = pos.board(squares[k]);
+            if (screened) {
+                square(pos, squares[k], modes[k], s, z);
+                if (code != 0) {
+                    return;
+                }
+            } else if (code != 0) {
+                // the screen: a hop's squares begin beyond it, a grasshopper's is the next one
+                screened = true;
+                if (ray.kind() == RayKind.GRASSHOPPER) {
+                    if (k + 1 < squares.length) {
+                        square(pos, squares[k + 1], modes[k + 1], s, z);
+                    }
+                    return;
+                }
+            }
+        }
+    }
+
+    /** One destination: counted when it is empty and may be moved to, or holds an enemy man and may be captured on. */
+    private void square(Position pos, int to, int modes, int s, long[] z) {
+        int code = pos.board(to);
+        if (code == Man.WALL) {
+            return;
+        }
+        if (code == 0 ? (modes & Modes.MOVE) != 0 : (code & Man.SIDE) != s && (modes & Modes.CAPTURE) != 0) {
+            reach++;
+        }
+        if (z != null && (modes & Modes.CAPTURE) != 0 && (z[to >>> 6] >>> (to & 63) & 1) != 0) {
+            hits++;
+        }
+    }
+}
