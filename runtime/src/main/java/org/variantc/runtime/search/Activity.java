@@ -2,6 +2,7 @@ package org.variantc.runtime.search;
 
 import org.variantc.runtime.position.Man;
 import org.variantc.runtime.position.Position;
+import org.variantc.runtime.position.Ring;
 import org.variantc.runtime.rules.Leap;
 import org.variantc.runtime.rules.Modes;
 import org.variantc.runtime.rules.Path;
@@ -73,16 +74,11 @@ final class Activity {
         }
         words = (squares + 63) / 64;
         zone = new long[squares][words];
+        int[][] around = Ring.aroundEach(rules.files(), rules.ranks());
         for (int sq = 0; sq < squares; sq++) {
-            for (int df = -1; df <= 1; df++) {
-                for (int dr = -1; dr <= 1; dr++) {
-                    int f = rules.fileOf(sq) + df;
-                    int r = rules.rankOf(sq) + dr;
-                    if (f >= 0 && f < rules.files() && r >= 0 && r < rules.ranks()) {
-                        int to = rules.square(f, r);
-                        zone[sq][to >>> 6] |= 1L << (to & 63);
-                    }
-                }
+            zone[sq][sq >>> 6] |= 1L << (sq & 63);
+            for (int to : around[sq]) {
+                zone[sq][to >>> 6] |= 1L << (to & 63);
             }
         }
     }

@@ -1,7 +1,7 @@
 package org.variantc.runtime.search;
 
-import java.util.Arrays;
 import org.variantc.runtime.position.Position;
+import org.variantc.runtime.position.Ring;
 import org.variantc.runtime.rules.Leap;
 import org.variantc.runtime.rules.Modes;
 import org.variantc.runtime.rules.Path;
@@ -50,25 +50,14 @@ final class RoyalSafety {
         royal = new boolean[types];
         reach = new long[types * 2][squares][];
         zone = new long[squares][words];
-        beside = new int[squares][];
         moves = new SquareMoves[types][][];
         dropZone = new boolean[types][][];
+        beside = Ring.aroundEach(rules.files(), rules.ranks());
         for (int sq = 0; sq < squares; sq++) {
-            int[] near = new int[8];
-            int n = 0;
             set(zone[sq], sq);
-            for (int df = -1; df <= 1; df++) {
-                for (int dr = -1; dr <= 1; dr++) {
-                    int f = rules.fileOf(sq) + df;
-                    int r = rules.rankOf(sq) + dr;
-                    if ((df != 0 || dr != 0) && f >= 0 && f < rules.files() && r >= 0 && r < rules.ranks()) {
-                        int to = rules.square(f, r);
-                        set(zone[sq], to);
-                        near[n++] = to;
-                    }
-                }
+            for (int to : beside[sq]) {
+                set(zone[sq], to);
             }
-            beside[sq] = Arrays.copyOf(near, n);
         }
         for (int t = 0; t < types; t++) {
             PieceRules p = rules.pieces().get(t);
