@@ -613,9 +613,9 @@ public final class Search {
         return h;
     }
 
-    /** The move's man, with its side, and destination: the continuation history's index. */
+    /** The move's man, with its side, and destination: the continuation history's index (the history's, per side). */
     private int pieceTo(long move) {
-        return (pos.sideToMove() * royal.length + Move.type(move)) * squares + Move.to(move);
+        return pos.sideToMove() * history[0].length + historyIndex(move);
     }
 
     /** The quiet move that last refuted the opponent's last move, or 0. */
