@@ -19,7 +19,7 @@ import org.variantc.runtime.rules.VariantRules;
  * its kind stands ahead of it), doubled promoting men, royal safety in the middle game and
  * centralisation in the end game, goal races (a man of a goal type is worth more the
  * nearer it is to its goal zone), in n-check the checks given, and the men's activity on the board
- * as it stands ({@link Activity}: mobility, attacks on the royal man's zone). Where losing all one's men
+ * as it stands ({@link Activity}: mobility, attacks on the royal man's zone, threats on men). Where losing all one's men
  * wins (Antichess), material and promotions count against their side. Scores are centipawns
  * for the side to move.
  *
@@ -55,7 +55,7 @@ public final class Evaluation {
     private final RoyalSafety safety;
     /** Mobility and attacks on the royal zone: null where their weights are 0 (then nothing is spent on them). */
     private final Activity activity;
-    private final int[] active = new int[2];
+    private final int[] active = new int[6];
     /** Scratch: the occupied squares of the position being evaluated, and each side's royal square. */
     private final int[] occupied;
     private final int[] royalSquare = new int[2];
@@ -107,8 +107,8 @@ public final class Evaluation {
         safety = weights.kingZone() == 0 && (weights.dropThreat() == 0 && weights.dropChecks() == 0 || !drops) ? null : new RoyalSafety(rules, weights);
         occupied = new int[squares];
         around = Ring.aroundEach(files, ranks);
-        activity = weights.mobility() == 0 && weights.mobilityEnd() == 0 && weights.attack() == 0 ? null
-                : new Activity(rules, values);
+        activity = weights.mobility() == 0 && weights.mobilityEnd() == 0 && weights.attack() == 0
+                && weights.threat() == 0 ? null : new Activity(rules, values, weights.threat() != 0);
     }
 
     /**
@@ -274,13 +274,15 @@ public final class Evaluation {
                 }
             }
         }
+        int threats = 0;
         if (activity != null) {
+            activity.of(pos, royalSquare, active);
             for (int s = 0; s < 2; s++) {
-                activity.of(pos, s, royalSquare[s ^ 1], active);
-                positionMid[s] += weights.mobility() * active[0] / 1024;
-                positionEnd[s] += weights.mobilityEnd() * active[0] / 1024;
-                positionMid[s ^ 1] -= (int) ((long) weights.attack() * active[1] * active[1] / 4096);
+                positionMid[s] += weights.mobility() * active[s] / 1024;
+                positionEnd[s] += weights.mobilityEnd() * active[s] / 1024;
+                positionMid[s ^ 1] -= (int) ((long) weights.attack() * active[2 + s] * active[2 + s] / 4096);
             }
+            threats = weights.threat() * (active[4] - active[5]);
         }
         if (drops) {
             for (int t = 0; t < types; t++) {
@@ -289,7 +291,8 @@ public final class Evaluation {
             }
         }
         int[] promoters = promoterTerms(pos, men);
-        int white = materialSign * ((material[0] - material[1]) * weights.material() / 100 + promoters[0] - promoters[1])
+        // threats win material, so where material is a burden they count against their side too
+        int white = materialSign * ((material[0] - material[1]) * weights.material() / 100 + promoters[0] - promoters[1] + threats)
                 + ((positionMid[0] - positionMid[1]) * phase + (positionEnd[0] - positionEnd[1]) * (256 - phase)) / 256;
         if (checkValue != null) {
             white += checkValue[pos.checksGiven(0)] - checkValue[pos.checksGiven(1)];
