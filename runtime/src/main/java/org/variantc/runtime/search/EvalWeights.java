@@ -46,16 +46,18 @@ import org.variantc.runtime.rules.VariantRules;
  * @param threat     per enemy man (not royal) a side's man attacks on the board as it stands that is
  *                   worth more than its cheapest attacker or that no man of its own guards, in both
  *                   phases ({@link Activity})
+ * @param openFile   per man that slides along its file (a Rook, a Lance) on a file without a promoting
+ *                   man of its own side, twice that without one of either side's; in both phases
  */
 public record EvalWeights(int centre, int tempo, int shelter, int royalRank, int doubled, int passed, int advance,
                           int handBonus, int goal, int kingZone, int dropThreat, int dropChecks, int material,
-                          int promoter, int spread, int mobility, int mobilityEnd, int attack, int threat) implements Serializable {
+                          int promoter, int spread, int mobility, int mobilityEnd, int attack, int threat, int openFile) implements Serializable {
     /** The names, in the order of {@link #vector()}. */
     public static final List<String> NAMES = List.of("centre", "tempo", "shelter", "royalRank", "doubled", "passed",
-            "advance", "handBonus", "goal", "kingZone", "dropThreat", "dropChecks", "material", "promoter", "spread", "mobility", "mobilityEnd", "attack", "threat");
+            "advance", "handBonus", "goal", "kingZone", "dropThreat", "dropChecks", "material", "promoter", "spread", "mobility", "mobilityEnd", "attack", "threat", "openFile");
 
     /** The evaluation before tuning (the hand-set numbers of issue 31's first search work, new terms off). */
-    public static final EvalWeights UNTUNED = new EvalWeights(5, 8, 10, 12, 12, 10, 20, 10, 500, 0, 0, 0, 100, 100, 0, 0, 0, 0, 0);
+    public static final EvalWeights UNTUNED = new EvalWeights(5, 8, 10, 12, 12, 10, 20, 10, 500, 0, 0, 0, 100, 100, 0, 0, 0, 0, 0, 0);
 
     /** Games without drops: not tuned yet, the hand-set numbers. */
     public static final EvalWeights BOARD = UNTUNED;
@@ -96,7 +98,7 @@ public record EvalWeights(int centre, int tempo, int shelter, int royalRank, int
 
     public int[] vector() {
         return new int[] {centre, tempo, shelter, royalRank, doubled, passed, advance, handBonus, goal, kingZone,
-                dropThreat, dropChecks, material, promoter, spread, mobility, mobilityEnd, attack, threat};
+                dropThreat, dropChecks, material, promoter, spread, mobility, mobilityEnd, attack, threat, openFile};
     }
 
     public static EvalWeights of(int[] v) {
@@ -104,7 +106,7 @@ public record EvalWeights(int centre, int tempo, int shelter, int royalRank, int
             throw new IllegalArgumentException("expected " + NAMES.size() + " weights, got " + v.length);
         }
         return new EvalWeights(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10], v[11], v[12], v[13],
-                v[14], v[15], v[16], v[17], v[18]);
+                v[14], v[15], v[16], v[17], v[18], v[19]);
     }
 
     /** {@code this} with the weights {@code text} names changed: {@code name=value,name=value}. */

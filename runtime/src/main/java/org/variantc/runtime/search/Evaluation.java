@@ -10,13 +10,16 @@ import org.variantc.runtime.rules.GoalRule;
 import org.variantc.runtime.rules.Outcome;
 import org.variantc.runtime.rules.PieceRules;
 import org.variantc.runtime.rules.PromotionRule;
+import org.variantc.runtime.rules.Ray;
+import org.variantc.runtime.rules.RayKind;
 import org.variantc.runtime.rules.VariantRules;
 
 /**
  * A static evaluation for any variant, built from the rule tables with no per-variant numbers:
  * material ({@link PieceValues}), men in hand, piece-square terms (a piece is better where it
  * reaches more squares; a promoting man better nearer its zone, more so when no enemy man of
- * its kind stands ahead of it), doubled promoting men, royal safety in the middle game and
+ * its kind stands ahead of it), doubled promoting men, file riders on files free of their own
+ * promoting men, royal safety in the middle game and
  * centralisation in the end game, goal races (a man of a goal type is worth more the
  * nearer it is to its goal zone), in n-check the checks given, and the men's activity on the board
  * as it stands ({@link Activity}: mobility, attacks on the royal man's zone, threats on men). Where losing all one's men
@@ -59,6 +62,8 @@ public final class Evaluation {
     /** Scratch: the occupied squares of the position being evaluated, and each side's royal square. */
     private final int[] occupied;
     private final int[] royalSquare = new int[2];
+    /** [type]: whether it slides along its file (a Rook, a Lance), for the open-file term. */
+    private final boolean[] fileRider;
     /** [square]: the squares beside it, for the royal shelter. */
     private final int[][] around;
 
@@ -89,12 +94,14 @@ public final class Evaluation {
         goal = new int[types][2][squares];
         advance = new int[types][2][squares];
         promoterFiles = new int[2][files];
+        fileRider = new boolean[types];
         promoterBack = new int[2][files];
         for (int t = 0; t < types; t++) {
             PieceRules p = rules.pieces().get(t);
             royal[t] = p.royal();
             promotes[t] = !p.promotions().isEmpty();
             handValue[t] = materialValue[t] + materialValue[t] * weights.handBonus() / 100;
+            fileRider[t] = !royal[t] && !promotes[t] && slidesAlongFile(p);
             for (int side = 0; side < 2; side++) {
                 for (int sq = 0; sq < squares; sq++) {
                     fillSquare(t, p, side, sq);
@@ -187,6 +194,23 @@ public final class Evaluation {
                         (int) Math.round(weights.goal() * Math.pow(Math.max(0, progress), 4)));
             }
         }
+    }
+
+    /** Whether the type's moves (White's) from some square include a slide of two squares or more along its file. */
+    private boolean slidesAlongFile(PieceRules p) {
+        for (int from = 0; from < rules.squares(); from++) {
+            for (Ray ray : p.moves()[0][from].rays()) {
+                int[] line = ray.squares();
+                boolean onFile = ray.kind() == RayKind.SLIDE && line.length >= 2;
+                for (int k = 0; k < line.length && onFile; k++) {
+                    onFile = rules.fileOf(line[k]) == rules.fileOf(from);
+                }
+                if (onFile) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private int mirror(int sq) {
@@ -324,7 +348,10 @@ public final class Evaluation {
         return worth;
     }
 
-    /** Per side: advance bonuses (doubled when passed) and doubled-man penalties. */
+    /**
+     * Per side: advance bonuses (doubled when passed), doubled-man penalties and the file riders on
+     * files without their own promoting men.
+     */
     private int[] promoterTerms(Position pos, int men) {
         int[] out = new int[2];
         for (int i = 0; i < men; i++) {
@@ -339,6 +366,17 @@ public final class Evaluation {
                 bonus = 2 * bonus + weights.passed();
             }
             out[s] += bonus;
+        }
+        if (weights.openFile() != 0) {
+            for (int i = 0; i < men; i++) {
+                int sq = occupied[i];
+                int s = pos.sideAt(sq);
+                int f = rules.fileOf(sq);
+                if (fileRider[pos.typeAt(sq)] && promoterFiles[s][f] == 0) {
+                    // half open: no own promoting man on the file; open: none of either side's
+                    out[s] += weights.openFile() * (promoterFiles[s ^ 1][f] == 0 ? 2 : 1);
+                }
+            }
         }
         for (int s = 0; s < 2; s++) {
             for (int f = 0; f < files; f++) {
