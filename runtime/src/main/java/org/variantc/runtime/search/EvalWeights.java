@@ -11,7 +11,7 @@ import org.variantc.runtime.rules.VariantRules;
  * for drop games and one for games without drops, because the two play differently: in a drop
  * game captured men come back, material never thins out and the royal man's safety against
  * drops decides most games, which the drop-free games (and their endings) do not reward.
- * Both are the hand-set numbers until a tuned set measures better in self-play
+ * Each is a hand-set one: a set becomes a default only when it measures better in self-play
  * ({@code variantc lab tune}, {@code variantc lab duel}); the runs are in README ("Search and
  * evaluation").
  *
@@ -63,8 +63,10 @@ public record EvalWeights(int centre, int tempo, int shelter, int royalRank, int
      * Games without drops: the activity terms of {@link #ACTIVE} and the threats at hand-set weights,
      * the rest untuned. In FIDE chess at 2,000 nodes, 200 games each (README, "Search and
      * evaluation"): {@link #ACTIVE} against {@link #UNTUNED} +45 ± 44 Elo (seed 201), the threats at
-     * 50 against {@link #ACTIVE} +61 ± 43 (seed 206; at 25 +16 ± 42, at 80 against 50 −10 ± 42), and
-     * this set against {@link #UNTUNED} +168 ± 48 (seed 208).
+     * 50 against {@link #ACTIVE} +61 ± 43 and +67 ± 44 (seeds 206, 212; at 25 +16 ± 42, at 80 against
+     * 50 −10 ± 42), and this set against {@link #UNTUNED} +168 ± 48 (seed 208); 100 games each in
+     * other games: Capablanca +135 ± 68, Shatranj +31 ± 31 and +78 ± 36, Makruk +42 ± 22, Xiangqi
+     * +28 ± 58.
      */
     public static final EvalWeights BOARD = UNTUNED.with("mobility=10,mobilityEnd=10,attack=30,threat=50");
 
