@@ -27,6 +27,11 @@ import org.variantc.runtime.rules.VariantRules;
  * the zone of (their value / the mean value) × (the zone squares hit), squared, so it grows faster
  * than the number of attackers, as chess engines' king-danger tables do.
  *
+ * <p>Where asked, the same walk of every man (royal and promoting men too) finds the <b>threats</b>:
+ * an enemy man (not royal) that a man's captures reach and that is worth more than its cheapest
+ * attacker, or that no man of its own side's captures reach (hanging). The values are
+ * {@link PieceValues}'; a royal attacker is worth more than any man, so it threatens only hanging men.
+ *
  * <p>Not thread-safe: it keeps a scratch result; each evaluation has its own.
  */
 final class Activity {
@@ -42,15 +47,30 @@ final class Activity {
     /** [square]: the square and those beside it, as bits. */
     private final long[][] zone;
     private final int words;
+    /** Whether the threats are counted: then every man is walked, not only the counted ones. */
+    private final boolean threats;
+    /** No attacker on a square; a royal man's worth, above any other man's and below {@link #NONE}. */
+    private static final int NONE = Integer.MAX_VALUE;
+    private static final int ROYAL = NONE - 1;
+    /** [type]: the value threats compare, a royal man's {@link #ROYAL}. */
+    private final int[] worth;
     /** Scratch for {@link #walk}: the reach and the zone squares hit. */
     private int reach;
     private int hits;
+    /** Scratch for the threats: the walking man's worth; per square of a man, its cheapest attacker's worth and whether one of its own side's captures reach it. */
+    private int attacker;
+    private final int[] cheapest;
+    private final boolean[] guarded;
 
-    Activity(VariantRules rules, PieceValues values) {
+    Activity(VariantRules rules, PieceValues values, boolean threats) {
+        this.threats = threats;
         int types = rules.pieces().size();
         int squares = rules.squares();
         moves = new SquareMoves[types][][];
         counted = new boolean[types];
+        worth = new int[types];
+        cheapest = new int[squares];
+        guarded = new boolean[squares];
         average = new int[types];
         perSquare = new int[types];
         unit = new int[types];
@@ -61,6 +81,7 @@ final class Activity {
             moves[t] = p.moves();
             double avg = values.averageMobility(t);
             counted[t] = !p.royal() && p.promotions().isEmpty() && avg > 0;
+            worth[t] = p.royal() ? ROYAL : values.value(t);
             if (counted[t]) {
                 average[t] = (int) Math.round(16 * avg);
                 perSquare[t] = (int) Math.round(1024 / Math.sqrt(Math.max(1, avg)));
@@ -84,26 +105,62 @@ final class Activity {
     }
 
     /**
-     * Side {@code s}'s activity: [0] its mobility in 1/1024 squares over √average (to be times the
-     * weight), [1] its attack units on the enemy royal man on {@code enemyRoyal} (-1: none), in
-     * sixteenths, to be squared.
+     * Both sides' activity, side {@code s}'s at {@code out[s]}: [s] its mobility in 1/1024 squares over
+     * √average (to be times the weight), [2 + s] its attack units on the enemy royal man on
+     * {@code royalSquare[s ^ 1]} (-1: none), in sixteenths, to be squared, and where threats are
+     * counted, [4 + s] the enemy men it threatens.
      */
-    void of(Position pos, int s, int enemyRoyal, int[] out) {
-        long[] z = enemyRoyal < 0 ? null : zone[enemyRoyal];
+    void of(Position pos, int[] royalSquare, int[] out) {
+        if (threats) {
+            for (int s = 0; s < 2; s++) {
+                for (int i = 0; i < pos.listSize(s); i++) {
+                    cheapest[pos.list(s, i)] = NONE;
+                    guarded[pos.list(s, i)] = false;
+                }
+            }
+        }
+        for (int s = 0; s < 2; s++) {
+            walkAll(pos, s, royalSquare[s ^ 1] < 0 ? null : zone[royalSquare[s ^ 1]], out);
+        }
+        if (threats) {
+            for (int s = 0; s < 2; s++) {
+                out[4 + s] = threatened(pos, s ^ 1);
+            }
+        }
+    }
+
+    private void walkAll(Position pos, int s, long[] z, int[] out) {
         int mobility = 0;
         int units = 0;
         for (int i = 0; i < pos.listSize(s); i++) {
             int sq = pos.list(s, i);
             int t = pos.typeAt(sq);
-            if (t < 0 || !counted[t]) {
+            if (t < 0 || !counted[t] && !threats) {
                 continue;
             }
+            attacker = worth[t];
             walk(pos, moves[t][s][sq], s, (pos.board(sq) & Man.VIRGIN) != 0, z);
-            mobility += perSquare[t] * (16 * reach - average[t]) / 16;
-            units += unit[t] * hits;
+            if (counted[t]) {
+                mobility += perSquare[t] * (16 * reach - average[t]) / 16;
+                units += unit[t] * hits;
+            }
         }
-        out[0] = mobility;
-        out[1] = units;
+        out[s] = mobility;
+        out[2 + s] = units;
+    }
+
+    /** Side {@code e}'s men (not royal) that an enemy man worth less attacks, or that are attacked and not guarded. */
+    private int threatened(Position pos, int e) {
+        int n = 0;
+        for (int i = 0; i < pos.listSize(e); i++) {
+            int sq = pos.list(e, i);
+            int t = pos.typeAt(sq);
+            int by = cheapest[sq];
+            if (t >= 0 && worth[t] != ROYAL && by != NONE && (by < worth[t] || !guarded[sq])) {
+                n++;
+            }
+        }
+        return n;
     }
 
     /** Sets {@link #reach} and {@link #hits} for one man's moves from its square. */
@@ -165,6 +222,13 @@ final class Activity {
         }
         if (z != null && (modes & Modes.CAPTURE) != 0 && (z[to >>> 6] >>> (to & 63) & 1) != 0) {
             hits++;
+        }
+        if (threats && code != 0 && (modes & Modes.CAPTURE) != 0) {
+            if ((code & Man.SIDE) != s) {
+                cheapest[to] = Math.min(cheapest[to], attacker);
+            } else {
+                guarded[to] = true;
+            }
         }
     }
 }

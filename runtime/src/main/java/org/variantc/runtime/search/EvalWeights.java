@@ -11,7 +11,7 @@ import org.variantc.runtime.rules.VariantRules;
  * for drop games and one for games without drops, because the two play differently: in a drop
  * game captured men come back, material never thins out and the royal man's safety against
  * drops decides most games, which the drop-free games (and their endings) do not reward.
- * Both are the hand-set numbers until a tuned set measures better in self-play
+ * Each is a hand-set one: a set becomes a default only when it measures better in self-play
  * ({@code variantc lab tune}, {@code variantc lab duel}); the runs are in README ("Search and
  * evaluation").
  *
@@ -43,19 +43,32 @@ import org.variantc.runtime.rules.VariantRules;
  * @param attack     royal danger from the enemy men whose moves reach the royal man's zone on the
  *                   board as it stands: each weighted by its value and the zone squares it hits,
  *                   the sum squared (so two attackers are four times one), middle game ({@link Activity})
+ * @param threat     per enemy man (not royal) a side's man attacks on the board as it stands that is
+ *                   worth more than its cheapest attacker or that no man of its own guards, in both
+ *                   phases ({@link Activity})
+ * @param openFile   per man that slides along its file (a Rook, a Lance) on a file without a promoting
+ *                   man of its own side, twice that without one of either side's; in both phases
  */
 public record EvalWeights(int centre, int tempo, int shelter, int royalRank, int doubled, int passed, int advance,
                           int handBonus, int goal, int kingZone, int dropThreat, int dropChecks, int material,
-                          int promoter, int spread, int mobility, int mobilityEnd, int attack) implements Serializable {
+                          int promoter, int spread, int mobility, int mobilityEnd, int attack, int threat, int openFile) implements Serializable {
     /** The names, in the order of {@link #vector()}. */
     public static final List<String> NAMES = List.of("centre", "tempo", "shelter", "royalRank", "doubled", "passed",
-            "advance", "handBonus", "goal", "kingZone", "dropThreat", "dropChecks", "material", "promoter", "spread", "mobility", "mobilityEnd", "attack");
+            "advance", "handBonus", "goal", "kingZone", "dropThreat", "dropChecks", "material", "promoter", "spread", "mobility", "mobilityEnd", "attack", "threat", "openFile");
 
     /** The evaluation before tuning (the hand-set numbers of issue 31's first search work, new terms off). */
-    public static final EvalWeights UNTUNED = new EvalWeights(5, 8, 10, 12, 12, 10, 20, 10, 500, 0, 0, 0, 100, 100, 0, 0, 0, 0);
+    public static final EvalWeights UNTUNED = new EvalWeights(5, 8, 10, 12, 12, 10, 20, 10, 500, 0, 0, 0, 100, 100, 0, 0, 0, 0, 0, 0);
 
-    /** Games without drops: not tuned yet, the hand-set numbers. */
-    public static final EvalWeights BOARD = UNTUNED;
+    /**
+     * Games without drops: the activity terms of {@link #ACTIVE} and the threats at hand-set weights,
+     * the rest untuned. In FIDE chess at 2,000 nodes, 200 games each (README, "Search and
+     * evaluation"): {@link #ACTIVE} against {@link #UNTUNED} +45 ± 44 Elo (seed 201), the threats at
+     * 50 against {@link #ACTIVE} +61 ± 43 and +67 ± 44 (seeds 206, 212; at 25 +16 ± 42, at 80 against
+     * 50 −10 ± 42), and this set against {@link #UNTUNED} +168 ± 48 (seed 208); 100 games each in
+     * other games: Capablanca +135 ± 68, Shatranj +31 ± 31 and +78 ± 36, Makruk +42 ± 22, Xiangqi
+     * +28 ± 58.
+     */
+    public static final EvalWeights BOARD = UNTUNED.with("mobility=10,mobilityEnd=10,attack=30,threat=50");
 
     /**
      * The tuner's result on Halfgi (SPSA, 80 iterations of 4 pairs at 1,000 nodes; README, "Search
@@ -93,7 +106,7 @@ public record EvalWeights(int centre, int tempo, int shelter, int royalRank, int
 
     public int[] vector() {
         return new int[] {centre, tempo, shelter, royalRank, doubled, passed, advance, handBonus, goal, kingZone,
-                dropThreat, dropChecks, material, promoter, spread, mobility, mobilityEnd, attack};
+                dropThreat, dropChecks, material, promoter, spread, mobility, mobilityEnd, attack, threat, openFile};
     }
 
     public static EvalWeights of(int[] v) {
@@ -101,7 +114,7 @@ public record EvalWeights(int centre, int tempo, int shelter, int royalRank, int
             throw new IllegalArgumentException("expected " + NAMES.size() + " weights, got " + v.length);
         }
         return new EvalWeights(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10], v[11], v[12], v[13],
-                v[14], v[15], v[16], v[17]);
+                v[14], v[15], v[16], v[17], v[18], v[19]);
     }
 
     /** {@code this} with the weights {@code text} names changed: {@code name=value,name=value}. */

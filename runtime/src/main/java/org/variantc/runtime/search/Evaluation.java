@@ -10,16 +10,19 @@ import org.variantc.runtime.rules.GoalRule;
 import org.variantc.runtime.rules.Outcome;
 import org.variantc.runtime.rules.PieceRules;
 import org.variantc.runtime.rules.PromotionRule;
+import org.variantc.runtime.rules.Ray;
+import org.variantc.runtime.rules.RayKind;
 import org.variantc.runtime.rules.VariantRules;
 
 /**
  * A static evaluation for any variant, built from the rule tables with no per-variant numbers:
  * material ({@link PieceValues}), men in hand, piece-square terms (a piece is better where it
  * reaches more squares; a promoting man better nearer its zone, more so when no enemy man of
- * its kind stands ahead of it), doubled promoting men, royal safety in the middle game and
+ * its kind stands ahead of it), doubled promoting men, file riders on files free of their own
+ * promoting men, royal safety in the middle game and
  * centralisation in the end game, goal races (a man of a goal type is worth more the
  * nearer it is to its goal zone), in n-check the checks given, and the men's activity on the board
- * as it stands ({@link Activity}: mobility, attacks on the royal man's zone). Where losing all one's men
+ * as it stands ({@link Activity}: mobility, attacks on the royal man's zone, threats on men). Where losing all one's men
  * wins (Antichess), material and promotions count against their side. Scores are centipawns
  * for the side to move.
  *
@@ -55,10 +58,12 @@ public final class Evaluation {
     private final RoyalSafety safety;
     /** Mobility and attacks on the royal zone: null where their weights are 0 (then nothing is spent on them). */
     private final Activity activity;
-    private final int[] active = new int[2];
+    private final int[] active = new int[6];
     /** Scratch: the occupied squares of the position being evaluated, and each side's royal square. */
     private final int[] occupied;
     private final int[] royalSquare = new int[2];
+    /** [type]: whether it slides along its file (a Rook, a Lance), for the open-file term. */
+    private final boolean[] fileRider;
     /** [square]: the squares beside it, for the royal shelter. */
     private final int[][] around;
 
@@ -89,12 +94,14 @@ public final class Evaluation {
         goal = new int[types][2][squares];
         advance = new int[types][2][squares];
         promoterFiles = new int[2][files];
+        fileRider = new boolean[types];
         promoterBack = new int[2][files];
         for (int t = 0; t < types; t++) {
             PieceRules p = rules.pieces().get(t);
             royal[t] = p.royal();
             promotes[t] = !p.promotions().isEmpty();
             handValue[t] = materialValue[t] + materialValue[t] * weights.handBonus() / 100;
+            fileRider[t] = !royal[t] && !promotes[t] && slidesAlongFile(p);
             for (int side = 0; side < 2; side++) {
                 for (int sq = 0; sq < squares; sq++) {
                     fillSquare(t, p, side, sq);
@@ -107,8 +114,8 @@ public final class Evaluation {
         safety = weights.kingZone() == 0 && (weights.dropThreat() == 0 && weights.dropChecks() == 0 || !drops) ? null : new RoyalSafety(rules, weights);
         occupied = new int[squares];
         around = Ring.aroundEach(files, ranks);
-        activity = weights.mobility() == 0 && weights.mobilityEnd() == 0 && weights.attack() == 0 ? null
-                : new Activity(rules, values);
+        activity = weights.mobility() == 0 && weights.mobilityEnd() == 0 && weights.attack() == 0
+                && weights.threat() == 0 ? null : new Activity(rules, values, weights.threat() != 0);
     }
 
     /**
@@ -187,6 +194,23 @@ public final class Evaluation {
                         (int) Math.round(weights.goal() * Math.pow(Math.max(0, progress), 4)));
             }
         }
+    }
+
+    /** Whether the type's moves (White's) from some square include a slide of two squares or more along its file. */
+    private boolean slidesAlongFile(PieceRules p) {
+        for (int from = 0; from < rules.squares(); from++) {
+            for (Ray ray : p.moves()[0][from].rays()) {
+                int[] line = ray.squares();
+                boolean onFile = ray.kind() == RayKind.SLIDE && line.length >= 2;
+                for (int k = 0; k < line.length && onFile; k++) {
+                    onFile = rules.fileOf(line[k]) == rules.fileOf(from);
+                }
+                if (onFile) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private int mirror(int sq) {
@@ -274,13 +298,15 @@ public final class Evaluation {
                 }
             }
         }
+        int threats = 0;
         if (activity != null) {
+            activity.of(pos, royalSquare, active);
             for (int s = 0; s < 2; s++) {
-                activity.of(pos, s, royalSquare[s ^ 1], active);
-                positionMid[s] += weights.mobility() * active[0] / 1024;
-                positionEnd[s] += weights.mobilityEnd() * active[0] / 1024;
-                positionMid[s ^ 1] -= (int) ((long) weights.attack() * active[1] * active[1] / 4096);
+                positionMid[s] += weights.mobility() * active[s] / 1024;
+                positionEnd[s] += weights.mobilityEnd() * active[s] / 1024;
+                positionMid[s ^ 1] -= (int) ((long) weights.attack() * active[2 + s] * active[2 + s] / 4096);
             }
+            threats = weights.threat() * (active[4] - active[5]);
         }
         if (drops) {
             for (int t = 0; t < types; t++) {
@@ -289,7 +315,8 @@ public final class Evaluation {
             }
         }
         int[] promoters = promoterTerms(pos, men);
-        int white = materialSign * ((material[0] - material[1]) * weights.material() / 100 + promoters[0] - promoters[1])
+        // threats win material, so where material is a burden they count against their side too
+        int white = materialSign * ((material[0] - material[1]) * weights.material() / 100 + promoters[0] - promoters[1] + threats)
                 + ((positionMid[0] - positionMid[1]) * phase + (positionEnd[0] - positionEnd[1]) * (256 - phase)) / 256;
         if (checkValue != null) {
             white += checkValue[pos.checksGiven(0)] - checkValue[pos.checksGiven(1)];
@@ -321,7 +348,10 @@ public final class Evaluation {
         return worth;
     }
 
-    /** Per side: advance bonuses (doubled when passed) and doubled-man penalties. */
+    /**
+     * Per side: advance bonuses (doubled when passed), doubled-man penalties and the file riders on
+     * files without their own promoting men.
+     */
     private int[] promoterTerms(Position pos, int men) {
         int[] out = new int[2];
         for (int i = 0; i < men; i++) {
@@ -336,6 +366,17 @@ public final class Evaluation {
                 bonus = 2 * bonus + weights.passed();
             }
             out[s] += bonus;
+        }
+        if (weights.openFile() != 0) {
+            for (int i = 0; i < men; i++) {
+                int sq = occupied[i];
+                int s = pos.sideAt(sq);
+                int f = rules.fileOf(sq);
+                if (fileRider[pos.typeAt(sq)] && promoterFiles[s][f] == 0) {
+                    // half open: no own promoting man on the file; open: none of either side's
+                    out[s] += weights.openFile() * (promoterFiles[s ^ 1][f] == 0 ? 2 : 1);
+                }
+            }
         }
         for (int s = 0; s < 2; s++) {
             for (int f = 0; f < files; f++) {

@@ -24,6 +24,16 @@ class EvalWeightsTest {
     }
 
     @Test
+    void theThreatAndOpenFileTermsAreOffUntunedAndInTheDropSet() {
+        assertEquals(0, EvalWeights.UNTUNED.threat());
+        assertEquals(0, EvalWeights.UNTUNED.openFile());
+        assertEquals(0, EvalWeights.DROPS.threat() + EvalWeights.DROPS.openFile());
+        assertEquals(0, EvalWeights.ACTIVE.threat() + EvalWeights.ACTIVE.openFile());
+        assertEquals(18, EvalWeights.NAMES.indexOf("threat"));
+        assertEquals(19, EvalWeights.NAMES.indexOf("openFile"));
+    }
+
+    @Test
     void aNamedWeightChangesAlone() {
         EvalWeights w = EvalWeights.UNTUNED.with("kingZone=15, material=90");
         assertEquals(15, w.kingZone());
