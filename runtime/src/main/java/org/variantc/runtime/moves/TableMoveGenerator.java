@@ -5,6 +5,7 @@ import org.variantc.runtime.position.CapturePatterns;
 import org.variantc.runtime.position.PromotionOffer;
 
 import org.variantc.runtime.position.MoveGenerator;
+import org.variantc.runtime.position.MoveSelection;
 
 import org.variantc.runtime.position.ManMoves;
 import org.variantc.runtime.position.Man;
@@ -55,11 +56,19 @@ public final class TableMoveGenerator implements MoveGenerator, ManMoves {
 
     @Override
     public void generateLegal(Position pos, MoveList out) {
+        generateLegal(pos, out, MoveSelection.ALL);
+    }
+
+    @Override
+    public void generateLegal(Position pos, MoveList out, MoveSelection selection) {
         out.clear();
         if (GoalRace.ended(pos)) {
             return;
         }
         generatePseudoLegal(pos, out);
+        if (selection != MoveSelection.ALL) {
+            out.retain(m -> selection.keeps(pos, m)); // before legality: the dropped moves are never tried
+        }
         int us = pos.side();
         int royalCount = 0;
         int royal = -1;

@@ -5,8 +5,15 @@ package org.variantc.runtime.position;
  * that act on them; the move layer builds it per rulebook
  * ({@code org.variantc.runtime.moves.LegalList}), and {@link Position#generateLegal} hands it on.
  */
-@FunctionalInterface
 public interface LegalGenerator {
     /** The legal moves, into {@code out} (cleared first). */
     void generateLegal(Position pos, MoveList out);
+
+    /**
+     * The legal noisy moves (captures, promotions, goal moves:
+     * {@code org.variantc.runtime.moves.NoisyMoves}), into {@code out} (cleared first), in the
+     * order of {@link #generateLegal}: that list with the quiet moves taken out, made without
+     * trying the quiet moves' legality where the variant's rules allow.
+     */
+    void generateNoisy(Position pos, MoveList out);
 }

@@ -11,4 +11,11 @@ public interface MoveGenerator {
 
     /** The legal moves, into {@code out} (cleared first); none once a goal rule ended the game. */
     void generateLegal(Position position, MoveList out);
+
+    /**
+     * The legal moves {@code selection} keeps, into {@code out} (cleared first), in the order
+     * {@link #generateLegal(Position, MoveList)} gives them: the selection is asked before the
+     * legality test, so a move it drops is never tried.
+     */
+    void generateLegal(Position position, MoveList out, MoveSelection selection);
 }

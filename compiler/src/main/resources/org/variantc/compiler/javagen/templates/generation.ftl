@@ -13,6 +13,7 @@ package ${view.packageName};
 
 import org.variantc.runtime.position.Mailbox;
 import org.variantc.runtime.position.MoveList;
+import org.variantc.runtime.position.MoveSelection;
 import org.variantc.runtime.position.Position;
 
 /**
@@ -113,6 +114,8 @@ final class Generation {
     private long[] moves;
     private int size;
 
+    /** The moves a legal list keeps, asked before legality; null: every move. */
+    private MoveSelection selection;
     // Legality: see legality.
     private boolean filter;
     private boolean needAll;
@@ -188,6 +191,7 @@ final class Generation {
     /** Appends every move the rules allow, legal or not. */
     void pseudoLegal(Position p, MoveList list) {
         begin(p, list);
+        selection = null;
         filter = false;
         needAll = false;
         generate();
@@ -196,6 +200,11 @@ final class Generation {
 
     /** Clears the list and fills it with the legal moves. */
     void legal(Position p, MoveList list) {
+        legal(p, list, MoveSelection.ALL);
+    }
+
+    /** Clears the list and fills it with the legal moves {@code kept} keeps, asked before legality. */
+    void legal(Position p, MoveList list, MoveSelection kept) {
         list.clear();
 <#if view.features.goals>
         if (org.variantc.runtime.moves.GoalRace.ended(p)) {
@@ -203,6 +212,7 @@ final class Generation {
         }
 </#if>
         begin(p, list);
+        selection = kept == MoveSelection.ALL ? null : kept;
         findRoyal();
         if (royalCount == 1 && Mailbox.checkCountsRoyals(p)) {
             royalCount = 2; // a promotion to a royal type may change the check: every move is tried

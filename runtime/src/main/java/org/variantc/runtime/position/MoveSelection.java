@@ -1,0 +1,15 @@
+package org.variantc.runtime.position;
+
+/**
+ * Which moves a generation keeps, asked of each pseudo-legal move before its legality test, so
+ * the moves it drops never pay for that test (quiescence's noisy moves:
+ * {@code org.variantc.runtime.moves.NoisyMoves}). Asked on the position the moves are made
+ * from, its board as it stands.
+ */
+@FunctionalInterface
+public interface MoveSelection {
+    /** Every move: the plain legal list. */
+    MoveSelection ALL = (pos, move) -> true;
+
+    boolean keeps(Position pos, long move);
+}
