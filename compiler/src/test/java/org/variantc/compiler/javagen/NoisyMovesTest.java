@@ -30,6 +30,8 @@ import org.variantc.runtime.rules.VariantRules;
  * with its quiet moves taken out, in its order, by the one definition of a noisy move
  * ({@link NoisyMoves}): in every shipped definition, on the table engine and the generated one,
  * at every ply of random games; and from hand-built FIDE positions where a noisy move is illegal.
+ * Beside it, the few legal moves quiescence asks for when no noisy move is legal
+ * ({@link Position#generateSomeLegal}) are legal, and none only when the side has none.
  */
 class NoisyMovesTest {
     @TempDir
@@ -101,6 +103,12 @@ class NoisyMovesTest {
         pos.rulebook().generator().generateLegal(pos, generatorNoisy, noisy);
         assertArrayEquals(noisyOf(pos, generatorAll, noisy), generatorNoisy.toArray(),
                 () -> "the generator's noisy moves of " + Fen.write(pos));
+        MoveList some = new MoveList();
+        pos.generateSomeLegal(some);
+        assertEquals(all.size() == 0, some.size() == 0, () -> "some legal moves of " + Fen.write(pos));
+        for (long m : some.toArray()) {
+            assertTrue(all.contains(m), () -> "a legal move of " + Fen.write(pos) + ": " + MoveNotation.format(pos, m));
+        }
         return all.toArray();
     }
 

@@ -32,7 +32,7 @@ public final class CapturedMen {
 
     /** Whether the move takes any man, on arrival or on its way. */
     public static boolean any(Position pos, long move) {
-        return sum(pos, move, COUNT) > 0;
+        return onArrival(pos, move) >= 0 || sum(pos, move, COUNT) > 0; // the common capture first
     }
 
     /**

@@ -21,12 +21,15 @@ public final class LegalList implements LegalGenerator {
     private final NoisyMoves noisy;
     /** Every step may run on the noisy moves alone ({@link LegalStep#selective}). */
     private final boolean selective;
+    /** Every step decides each move by itself ({@link LegalStep#decidesEachMove}). */
+    private final boolean eachMove;
 
     private LegalList(List<LegalStep> steps, boolean passing, NoisyMoves noisy) {
         this.steps = steps;
         this.passing = passing;
         this.noisy = noisy;
         this.selective = steps.stream().allMatch(LegalStep::selective);
+        this.eachMove = steps.stream().allMatch(LegalStep::decidesEachMove);
     }
 
     /** The legal list of {@code tables}' positions, its steps chosen from the finished tables. */
@@ -66,6 +69,24 @@ public final class LegalList implements LegalGenerator {
             }
         }
         out.retain(m -> noisy.keeps(pos, m));
+    }
+
+    /**
+     * Some legal moves: where every step decides each move by itself, those the steps keep of
+     * the generation's first legal moves (each one legal: the steps keep or drop each alone, or
+     * add legal ones); when they keep none, or a step weighs the whole list, the whole list.
+     */
+    @Override
+    public void generateSomeLegal(Position pos, MoveList out) {
+        if (eachMove && !barred(pos)) {
+            for (int i = 0; i < steps.size(); i++) {
+                steps.get(i).applySome(pos, out);
+            }
+            if (out.size() > 0) {
+                return;
+            }
+        }
+        generateLegal(pos, out);
     }
 
     /** The ends that the legal list itself keeps leave the side to move no moves. */

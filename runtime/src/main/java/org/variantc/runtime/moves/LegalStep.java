@@ -17,11 +17,17 @@ import org.variantc.runtime.rules.VariantRules;
  */
 public enum LegalStep {
     /** Explosions and petrification: every pseudo-legal move tried by making it. */
-    GENERATE_WITH_EFFECTS((pos, out, selection) -> pos.book.effects.generateLegal(pos, out, selection)),
+    GENERATE_WITH_EFFECTS((pos, out, selection, some) -> pos.book.effects.generateLegal(pos, out, selection)),
     /** Hops over or onto types a piece may not jump or capture (Janggi's Cannon) taken out. */
-    GENERATE_WITH_HOP_LIMITS((pos, out, selection) -> pos.book.hops.generateLegal(pos, out, selection)),
+    GENERATE_WITH_HOP_LIMITS((pos, out, selection, some) -> pos.book.hops.generateLegal(pos, out, selection)),
     /** The generator's legal moves as they are. */
-    GENERATE((pos, out, selection) -> pos.book.generator().generateLegal(pos, out, selection)),
+    GENERATE((pos, out, selection, some) -> {
+        if (some) {
+            pos.book.generator().generateSomeLegal(pos, out);
+        } else {
+            pos.book.generator().generateLegal(pos, out, selection);
+        }
+    }),
     /**
      * Round a cylinder, a move two rays make (one each way round) kept once. Not selective: the
      * first way round may be a quiet path move and the second a capturing one, and only the
@@ -48,7 +54,8 @@ public enum LegalStep {
     NO_GIVING_CHECK(CheckingMoves::remove),
     /**
      * Selective: every capture is noisy, so the noisy moves hold a capture exactly when the whole
-     * list does, and keeping only the captures of either keeps the same moves.
+     * list does, and keeping only the captures of either keeps the same moves. It does not
+     * decide each move by itself ({@link #decidesEachMove}).
      */
     COMPULSORY_CAPTURES(CaptureFilter::keepCaptures),
     /** The Makruk family's moves barred in check. */
@@ -67,10 +74,14 @@ public enum LegalStep {
         void apply(Position pos, MoveList out);
     }
 
-    /** What a generation step does: the legal moves the selection keeps, asked before legality. */
+    /**
+     * What a generation step does: the legal moves the selection keeps, asked before legality;
+     * or, with {@code some}, some legal moves, at least one when there is one (where the step
+     * can stop early; else all).
+     */
     @FunctionalInterface
     private interface Generation {
-        void apply(Position pos, MoveList out, MoveSelection selection);
+        void apply(Position pos, MoveList out, MoveSelection selection, boolean some);
     }
 
     private final Generation generation;
@@ -104,7 +115,19 @@ public enum LegalStep {
      */
     public void apply(Position pos, MoveList out, MoveSelection selection) {
         if (generation != null) {
-            generation.apply(pos, out, selection);
+            generation.apply(pos, out, selection, false);
+        } else {
+            action.apply(pos, out);
+        }
+    }
+
+    /**
+     * The step on a list the generation made with only some of the legal moves (at least one
+     * when there is one): what the selective steps keep of it is legal.
+     */
+    public void applySome(Position pos, MoveList out) {
+        if (generation != null) {
+            generation.apply(pos, out, MoveSelection.ALL, true);
         } else {
             action.apply(pos, out);
         }
@@ -118,6 +141,15 @@ public enum LegalStep {
      */
     public boolean selective() {
         return selective;
+    }
+
+    /**
+     * Whether the step keeps or drops each move by itself, or adds legal moves, so what it keeps
+     * of some legal moves is legal: compulsory capture is selective but not this (a quiet move
+     * kept beside no capture may be barred by a capture left out).
+     */
+    public boolean decidesEachMove() {
+        return selective && this != COMPULSORY_CAPTURES;
     }
 
     /**

@@ -61,6 +61,16 @@ public final class TableMoveGenerator implements MoveGenerator, ManMoves {
 
     @Override
     public void generateLegal(Position pos, MoveList out, MoveSelection selection) {
+        legal(pos, out, selection, false);
+    }
+
+    @Override
+    public void generateSomeLegal(Position pos, MoveList out) {
+        legal(pos, out, MoveSelection.ALL, true);
+    }
+
+    /** The legal moves the selection keeps; with {@code one}, only the first. */
+    private void legal(Position pos, MoveList out, MoveSelection selection, boolean one) {
         out.clear();
         if (GoalRace.ended(pos)) {
             return;
@@ -104,6 +114,9 @@ public final class TableMoveGenerator implements MoveGenerator, ManMoves {
                     || pos.leavesRoyalsSafe(m, royalCount, royal);
             if (legal) {
                 out.set(kept++, m);
+                if (one) {
+                    break;
+                }
             }
         }
         out.truncate(kept);

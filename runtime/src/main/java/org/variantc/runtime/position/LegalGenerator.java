@@ -16,4 +16,10 @@ public interface LegalGenerator {
      * trying the quiet moves' legality where the variant's rules allow.
      */
     void generateNoisy(Position pos, MoveList out);
+
+    /**
+     * Some of the legal moves, into {@code out} (cleared first): none only when the legal list
+     * has none, so whether the side can move is known without making the whole list.
+     */
+    void generateSomeLegal(Position pos, MoveList out);
 }

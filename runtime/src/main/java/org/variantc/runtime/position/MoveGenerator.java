@@ -18,4 +18,10 @@ public interface MoveGenerator {
      * legality test, so a move it drops is never tried.
      */
     void generateLegal(Position position, MoveList out, MoveSelection selection);
+
+    /**
+     * Some of the legal moves, into {@code out} (cleared first): at least one whenever there is
+     * one, so whether the side can move is known without making, or trying, the whole list.
+     */
+    void generateSomeLegal(Position position, MoveList out);
 }

@@ -522,7 +522,20 @@ public final class Search {
             best = stand;
         }
         MoveList list = lists[ply];
-        pos.generateLegal(list);
+        // Out of check only the noisy moves are searched: the move layer makes them without
+        // trying the quiet moves' legality. None of them: whether the side has a move at all
+        // (a stalemate is scored as before), asked without making the whole list.
+        if (inCheck) {
+            pos.generateLegal(list);
+        } else {
+            pos.generateNoisy(list);
+            if (list.size() == 0) {
+                pos.generateSomeLegal(list);
+                if (list.size() > 0) {
+                    return best;
+                }
+            }
+        }
         int n = list.size();
         if (n == 0) {
             return score(EndJudgment.withoutMoves(pos, inCheck), ply);

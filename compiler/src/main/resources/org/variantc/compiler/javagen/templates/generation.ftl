@@ -116,6 +116,8 @@ final class Generation {
 
     /** The moves a legal list keeps, asked before legality; null: every move. */
     private MoveSelection selection;
+    /** Only some legal moves are asked for: generation stops after the first man that has one. */
+    private boolean some;
     // Legality: see legality.
     private boolean filter;
     private boolean needAll;
@@ -192,6 +194,7 @@ final class Generation {
     void pseudoLegal(Position p, MoveList list) {
         begin(p, list);
         selection = null;
+        some = false;
         filter = false;
         needAll = false;
         generate();
@@ -205,6 +208,15 @@ final class Generation {
 
     /** Clears the list and fills it with the legal moves {@code kept} keeps, asked before legality. */
     void legal(Position p, MoveList list, MoveSelection kept) {
+        legal(p, list, kept, false);
+    }
+
+    /** Clears the list and fills it with some legal moves: at least one when there is one. */
+    void someLegal(Position p, MoveList list) {
+        legal(p, list, MoveSelection.ALL, true);
+    }
+
+    private void legal(Position p, MoveList list, MoveSelection kept, boolean someOnly) {
         list.clear();
 <#if view.features.goals>
         if (org.variantc.runtime.moves.GoalRace.ended(p)) {
@@ -213,6 +225,7 @@ final class Generation {
 </#if>
         begin(p, list);
         selection = kept == MoveSelection.ALL ? null : kept;
+        some = someOnly;
         findRoyal();
         if (royalCount == 1 && Mailbox.checkCountsRoyals(p)) {
             royalCount = 2; // a promotion to a royal type may change the check: every move is tried
@@ -234,6 +247,9 @@ final class Generation {
         final int[] men = Mailbox.men(pos, us);
         final int n = Mailbox.menCount(pos, us);
         for (int i = 0; i < n; i++) {
+            if (some && size > 0) {
+                return;
+            }
             final int from = men[i];
             final int v = board[from];
 <#if view.features.attacks>
@@ -257,9 +273,15 @@ final class Generation {
             }
         }
 <#if view.features.castling>
+        if (some && size > 0) {
+            return;
+        }
         castlings();
 </#if>
 <#if view.features.drops>
+        if (some && size > 0) {
+            return;
+        }
         drops();
 </#if>
     }

@@ -37,6 +37,14 @@ final class Moves implements MoveGenerator {
         (side == 0 ? white : black).lazySet(g);
     }
 
+    @Override
+    public void generateSomeLegal(Position position, MoveList out) {
+        int side = position.sideToMove();
+        Generation g = borrow(side);
+        g.someLegal(position, out);
+        (side == 0 ? white : black).lazySet(g);
+    }
+
     /** The side's idle Generation, or a new one while another thread has it. */
     private Generation borrow(int side) {
         Generation g = (side == 0 ? white : black).getAndSet(null);
