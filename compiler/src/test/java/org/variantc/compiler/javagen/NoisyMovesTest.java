@@ -76,10 +76,17 @@ class NoisyMovesTest {
         assertTrue(plies > maxPlies / 3, name + ": only " + plies + " plies played");
     }
 
-    /** The build's engine of a top-level definition, else one generated here. */
+    /**
+     * The build's engine of a top-level definition; the large Shogis' and HaChu's from
+     * {@link BuiltEngines}, whose build {@link HaChuGamesTest} shares in the suite (compiling
+     * their engines is most of this test's time); else one generated here.
+     */
     private static Rulebook generated(String name, VariantRules rules) throws Exception {
         if (!name.contains("/")) {
             return GeneratedEngines.rulebook(name);
+        }
+        if (name.startsWith("shogi/") || name.startsWith("hachu/")) {
+            return BuiltEngines.generated("definitions/" + name);
         }
         String pkg = "org.variantc.generated.noisy." + name.replace(".variant", "").replaceAll("[^a-z0-9]", "_");
         Path jar = dir.resolve(pkg + ".jar");

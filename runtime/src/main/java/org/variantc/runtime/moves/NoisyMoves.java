@@ -47,6 +47,12 @@ public final class NoisyMoves implements MoveSelection {
         return Move.promotion(move) >= 0 || reachesGoal(pos, move) || CapturedMen.any(pos, move);
     }
 
+    /** A drop takes nothing: one that does not promote is noisy only onto a goal square of its type. */
+    @Override
+    public boolean mayKeepPlainDrops(int type) {
+        return goal[type] != null;
+    }
+
     /** Whether the move brings its man onto a goal square of its type (a castling never does). */
     public boolean reachesGoal(Position pos, long move) {
         boolean[][] zone = goal[Move.type(move)];

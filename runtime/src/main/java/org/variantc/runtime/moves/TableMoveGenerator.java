@@ -75,7 +75,7 @@ public final class TableMoveGenerator implements MoveGenerator, ManMoves {
         if (GoalRace.ended(pos)) {
             return;
         }
-        generatePseudoLegal(pos, out);
+        pseudoLegal(pos, out, selection);
         if (selection != MoveSelection.ALL) {
             out.retain(m -> selection.keeps(pos, m)); // before legality: the dropped moves are never tried
         }
@@ -162,6 +162,11 @@ public final class TableMoveGenerator implements MoveGenerator, ManMoves {
 
     @Override
     public void generatePseudoLegal(Position pos, MoveList out) {
+        pseudoLegal(pos, out, MoveSelection.ALL);
+    }
+
+    /** The pseudo-legal moves, but no plain drops of a type the selection will not keep. */
+    private void pseudoLegal(Position pos, MoveList out, MoveSelection selection) {
         int us = pos.side();
         int[] board = Mailbox.squares(pos);
         int[] list = Mailbox.men(pos, us);
@@ -186,7 +191,7 @@ public final class TableMoveGenerator implements MoveGenerator, ManMoves {
             castlings(pos, out);
         }
         if (book.rules.placing().drops().enabled()) {
-            drops(pos, out);
+            drops(pos, out, selection);
         }
     }
 
@@ -476,7 +481,7 @@ public final class TableMoveGenerator implements MoveGenerator, ManMoves {
         }
     }
 
-    private void drops(Position pos, MoveList out) {
+    private void drops(Position pos, MoveList out, MoveSelection selection) {
         int us = pos.side();
         int[] board = Mailbox.squares(pos);
         for (int type = 0; type < book.types; type++) {
@@ -486,10 +491,16 @@ public final class TableMoveGenerator implements MoveGenerator, ManMoves {
             }
             boolean[] z = zone[us];
             int face = book.rules.placing().drops().eitherFace() ? book.plusForm[type] : -1;
+            boolean plain = selection.mayKeepPlainDrops(type);
+            if (!plain && face < 0) {
+                continue;
+            }
             for (int sq = 0; sq < board.length; sq++) {
                 if (board[sq] == 0 && z[sq]) {
                     long move = Move.of(sq, sq, type, Move.DROP, 0);
-                    out.add(move);
+                    if (plain) {
+                        out.add(move);
+                    }
                     if (face >= 0) {
                         out.add(Move.withPromotion(move, face));
                     }

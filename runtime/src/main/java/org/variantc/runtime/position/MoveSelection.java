@@ -12,4 +12,12 @@ public interface MoveSelection {
     MoveSelection ALL = (pos, move) -> true;
 
     boolean keeps(Position pos, long move);
+
+    /**
+     * Whether some drop of {@code type} that does not promote may be kept: when not, the
+     * generators skip those drops (the most numerous moves of a drop game) without making them.
+     */
+    default boolean mayKeepPlainDrops(int type) {
+        return true;
+    }
 }
