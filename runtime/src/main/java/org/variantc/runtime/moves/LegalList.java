@@ -23,6 +23,8 @@ public final class LegalList implements LegalGenerator {
     private final boolean selective;
     /** Every step decides each move by itself ({@link LegalStep#decidesEachMove}). */
     private final boolean eachMove;
+    /** The noisy list is selected after the last step: the whole list was made, or a step adds quiet moves. */
+    private final boolean selectLast;
 
     private LegalList(List<LegalStep> steps, boolean passing, NoisyMoves noisy) {
         this.steps = steps;
@@ -30,6 +32,7 @@ public final class LegalList implements LegalGenerator {
         this.noisy = noisy;
         this.selective = steps.stream().allMatch(LegalStep::selective);
         this.eachMove = steps.stream().allMatch(LegalStep::decidesEachMove);
+        this.selectLast = !selective || steps.stream().anyMatch(LegalStep::addsQuietMoves);
     }
 
     /** The legal list of {@code tables}' positions, its steps chosen from the finished tables. */
@@ -68,7 +71,9 @@ public final class LegalList implements LegalGenerator {
                 steps.get(i).apply(pos, out, noisy);
             }
         }
-        out.retain(m -> noisy.keeps(pos, m));
+        if (selectLast) {
+            out.retain(m -> noisy.keeps(pos, m));
+        }
     }
 
     /**

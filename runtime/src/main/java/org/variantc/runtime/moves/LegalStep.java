@@ -144,6 +144,15 @@ public enum LegalStep {
     }
 
     /**
+     * Whether the step may add a quiet move to a list of noisy ones (the castlings tried with
+     * capture effects, a gated castling, a pickup, the pass): then the noisy list is selected
+     * again after the last step.
+     */
+    public boolean addsQuietMoves() {
+        return this == GENERATE_WITH_EFFECTS || this == GATES || this == PICKUPS || this == PASS;
+    }
+
+    /**
      * Whether the step keeps or drops each move by itself, or adds legal moves, so what it keeps
      * of some legal moves is legal: compulsory capture is selective but not this (a quiet move
      * kept beside no capture may be barred by a capture left out).

@@ -47,6 +47,15 @@ public final class NoisyMoves implements MoveSelection {
         return Move.promotion(move) >= 0 || reachesGoal(pos, move) || CapturedMen.any(pos, move);
     }
 
+    /**
+     * Whether the move is noisy, {@code takes} saying whether it takes a man (the search's
+     * reading of what a move takes, its victims' worth, which is positive for every man), so a
+     * caller that has read the capture does not read it twice.
+     */
+    public boolean keeps(Position pos, long move, boolean takes) {
+        return takes || Move.promotion(move) >= 0 || reachesGoal(pos, move);
+    }
+
     /** A drop takes nothing: one that does not promote is noisy only onto a goal square of its type. */
     @Override
     public boolean mayKeepPlainDrops(int type) {

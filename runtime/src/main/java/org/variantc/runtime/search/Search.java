@@ -636,10 +636,10 @@ public final class Search {
 
     /** Positive for a capture, promotion or goal move: victims first, cheaper attackers first. */
     private int noisyScore(long move) {
-        if (!noisy.keeps(pos, move)) {
+        int victims = Captures.victimValue(pos, move, values);
+        if (!noisy.keeps(pos, move, victims > 0)) {
             return 0;
         }
-        int victims = Captures.victimValue(pos, move, values);
         int promotion = Move.promotion(move);
         int score = 1 + victims * 64 + (promotion >= 0 ? values.value(promotion) * 32 : 0);
         if (isGoalMove(move)) {
