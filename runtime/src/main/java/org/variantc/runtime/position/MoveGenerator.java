@@ -14,8 +14,10 @@ public interface MoveGenerator {
 
     /**
      * The legal moves {@code selection} keeps, into {@code out} (cleared first), in the order
-     * {@link #generateLegal(Position, MoveList)} gives them: the selection is asked before the
-     * legality test, so a move it drops is never tried.
+     * {@link #generateLegal(Position, MoveList)} gives them. The table generator asks the
+     * selection before the legality test, so a move it drops is never tried; a generated engine,
+     * whose test is cheap and whose emitters are the hot path of every generation, selects the
+     * list it made, and skips the drops the selection will not keep.
      */
     void generateLegal(Position position, MoveList out, MoveSelection selection);
 

@@ -114,7 +114,11 @@ final class Generation {
     private long[] moves;
     private int size;
 
-    /** The moves a legal list keeps, asked before legality; null: every move. */
+    /**
+     * The moves a legal list keeps, null for every move: asked of the legal list as made (the
+     * emitters stay as they are, the hot path of every generation), and of the drops before they
+     * are made (MoveSelection.mayKeepPlainDrops).
+     */
     private MoveSelection selection;
     /** Only some legal moves are asked for: generation stops after the first man that has one. */
     private boolean some;
@@ -206,7 +210,11 @@ final class Generation {
         legal(p, list, MoveSelection.ALL);
     }
 
-    /** Clears the list and fills it with the legal moves {@code kept} keeps, asked before legality. */
+    /**
+     * Clears the list and fills it with the legal moves {@code kept} keeps: the plain drops it
+     * will not keep are not made, the rest are selected once made (so the emitters, the hot path
+     * of every generation, ask nothing more).
+     */
     void legal(Position p, MoveList list, MoveSelection kept) {
         legal(p, list, kept, false);
     }
@@ -241,6 +249,9 @@ final class Generation {
 </#if>
         generate();
         end();
+        if (kept != MoveSelection.ALL) {
+            list.retain(m -> kept.keeps(p, m));
+        }
     }
 
     private void generate() {

@@ -43,9 +43,6 @@
      * paths capturing on the way through {@code emitRisky}).
      */
     private void emitFree(final long move) {
-        if (selection != null && !selection.keeps(pos, move)) {
-            return; // not wanted: its legality is never tried
-        }
 <#if view.features.fill>
         if (filter && <@fills/> && !safe(move)) {
             return;
@@ -57,9 +54,6 @@
 
     /** Adds a path move of a free man, tried first if it also captures a man an attack needs in place. */
     private void emitRisky(final long move) {
-        if (selection != null && !selection.keeps(pos, move)) {
-            return; // not wanted: its legality is never tried
-        }
         if (filter && (<@fills/> || capturesOnALine(move))
                 && !safe(move)) {
             return;
@@ -70,9 +64,6 @@
 
     /** Adds a move that is tried on the board first when legality is asked for. */
     private void emitChecked(final long move) {
-        if (selection != null && !selection.keeps(pos, move)) {
-            return; // not wanted: its legality is never tried
-        }
         if (filter && !safe(move)) {
             return;
         }
