@@ -1,8 +1,9 @@
 package org.variantc.runtime.position;
 
 /**
- * Which moves a generation keeps, asked of each pseudo-legal move before its legality test, so
- * the moves it drops never pay for that test (quiescence's noisy moves:
+ * Which moves a generation keeps: the table generator asks it of each pseudo-legal move before
+ * its legality test, so the moves it drops never pay for that test (a generated engine selects
+ * the list it made; see {@link MoveGenerator}) (quiescence's noisy moves:
  * {@code org.variantc.runtime.moves.NoisyMoves}). Asked on the position the moves are made
  * from, its board as it stands.
  */
