@@ -6,6 +6,7 @@ import org.variantc.runtime.position.Rulebook;
 import org.variantc.runtime.position.Man;
 import org.variantc.runtime.position.Move;
 import org.variantc.runtime.position.MoveList;
+import org.variantc.runtime.position.MoveSelection;
 import org.variantc.runtime.position.Position;
 import org.variantc.runtime.position.Ring;
 import org.variantc.runtime.rules.CastlingMove;
@@ -95,14 +96,14 @@ public final class CaptureEffects implements CaptureEffect {
     // ---- legality ----
 
     @Override
-    public void generateLegal(Position pos, MoveList out) {
+    public void generateLegal(Position pos, MoveList out, MoveSelection selection) {
         out.clear();
         if (royalLost(pos) >= 0 || GoalRace.ended(pos)) {
             return;
         }
         pos.book.generator().generatePseudoLegal(pos, out);
-        out.retain(m -> Move.kind(m) != Move.CASTLE && !hitsWall(pos, m) && !breaksTruce(pos, m)
-                && leavesRoyalsSafe(pos, m));
+        out.retain(m -> Move.kind(m) != Move.CASTLE && selection.keeps(pos, m) && !hitsWall(pos, m)
+                && !breaksTruce(pos, m) && leavesRoyalsSafe(pos, m));
         castlings(pos, out);
     }
 

@@ -32,7 +32,19 @@ public final class CapturedMen {
 
     /** Whether the move takes any man, on arrival or on its way. */
     public static boolean any(Position pos, long move) {
-        return sum(pos, move, COUNT) > 0;
+        if (onArrival(pos, move) >= 0) {
+            return true;
+        }
+        if (Move.kind(move) == Move.PATH) {
+            Path path = pos.book.path(move, pos.side());
+            for (int k = 0; k < path.squares().length - 1; k++) {
+                if (path.conditions()[k] == Step.CAPTURE) {
+                    return true;
+                }
+            }
+        }
+        return pos.book.burns != null && pos.book.burns.burns(Move.type(move)) && kind(move)
+                && pos.book.burns.victims(pos, pos.side(), Move.to(move)).length > 0;
     }
 
     /**

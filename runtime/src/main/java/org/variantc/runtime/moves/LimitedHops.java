@@ -8,6 +8,7 @@ import org.variantc.runtime.position.Man;
 import org.variantc.runtime.position.Mailbox;
 import org.variantc.runtime.position.Move;
 import org.variantc.runtime.position.MoveList;
+import org.variantc.runtime.position.MoveSelection;
 import org.variantc.runtime.position.Position;
 import org.variantc.runtime.rules.HopLimits;
 import org.variantc.runtime.rules.Leap;
@@ -51,14 +52,14 @@ public final class LimitedHops implements HopRule {
     }
 
     @Override
-    public void generateLegal(Position pos, MoveList out) {
+    public void generateLegal(Position pos, MoveList out, MoveSelection selection) {
         out.clear();
         if (GoalRace.ended(pos)) {
             return;
         }
         pos.book.generator().generatePseudoLegal(pos, out);
         int us = pos.side();
-        out.retain(m -> allowed(pos, m) && safe(pos, m, us));
+        out.retain(m -> selection.keeps(pos, m) && allowed(pos, m) && safe(pos, m, us));
     }
 
     /** True when a man of {@code side} could capture a man standing on {@code target}. */

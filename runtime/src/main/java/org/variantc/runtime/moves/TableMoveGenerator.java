@@ -5,6 +5,7 @@ import org.variantc.runtime.position.CapturePatterns;
 import org.variantc.runtime.position.PromotionOffer;
 
 import org.variantc.runtime.position.MoveGenerator;
+import org.variantc.runtime.position.MoveSelection;
 
 import org.variantc.runtime.position.ManMoves;
 import org.variantc.runtime.position.Man;
@@ -55,11 +56,29 @@ public final class TableMoveGenerator implements MoveGenerator, ManMoves {
 
     @Override
     public void generateLegal(Position pos, MoveList out) {
+        generateLegal(pos, out, MoveSelection.ALL);
+    }
+
+    @Override
+    public void generateLegal(Position pos, MoveList out, MoveSelection selection) {
+        legal(pos, out, selection, false);
+    }
+
+    @Override
+    public void generateSomeLegal(Position pos, MoveList out) {
+        legal(pos, out, MoveSelection.ALL, true);
+    }
+
+    /** The legal moves the selection keeps; with {@code one}, only the first. */
+    private void legal(Position pos, MoveList out, MoveSelection selection, boolean one) {
         out.clear();
         if (GoalRace.ended(pos)) {
             return;
         }
-        generatePseudoLegal(pos, out);
+        pseudoLegal(pos, out, selection);
+        if (selection != MoveSelection.ALL) {
+            out.retain(m -> selection.keeps(pos, m)); // before legality: the dropped moves are never tried
+        }
         int us = pos.side();
         int royalCount = 0;
         int royal = -1;
@@ -95,6 +114,9 @@ public final class TableMoveGenerator implements MoveGenerator, ManMoves {
                     || pos.leavesRoyalsSafe(m, royalCount, royal);
             if (legal) {
                 out.set(kept++, m);
+                if (one) {
+                    break;
+                }
             }
         }
         out.truncate(kept);
@@ -140,6 +162,11 @@ public final class TableMoveGenerator implements MoveGenerator, ManMoves {
 
     @Override
     public void generatePseudoLegal(Position pos, MoveList out) {
+        pseudoLegal(pos, out, MoveSelection.ALL);
+    }
+
+    /** The pseudo-legal moves, but no plain drops of a type the selection will not keep. */
+    private void pseudoLegal(Position pos, MoveList out, MoveSelection selection) {
         int us = pos.side();
         int[] board = Mailbox.squares(pos);
         int[] list = Mailbox.men(pos, us);
@@ -164,7 +191,7 @@ public final class TableMoveGenerator implements MoveGenerator, ManMoves {
             castlings(pos, out);
         }
         if (book.rules.placing().drops().enabled()) {
-            drops(pos, out);
+            drops(pos, out, selection);
         }
     }
 
@@ -454,7 +481,7 @@ public final class TableMoveGenerator implements MoveGenerator, ManMoves {
         }
     }
 
-    private void drops(Position pos, MoveList out) {
+    private void drops(Position pos, MoveList out, MoveSelection selection) {
         int us = pos.side();
         int[] board = Mailbox.squares(pos);
         for (int type = 0; type < book.types; type++) {
@@ -464,10 +491,16 @@ public final class TableMoveGenerator implements MoveGenerator, ManMoves {
             }
             boolean[] z = zone[us];
             int face = book.rules.placing().drops().eitherFace() ? book.plusForm[type] : -1;
+            boolean plain = selection.mayKeepPlainDrops(type);
+            if (!plain && face < 0) {
+                continue;
+            }
             for (int sq = 0; sq < board.length; sq++) {
                 if (board[sq] == 0 && z[sq]) {
                     long move = Move.of(sq, sq, type, Move.DROP, 0);
-                    out.add(move);
+                    if (plain) {
+                        out.add(move);
+                    }
                     if (face >= 0) {
                         out.add(Move.withPromotion(move, face));
                     }

@@ -15,6 +15,11 @@
  * that win: {@code CheckCount}; men run out: {@code MenLeft}; passes; goals, kept by the
  * generators: {@code GoalRace}); and the one reading of what a move takes
  * ({@link org.variantc.runtime.moves.CapturedMen}) for compulsory capture, SAN and the search.
+ * The same steps make the legal noisy list ({@code Position.generateNoisy}, quiescence's moves):
+ * the one definition of a noisy move ({@link org.variantc.runtime.moves.NoisyMoves}) is handed to
+ * the generation as a {@link org.variantc.runtime.position.MoveSelection} (the table generator
+ * asks it of each pseudo-legal move before its legality is tried; a generated engine selects the
+ * list it made), and a variant whose steps weigh the whole list makes it and selects from it.
  *
  * <p>Every class here reads the position and the prepared tables ({@code Rulebook}), both in
  * {@code org.variantc.runtime.position}; nothing there imports this room: the position reaches

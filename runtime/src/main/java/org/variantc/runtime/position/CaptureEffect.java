@@ -15,6 +15,6 @@ public interface CaptureEffect {
     /** The side left without a royal man, the side that just moved looked at first; or -1. */
     int royalLost(Position pos);
 
-    /** The legal moves, each pseudo-legal move tried with its effects. */
-    void generateLegal(Position pos, MoveList out);
+    /** The legal moves {@code selection} keeps, each pseudo-legal move it keeps tried with its effects. */
+    void generateLegal(Position pos, MoveList out, MoveSelection selection);
 }

@@ -9,6 +9,6 @@ public interface HopRule {
     /** True when a man of {@code bySide} could capture a man standing on {@code sq}. */
     boolean attacked(Position pos, int sq, int bySide);
 
-    /** The legal moves, the forbidden hops taken out. */
-    void generateLegal(Position pos, MoveList out);
+    /** The legal moves {@code selection} keeps (asked before legality), the forbidden hops taken out. */
+    void generateLegal(Position pos, MoveList out, MoveSelection selection);
 }

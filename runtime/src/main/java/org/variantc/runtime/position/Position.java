@@ -298,6 +298,23 @@ public final class Position {
         book.legal().generateLegal(this, out);
     }
 
+    /**
+     * The legal noisy moves (captures, promotions, goal moves), into {@code out} (cleared
+     * first): the legal list, in its order, with the quiet moves taken out, made by the move
+     * layer without trying the quiet moves' legality where the rules allow (quiescence's list).
+     */
+    public void generateNoisy(MoveList out) {
+        book.legal().generateNoisy(this, out);
+    }
+
+    /**
+     * Some of the legal moves, into {@code out} (cleared first): none only when the side to move
+     * has no legal move (quiescence asks this when no noisy move is legal).
+     */
+    public void generateSomeLegal(MoveList out) {
+        book.legal().generateSomeLegal(this, out);
+    }
+
     /** The move made {@code back} plies before the last one (0: the last), or 0 before loading. */
     public long moveBack(int back) {
         return ply - 1 - back < 0 ? 0 : plies[ply - 1 - back].move;

@@ -5,12 +5,12 @@ import java.util.List;
 import java.util.function.Consumer;
 import org.variantc.runtime.EndJudgment;
 import org.variantc.runtime.GameEnd;
+import org.variantc.runtime.moves.NoisyMoves;
 import org.variantc.runtime.position.Move;
 import org.variantc.runtime.position.MoveList;
 import org.variantc.runtime.notation.MoveNotation;
 import org.variantc.runtime.position.Position;
 import org.variantc.runtime.position.Rulebook;
-import org.variantc.runtime.rules.GoalRule;
 import org.variantc.runtime.rules.VariantRules;
 
 /**
@@ -58,8 +58,8 @@ public final class Search {
     private final boolean drops;
     private final boolean[] royal;
     private final boolean[] promotes;
-    /** [type][side][square]: a man of this type arriving here wins by a goal rule. */
-    private final boolean[][][] goalSquare;
+    /** The captures, promotions and goal moves: quiescence's moves and ordering's first, as the move layer selects them. */
+    private final NoisyMoves noisy;
     private final int squares;
 
     private volatile boolean stopRequested;
@@ -107,13 +107,10 @@ public final class Search {
         squares = rules.squares();
         royal = new boolean[types];
         promotes = new boolean[types];
-        goalSquare = new boolean[types][][];
+        noisy = NoisyMoves.of(rules);
         for (int t = 0; t < types; t++) {
             royal[t] = rules.pieces().get(t).royal();
             promotes[t] = !rules.pieces().get(t).promotions().isEmpty();
-        }
-        for (GoalRule goal : rules.ending().end().goals()) {
-            goalSquare[goal.pieceType()] = goal.zone();
         }
         history = new int[2][types * squares];
         counterMoves = new long[2][types * squares];
@@ -525,7 +522,20 @@ public final class Search {
             best = stand;
         }
         MoveList list = lists[ply];
-        pos.generateLegal(list);
+        // Out of check only the noisy moves are searched: the move layer makes them without
+        // trying the quiet moves' legality. None of them: whether the side has a move at all
+        // (a stalemate is scored as before), asked without making the whole list.
+        if (inCheck) {
+            pos.generateLegal(list);
+        } else {
+            pos.generateNoisy(list);
+            if (list.size() == 0) {
+                pos.generateSomeLegal(list);
+                if (list.size() > 0) {
+                    return best;
+                }
+            }
+        }
         int n = list.size();
         if (n == 0) {
             return score(EndJudgment.withoutMoves(pos, inCheck), ply);
@@ -627,10 +637,10 @@ public final class Search {
     /** Positive for a capture, promotion or goal move: victims first, cheaper attackers first. */
     private int noisyScore(long move) {
         int victims = Captures.victimValue(pos, move, values);
-        int promotion = Move.promotion(move);
-        if (victims == 0 && promotion < 0 && !isGoalMove(move)) {
+        if (!noisy.keeps(pos, move, victims > 0)) {
             return 0;
         }
+        int promotion = Move.promotion(move);
         int score = 1 + victims * 64 + (promotion >= 0 ? values.value(promotion) * 32 : 0);
         if (isGoalMove(move)) {
             score += 1 << 22;
@@ -654,8 +664,7 @@ public final class Search {
     }
 
     private boolean isGoalMove(long move) {
-        boolean[][] zone = goalSquare[Move.type(move)];
-        return zone != null && !Move.isCastle(move) && zone[pos.sideToMove()][Move.to(move)];
+        return noisy.reachesGoal(pos, move);
     }
 
     private int historyIndex(long move) {

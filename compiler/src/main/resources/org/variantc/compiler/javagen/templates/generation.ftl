@@ -13,6 +13,7 @@ package ${view.packageName};
 
 import org.variantc.runtime.position.Mailbox;
 import org.variantc.runtime.position.MoveList;
+import org.variantc.runtime.position.MoveSelection;
 import org.variantc.runtime.position.Position;
 
 /**
@@ -113,6 +114,14 @@ final class Generation {
     private long[] moves;
     private int size;
 
+    /**
+     * The moves a legal list keeps, null for every move: asked of the legal list as made (the
+     * emitters stay as they are, the hot path of every generation), and of the drops before they
+     * are made (MoveSelection.mayKeepPlainDrops).
+     */
+    private MoveSelection selection;
+    /** Only some legal moves are asked for: generation stops after the first man that has one. */
+    private boolean some;
     // Legality: see legality.
     private boolean filter;
     private boolean needAll;
@@ -188,6 +197,8 @@ final class Generation {
     /** Appends every move the rules allow, legal or not. */
     void pseudoLegal(Position p, MoveList list) {
         begin(p, list);
+        selection = null;
+        some = false;
         filter = false;
         needAll = false;
         generate();
@@ -196,6 +207,24 @@ final class Generation {
 
     /** Clears the list and fills it with the legal moves. */
     void legal(Position p, MoveList list) {
+        legal(p, list, MoveSelection.ALL);
+    }
+
+    /**
+     * Clears the list and fills it with the legal moves {@code kept} keeps: the plain drops it
+     * will not keep are not made, the rest are selected once made (so the emitters, the hot path
+     * of every generation, ask nothing more).
+     */
+    void legal(Position p, MoveList list, MoveSelection kept) {
+        legal(p, list, kept, false);
+    }
+
+    /** Clears the list and fills it with some legal moves: at least one when there is one. */
+    void someLegal(Position p, MoveList list) {
+        legal(p, list, MoveSelection.ALL, true);
+    }
+
+    private void legal(Position p, MoveList list, MoveSelection kept, boolean someOnly) {
         list.clear();
 <#if view.features.goals>
         if (org.variantc.runtime.moves.GoalRace.ended(p)) {
@@ -203,6 +232,8 @@ final class Generation {
         }
 </#if>
         begin(p, list);
+        selection = kept == MoveSelection.ALL ? null : kept;
+        some = someOnly;
         findRoyal();
         if (royalCount == 1 && Mailbox.checkCountsRoyals(p)) {
             royalCount = 2; // a promotion to a royal type may change the check: every move is tried
@@ -218,12 +249,18 @@ final class Generation {
 </#if>
         generate();
         end();
+        if (kept != MoveSelection.ALL) {
+            list.retain(m -> kept.keeps(p, m));
+        }
     }
 
     private void generate() {
         final int[] men = Mailbox.men(pos, us);
         final int n = Mailbox.menCount(pos, us);
         for (int i = 0; i < n; i++) {
+            if (some && size > 0) {
+                return;
+            }
             final int from = men[i];
             final int v = board[from];
 <#if view.features.attacks>
@@ -247,9 +284,15 @@ final class Generation {
             }
         }
 <#if view.features.castling>
+        if (some && size > 0) {
+            return;
+        }
         castlings();
 </#if>
 <#if view.features.drops>
+        if (some && size > 0) {
+            return;
+        }
         drops();
 </#if>
     }
