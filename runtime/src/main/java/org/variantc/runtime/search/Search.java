@@ -431,15 +431,17 @@ public final class Search {
                 continue; // a capture that loses material on the exchange, near the leaves
             }
             boolean quietPrunable = !pvNode && !inCheck && !noisy && searched > 0 && bestScore > -MATE_BOUND;
-            // a quiet move or drop whose man the opponent wins on the exchange, the more it loses the deeper
-            boolean losesMan = quietPrunable && depth <= 7 && !exchange.atLeast(pos, move, -25 * depth * depth);
+            // futility and late moves: a quiet move will not lift a hopeless score; nor will one whose
+            // man the opponent wins on the exchange (asked only when the move is not pruned already)
+            boolean prunable = quietPrunable
+                    && (depth <= 4 && (staticEval + 100 + 90 * depth <= alpha || quiets >= lateMoves)
+                    || depth <= 7 && !exchange.atLeast(pos, move, -25 * depth * depth));
             played[ply] = pieceTo(move);
             pos.make(move);
             boolean givesCheck = pos.inCheck();
-            if (quietPrunable && !givesCheck
-                    && (depth <= 4 && staticEval + 100 + 90 * depth <= alpha || depth <= 4 && quiets >= lateMoves || losesMan)) {
+            if (prunable && !givesCheck) {
                 pos.unmake();
-                continue; // futility, late moves and lost men: a quiet move will not lift a hopeless score
+                continue; // unless it gives check
             }
             boolean extend = givesCheck && ply < 2 * MAX_PLY / 3;
             if (extend) {
