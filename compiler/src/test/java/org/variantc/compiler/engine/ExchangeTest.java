@@ -38,4 +38,27 @@ class ExchangeTest {
         Exchange exchange = new Exchange(pos.rulebook(), PieceValues.of(pos.rulebook()));
         assertEquals(wins, exchange.atLeast(pos, MoveNotation.parse(pos, move), 0));
     }
+
+    /**
+     * A quiet move or a drop puts a man on an empty square: the exchange there says what the
+     * opponent wins by taking it (the search prunes such moves near the leaves).
+     */
+    @ParameterizedTest(name = "{0} {2} at least {3}: {4}")
+    @CsvSource(delimiter = ';', value = {
+        // the Pawn on e4 takes a Knight on f3: more than a Pawn lost, less than a thousand
+        "fide.variant; 4k3/8/8/8/4p3/8/8/4K1N1 w - - 0 1; g1f3; -100; false",
+        "fide.variant; 4k3/8/8/8/4p3/8/8/4K1N1 w - - 0 1; g1f3; -1000; true",
+        // h3 is attacked by nothing: nothing lost
+        "fide.variant; 4k3/8/8/8/4p3/8/8/4K1N1 w - - 0 1; g1h3; 0; true",
+        // the Rook on a8 takes a Rook arriving on a1 along the file it opened: a Rook lost
+        "fide.variant; r3k3/8/8/8/8/8/8/1R2K3 w - - 0 1; b1a1; -100; false",
+        // Crazyhouse: a Knight dropped where the Pawn on e4 takes it is lost, one dropped on h3 is not
+        "crazyhouse.variant; 4k3/8/8/8/4p3/8/8/4K3[N] w - - 0 1; N@f3; -100; false",
+        "crazyhouse.variant; 4k3/8/8/8/4p3/8/8/4K3[N] w - - 0 1; N@h3; 0; true",
+    })
+    void quietMoveLosesWhatTheExchangeTakes(String game, String fen, String move, int threshold, boolean keeps) {
+        Position pos = Games.position(game, fen);
+        Exchange exchange = new Exchange(pos.rulebook(), PieceValues.of(pos.rulebook()));
+        assertEquals(keeps, exchange.atLeast(pos, MoveNotation.parse(pos, move), threshold));
+    }
 }

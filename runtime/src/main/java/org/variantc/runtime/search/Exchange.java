@@ -43,16 +43,33 @@ public final class Exchange {
 
     /**
      * Whether the capture {@code move} (the side to move's) wins at least {@code threshold}
-     * centipawns when the exchange on its square is played out.
+     * centipawns when the exchange on its square is played out; for a quiet move or a drop, whether
+     * the man it puts there is lost for no more than {@code -threshold}.
      */
     public boolean atLeast(Position pos, long move, int threshold) {
         int to = Move.to(move);
         int kind = Move.kind(move);
+        if (quiet(pos, move, to, kind)) {
+            return playOut(pos, move, to, 0, threshold);
+        }
         if (!plain || kind == Move.PATH || kind == Move.DROP || kind == Move.CASTLE || Move.isEnPassant(move)
                 || CapturedMen.onArrival(pos, move) != to) {
             return CapturedMen.sum(pos, move, taken) >= threshold;
         }
-        int victim = worth[pos.typeAt(to)];
+        return playOut(pos, move, to, worth[pos.typeAt(to)], threshold);
+    }
+
+    /**
+     * A man's step, ride or drop to an empty square, with no gate, wall or en passant: what the
+     * opponent can win by taking it there is played out as for a capture that takes nothing.
+     */
+    private boolean quiet(Position pos, long move, int to, int kind) {
+        return plain && pos.board(to) == 0 && !Move.isEnPassant(move) && Move.gate(move) < 0 && Move.wall(move) < 0
+                && (kind == Move.LEAP || kind == Move.RAY || kind == Move.BEND || kind == Move.DROP);
+    }
+
+    /** The exchange on {@code to} after the move, which took a man worth {@code victim} there. */
+    private boolean playOut(Position pos, long move, int to, int victim, int threshold) {
         int promotion = Move.promotion(move);
         int on = promotion >= 0 ? worth[promotion] : worth[Move.type(move)];
         int promoted = promotion >= 0 ? worth[promotion] - worth[Move.type(move)] : 0;
@@ -63,9 +80,13 @@ public final class Exchange {
         for (int sq = 0; sq < squares; sq++) {
             board[sq] = pos.board(sq);
         }
-        int from = Move.from(move);
-        board[to] = board[from];
-        board[from] = 0;
+        if (Move.kind(move) == Move.DROP) {
+            board[to] = Man.of(pos.sideToMove(), Move.type(move));
+        } else {
+            int from = Move.from(move);
+            board[to] = board[from];
+            board[from] = 0;
+        }
         int side = pos.sideToMove() ^ 1;
         gain[0] = victim + promoted;
         int d = 0;

@@ -20,9 +20,9 @@ import org.variantc.runtime.rules.VariantRules;
  * (multi-captures and en passant valued by every man they remove; drops are not captures),
  * promotions and goal moves; null-move pruning (verified at depth), internal iterative
  * reduction, late-move reductions and pruning, reverse futility and futility pruning, captures
- * that lose on the exchange ({@link Exchange}) pruned near the leaves; a move that gives check
- * is extended one ply. Moves are tried hash move first, then captures that do not lose on the
- * exchange by most valuable victims and least valuable attacker, then two killer moves per ply
+ * that lose on the exchange ({@link Exchange}) pruned near the leaves, and so are quiet moves and
+ * drops whose man the opponent wins there; a move that gives check is extended one ply. Moves are
+ * tried hash move first, then captures that do not lose on the exchange by most valuable victims and least valuable attacker, then two killer moves per ply
  * and the counter-move, then the quiet rest by history and continuation history (how the move
  * did after the last move and the one before: {@link ContinuationHistory}), then the losing
  * captures. Late quiet moves are reduced by a table, less for good histories, more at nodes
@@ -426,13 +426,18 @@ public final class Search {
                     && !exchange.atLeast(pos, move, -100 * depth)) {
                 continue; // a capture that loses material on the exchange, near the leaves
             }
+            boolean quietPrunable = !pvNode && !inCheck && !noisy && searched > 0 && bestScore > -MATE_BOUND;
+            // futility and late moves: a quiet move will not lift a hopeless score; nor will one whose
+            // man the opponent wins on the exchange (asked only when the move is not pruned already)
+            boolean prunable = quietPrunable
+                    && (depth <= 4 && (staticEval + 100 + 90 * depth <= alpha || quiets >= lateMoves)
+                    || depth <= 7 && !exchange.atLeast(pos, move, -25 * depth * depth));
             played[ply] = pieceTo(move);
             pos.make(move);
             boolean givesCheck = pos.inCheck();
-            if (!pvNode && !inCheck && !givesCheck && !noisy && searched > 0 && bestScore > -MATE_BOUND
-                    && (depth <= 4 && staticEval + 100 + 90 * depth <= alpha || depth <= 4 && quiets >= lateMoves)) {
+            if (prunable && !givesCheck) {
                 pos.unmake();
-                continue; // futility and late moves: a quiet move will not lift a hopeless score
+                continue; // unless it gives check
             }
             if (!noisy && quiets < quietsTried[ply].length) {
                 quietsTried[ply][quiets] = move;
