@@ -3,11 +3,6 @@ package org.variantc.compiler.engine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
-import org.variantc.compiler.games.Games;
-import org.variantc.runtime.position.Position;
-import org.variantc.runtime.search.EvalWeights;
-import org.variantc.runtime.search.Evaluation;
-import org.variantc.runtime.search.PieceValues;
 
 /**
  * The open-file term ({@code openFile}) from hand-built FIDE positions: a man that slides along its
@@ -18,11 +13,7 @@ import org.variantc.runtime.search.PieceValues;
  */
 class OpenFileTest {
     private static int difference(String fen) {
-        Position pos = Games.position("fide.variant", fen);
-        PieceValues values = PieceValues.of(pos.rulebook());
-        int with = new Evaluation(pos.rulebook(), values, EvalWeights.UNTUNED.with("openFile=100")).evaluate(pos);
-        int without = new Evaluation(pos.rulebook(), values, EvalWeights.UNTUNED).evaluate(pos);
-        return with - without;
+        return WeightDifference.of("fide.variant", fen, "openFile=100");
     }
 
     @Test

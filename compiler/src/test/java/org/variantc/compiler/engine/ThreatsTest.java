@@ -3,11 +3,6 @@ package org.variantc.compiler.engine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
-import org.variantc.compiler.games.Games;
-import org.variantc.runtime.position.Position;
-import org.variantc.runtime.search.EvalWeights;
-import org.variantc.runtime.search.Evaluation;
-import org.variantc.runtime.search.PieceValues;
 
 /**
  * The threats term ({@code threat}, counted by {@code Activity} on the board as it stands) from
@@ -18,11 +13,7 @@ import org.variantc.runtime.search.PieceValues;
  */
 class ThreatsTest {
     private static int difference(String game, String fen) {
-        Position pos = Games.position(game, fen);
-        PieceValues values = PieceValues.of(pos.rulebook());
-        int with = new Evaluation(pos.rulebook(), values, EvalWeights.UNTUNED.with("threat=100")).evaluate(pos);
-        int without = new Evaluation(pos.rulebook(), values, EvalWeights.UNTUNED).evaluate(pos);
-        return with - without;
+        return WeightDifference.of(game, fen, "threat=100");
     }
 
     private static int fide(String fen) {
