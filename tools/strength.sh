@@ -5,7 +5,9 @@
 #   GAMES  games per match (default 100, the figure; 20 for a quick look)
 #   TC     clock BASE+INC in seconds (default 10+0.1, the issue's)
 #   WHICH  any of: fairymax-fide fairymax-capablanca shamax-shatranj fsf-chess fsf-crazyhouse
-#          fsf-xiangqi fsf-shogi (default: all)
+#          fsf-xiangqi fsf-shogi (default: all); also fsf-chess-elo and fsf-crazyhouse-elo, the same
+#          Fairy-Stockfish held to UCI_Elo FSF_ELO (default 2400) by its own UCI_LimitStrength: a gauge
+#          that scores between 0 and 100% where the full engine wins every game (not in the default set)
 # Environment: FSF (default /work/ref/fsf/src/stockfish, Fairy-Stockfish built from its source,
 # classical evaluation: Use NNUE=false), THREADS (games at once, default 1: a busy machine times both engines
 # badly), JAR (default compiler/target/variantc.jar), PGN_DIR (keep each match's games there), SEED (default 31),
@@ -47,6 +49,10 @@ for w in "${which[@]}"; do
     fsf-chess) match "$w" definitions/fide.variant "uci:$fsf" --second-option Hash=16 --second-option Threads=1 --second-option "Use NNUE=false" ;;
     fsf-crazyhouse) match "$w" definitions/crazyhouse.variant "uci:$fsf" --second-option Hash=16 --second-option Threads=1 --second-option "Use NNUE=false" ;;
     fsf-xiangqi) match "$w" definitions/fairy-stockfish/xiangqi.variant "uci:$fsf" --second-option Hash=16 --second-option Threads=1 --second-option "Use NNUE=false" ;;
+    fsf-chess-elo) match "$w" definitions/fide.variant "uci:$fsf" --second-option Hash=16 --second-option Threads=1 --second-option "Use NNUE=false" \
+      --second-option UCI_LimitStrength=true --second-option "UCI_Elo=${FSF_ELO:-2400}" ;;
+    fsf-crazyhouse-elo) match "$w" definitions/crazyhouse.variant "uci:$fsf" --second-option Hash=16 --second-option Threads=1 --second-option "Use NNUE=false" \
+      --second-option UCI_LimitStrength=true --second-option "UCI_Elo=${FSF_ELO:-2400}" ;;
     fsf-shogi) match "$w" definitions/fairy-stockfish/shogi.variant "uci:$fsf" --second-option Hash=16 --second-option Threads=1 --second-option "Use NNUE=false" ;;
     *) echo "unknown match '$w'" >&2; exit 2 ;;
   esac
