@@ -5,9 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.variantc.compiler.games.Games;
-import org.variantc.runtime.position.Position;
-import org.variantc.runtime.search.EvalWeights;
-import org.variantc.runtime.search.Evaluation;
 import org.variantc.runtime.search.PieceValues;
 
 /**
@@ -22,11 +19,7 @@ class ActivityTest {
     private static final String MOBILE = "mobility=1024,mobilityEnd=1024";
 
     private static int difference(String fen, String weights) {
-        Position pos = Games.position("fide.variant", fen);
-        PieceValues values = PieceValues.of(pos.rulebook());
-        int with = new Evaluation(pos.rulebook(), values, EvalWeights.UNTUNED.with(weights)).evaluate(pos);
-        int without = new Evaluation(pos.rulebook(), values, EvalWeights.UNTUNED).evaluate(pos);
-        return with - without;
+        return WeightDifference.of("fide.variant", fen, weights);
     }
 
     private static PieceValues fide() {

@@ -58,10 +58,7 @@ class MaterialValuesTest {
     @Test
     void theEvaluationCountsThemOnTheBoard() {
         // White a Crab up (Black's g8 Crab gone): at spread -50 the Crab counts 149 * (149 / 367.25)^-0.5 = 234
-        Position pos = Games.position("halfgi.variant", "rcbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/RCBQKBCR[] w KQkq - 0 1");
-        PieceValues values = PieceValues.of(pos.rulebook());
-        int untuned = new Evaluation(pos.rulebook(), values, EvalWeights.UNTUNED).evaluate(pos);
-        int spread = new Evaluation(pos.rulebook(), values, EvalWeights.UNTUNED.with("spread=-50")).evaluate(pos);
-        assertEquals(234 - 149, spread - untuned);
+        assertEquals(234 - 149, WeightDifference.of("halfgi.variant",
+                "rcbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/RCBQKBCR[] w KQkq - 0 1", "spread=-50"));
     }
 }

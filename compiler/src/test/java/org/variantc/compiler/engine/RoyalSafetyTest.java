@@ -3,11 +3,6 @@ package org.variantc.compiler.engine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
-import org.variantc.compiler.games.Games;
-import org.variantc.runtime.position.Position;
-import org.variantc.runtime.search.EvalWeights;
-import org.variantc.runtime.search.Evaluation;
-import org.variantc.runtime.search.PieceValues;
 
 /**
  * The royal-safety terms the evaluation derives from the rule tables, from hand-built positions
@@ -16,19 +11,11 @@ import org.variantc.runtime.search.PieceValues;
  * drop game the empty squares beside the royal man times the enemy's men in hand.
  */
 class RoyalSafetyTest {
-    private static int difference(String game, String fen, String weights) {
-        Position pos = Games.position(game, fen);
-        PieceValues values = PieceValues.of(pos.rulebook());
-        int with = new Evaluation(pos.rulebook(), values, EvalWeights.UNTUNED.with(weights)).evaluate(pos);
-        int without = new Evaluation(pos.rulebook(), values, EvalWeights.UNTUNED).evaluate(pos);
-        return with - without;
-    }
-
     @Test
     void theStartIsEvenForBothTerms() {
-        assertEquals(0, difference("fide.variant", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        assertEquals(0, WeightDifference.of("fide.variant", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
                 "kingZone=80"));
-        assertEquals(0, difference("halfgi.variant", "rcbqkbcr/pppppppp/8/8/8/8/PPPPPPPP/RCBQKBCR[] w KQkq - 0 1",
+        assertEquals(0, WeightDifference.of("halfgi.variant", "rcbqkbcr/pppppppp/8/8/8/8/PPPPPPPP/RCBQKBCR[] w KQkq - 0 1",
                 "kingZone=80,dropThreat=80"));
     }
 
@@ -37,7 +24,7 @@ class RoyalSafetyTest {
         // Black's Queen on h4 (the h4-e1 diagonal) and Knight on g4 (f2) reach White's King's zone:
         // 2 attackers, 80 * 2 * 2 / 8 = 40; White's Queen on d1 reaches d7 and d8 beside Black's
         // King: 1 attacker, 80 / 8 = 10. White to move: -40 + 10.
-        assertEquals(-30, difference("fide.variant", "rnb1kb1r/pppppppp/8/8/6nq/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        assertEquals(-30, WeightDifference.of("fide.variant", "rnb1kb1r/pppppppp/8/8/6nq/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
                 "kingZone=80"));
     }
 
@@ -45,10 +32,10 @@ class RoyalSafetyTest {
     void emptySquaresBesideTheRoyalManCountAgainstMenInHand() {
         // White's King on e1 has d2 and e2 empty beside it; Black holds two Pawns: 40 * 2 * 2 / 8 = 20.
         // Black's King is closed in, and White holds nothing.
-        assertEquals(-20, difference("halfgi.variant", "rcbqkbcr/pppppppp/8/8/8/8/PPP2PPP/RCBQKBCR[pp] w KQkq - 0 1",
+        assertEquals(-20, WeightDifference.of("halfgi.variant", "rcbqkbcr/pppppppp/8/8/8/8/PPP2PPP/RCBQKBCR[pp] w KQkq - 0 1",
                 "dropThreat=40"));
         // The same for Black to move: the score is Black's, so +20.
-        assertEquals(20, difference("halfgi.variant", "rcbqkbcr/pppppppp/8/8/8/8/PPP2PPP/RCBQKBCR[pp] b KQkq - 0 1",
+        assertEquals(20, WeightDifference.of("halfgi.variant", "rcbqkbcr/pppppppp/8/8/8/8/PPP2PPP/RCBQKBCR[pp] b KQkq - 0 1",
                 "dropThreat=40"));
     }
 
@@ -56,10 +43,10 @@ class RoyalSafetyTest {
     void dropsThatWouldGiveCheckCount() {
         // Black holds a Crab (ffNbsN; Black's forward is down): dropped on d3 or f3 it would attack
         // White's King on e1, and both are empty: 2 checks, 10 each. White holds nothing.
-        assertEquals(-20, difference("halfgi.variant", "rcbqkbcr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBCR[c] w KQkq - 0 1",
+        assertEquals(-20, WeightDifference.of("halfgi.variant", "rcbqkbcr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBCR[c] w KQkq - 0 1",
                 "dropChecks=10"));
         // A Pawn on d3 closes one of them.
-        assertEquals(-10, difference("halfgi.variant", "rcbqkbcr/pppppppp/8/8/8/3P4/PPP1PPPP/R1BQKBCR[c] w KQkq - 0 1",
+        assertEquals(-10, WeightDifference.of("halfgi.variant", "rcbqkbcr/pppppppp/8/8/8/3P4/PPP1PPPP/R1BQKBCR[c] w KQkq - 0 1",
                 "dropChecks=10"));
     }
 }
