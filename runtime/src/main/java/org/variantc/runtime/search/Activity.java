@@ -3,13 +3,10 @@ package org.variantc.runtime.search;
 import org.variantc.runtime.position.Man;
 import org.variantc.runtime.position.Position;
 import org.variantc.runtime.position.Ring;
-import org.variantc.runtime.rules.Leap;
 import org.variantc.runtime.rules.Modes;
-import org.variantc.runtime.rules.Path;
 import org.variantc.runtime.rules.PieceRules;
 import org.variantc.runtime.rules.Ray;
 import org.variantc.runtime.rules.RayKind;
-import org.variantc.runtime.rules.SquareMoves;
 import org.variantc.runtime.rules.VariantRules;
 
 /**
@@ -35,7 +32,10 @@ import org.variantc.runtime.rules.VariantRules;
  * <p>Not thread-safe: it keeps a scratch result; each evaluation has its own.
  */
 final class Activity {
-    private final SquareMoves[][][] moves;
+    /** [type][side][square]: the moves in the walk's form. */
+    private final int[][][][] moves;
+    private static final int SLIDE = RayKind.SLIDE.ordinal();
+    private static final int GRASSHOPPER = RayKind.GRASSHOPPER.ordinal();
     /** [type]: whether the type is counted (neither royal nor promoting, and it moves). */
     private final boolean[] counted;
     /** [type]: the average reach on a crowded board ({@link PieceValues#averageMobility}), in sixteenths. */
@@ -66,7 +66,7 @@ final class Activity {
         this.threats = threats;
         int types = rules.pieces().size();
         int squares = rules.squares();
-        moves = new SquareMoves[types][][];
+        moves = new int[types][2][squares][];
         counted = new boolean[types];
         worth = new int[types];
         cheapest = new int[squares];
@@ -78,7 +78,11 @@ final class Activity {
         int n = 0;
         for (int t = 0; t < types; t++) {
             PieceRules p = rules.pieces().get(t);
-            moves[t] = p.moves();
+            for (int side = 0; side < 2; side++) {
+                for (int sq = 0; sq < squares; sq++) {
+                    moves[t][side][sq] = WalkedMoves.of(p.moves()[side][sq]);
+                }
+            }
             double avg = values.averageMobility(t);
             counted[t] = !p.royal() && p.promotions().isEmpty() && avg > 0;
             worth[t] = p.royal() ? ROYAL : values.value(t);
@@ -163,47 +167,53 @@ final class Activity {
         return n;
     }
 
-    /** Sets {@link #reach} and {@link #hits} for one man's moves from its square. */
-    private void walk(Position pos, SquareMoves m, int s, boolean virgin, long[] z) {
+    /** Sets {@link #reach} and {@link #hits} for one man's moves from its square ({@link WalkedMoves}' form). */
+    private void walk(Position pos, int[] m, int s, boolean virgin, long[] z) {
         reach = 0;
         hits = 0;
-        for (Leap leap : m.leaps()) {
-            if ((leap.modes() & Modes.INITIAL) == 0 || virgin) {
-                square(pos, leap.target(), leap.modes(), s, z);
-            }
-        }
-        for (Ray ray : m.rays()) {
-            if ((ray.flags() & Modes.INITIAL) == 0 || virgin) {
-                ray(pos, ray, s, z);
-            }
-        }
-        for (Path path : m.paths()) {
-            if ((path.modes() & Modes.INITIAL) == 0 || virgin) {
-                square(pos, path.destination(), path.modes(), s, z);
+        int k = 0;
+        while (k < m.length) {
+            int head = m[k++];
+            boolean made = (head & WalkedMoves.INITIAL) == 0 || virgin;
+            int kind = head >>> WalkedMoves.KIND_SHIFT;
+            if (kind == WalkedMoves.SQUARE) {
+                if (made) {
+                    int to = head & WalkedMoves.SQUARE_MASK;
+                    square(pos.board(to), to, head >>> WalkedMoves.MODES_SHIFT, s, z);
+                }
+            } else {
+                int length = head & WalkedMoves.SQUARE_MASK;
+                if (made) {
+                    ray(pos, m, k, k + length, kind - WalkedMoves.RAY, s, z);
+                }
+                k += length;
             }
         }
     }
 
-    private void ray(Position pos, Ray ray, int s, long[] z) {
-        int[] squares = ray.squares();
-        byte[] modes = ray.squareModes();
-        boolean screened = ray.kind() == RayKind.SLIDE;
-        for (int k = 0; k < squares.length; k++) {
-            if ((modes[k] & Ray.PASS) != 0) {
+    /** A ray's squares {@code m[k]} to {@code m[end - 1]}, of the {@link RayKind} of that ordinal. */
+    private void ray(Position pos, int[] m, int k, int end, int kind, int s, long[] z) {
+        boolean screened = kind == SLIDE;
+        for (; k < end; k++) {
+            int e = m[k];
+            int modes = e >>> WalkedMoves.MODES_SHIFT;
+            if ((modes & Ray.PASS) != 0) {
                 continue;
             }
-            int code = pos.board(squares[k]);
+            int to = e & WalkedMoves.SQUARE_MASK;
+            int code = pos.board(to);
             if (screened) {
-                square(pos, squares[k], modes[k], s, z);
+                square(code, to, modes, s, z);
                 if (code != 0) {
                     return;
                 }
             } else if (code != 0) {
                 // the screen: a hop's squares begin beyond it, a grasshopper's is the next one
                 screened = true;
-                if (ray.kind() == RayKind.GRASSHOPPER) {
-                    if (k + 1 < squares.length) {
-                        square(pos, squares[k + 1], modes[k + 1], s, z);
+                if (kind == GRASSHOPPER) {
+                    if (k + 1 < end) {
+                        int next = m[k + 1] & WalkedMoves.SQUARE_MASK;
+                        square(pos.board(next), next, m[k + 1] >>> WalkedMoves.MODES_SHIFT, s, z);
                     }
                     return;
                 }
@@ -211,19 +221,19 @@ final class Activity {
         }
     }
 
-    /** One destination: counted when it is empty and may be moved to, or holds an enemy man and may be captured on. */
-    private void square(Position pos, int to, int modes, int s, long[] z) {
-        int code = pos.board(to);
+    /** One destination holding {@code code}: counted when it is empty and may be moved to, or holds an enemy man and may be captured on. */
+    private void square(int code, int to, int modes, int s, long[] z) {
         if (code == Man.WALL) {
             return;
         }
-        if (code == 0 ? (modes & Modes.MOVE) != 0 : (code & Man.SIDE) != s && (modes & Modes.CAPTURE) != 0) {
+        boolean captures = (modes & Modes.CAPTURE) != 0;
+        if (code == 0 ? (modes & Modes.MOVE) != 0 : (code & Man.SIDE) != s && captures) {
             reach++;
         }
-        if (z != null && (modes & Modes.CAPTURE) != 0 && (z[to >>> 6] >>> (to & 63) & 1) != 0) {
+        if (captures && z != null && (z[to >>> 6] >>> (to & 63) & 1) != 0) {
             hits++;
         }
-        if (threats && code != 0 && (modes & Modes.CAPTURE) != 0) {
+        if (threats && code != 0 && captures) {
             if ((code & Man.SIDE) != s) {
                 cheapest[to] = Math.min(cheapest[to], attacker);
             } else {

@@ -62,6 +62,11 @@ public final class Evaluation {
     /** Scratch: the occupied squares of the position being evaluated, and each side's royal square. */
     private final int[] occupied;
     private final int[] royalSquare = new int[2];
+    /** Scratch: per side, the material, the middle-game and end-game position terms and the promoting men's terms. */
+    private final int[] material = new int[2];
+    private final int[] positionMid = new int[2];
+    private final int[] positionEnd = new int[2];
+    private final int[] promoterScores = new int[2];
     /** [type]: whether it slides along its file (a Rook, a Lance), for the open-file term. */
     private final boolean[] fileRider;
     /** [square]: the squares beside it, for the royal shelter. */
@@ -256,10 +261,13 @@ public final class Evaluation {
     /** The score for the side to move, in centipawns. */
     public int evaluate(Position pos) {
         int phase = Math.min(256, 256 * phase(pos) / startPhase);
-        int[] material = new int[2];
-        int[] positionMid = new int[2];
-        int[] positionEnd = new int[2];
+        int[] material = this.material;
+        int[] positionMid = this.positionMid;
+        int[] positionEnd = this.positionEnd;
         for (int s = 0; s < 2; s++) {
+            material[s] = 0;
+            positionMid[s] = 0;
+            positionEnd[s] = 0;
             Arrays.fill(promoterFiles[s], 0);
             Arrays.fill(promoterBack[s], s == 0 ? ranks : -1);
         }
@@ -353,7 +361,9 @@ public final class Evaluation {
      * files without their own promoting men.
      */
     private int[] promoterTerms(Position pos, int men) {
-        int[] out = new int[2];
+        int[] out = promoterScores;
+        out[0] = 0;
+        out[1] = 0;
         for (int i = 0; i < men; i++) {
             int sq = occupied[i];
             int t = pos.typeAt(sq);
