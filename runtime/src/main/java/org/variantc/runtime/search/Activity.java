@@ -32,7 +32,8 @@ import org.variantc.runtime.rules.VariantRules;
  * <p>Not thread-safe: it keeps a scratch result; each evaluation has its own.
  */
 final class Activity {
-    /** [type][side][square]: the moves in the walk's form. */
+    private final VariantRules rules;
+    /** [type][side][square]: the moves in the walk's form, made when first walked (a big game has many squares no man reaches). */
     private final int[][][][] moves;
     private static final int SLIDE = RayKind.SLIDE.ordinal();
     private static final int GRASSHOPPER = RayKind.GRASSHOPPER.ordinal();
@@ -64,6 +65,7 @@ final class Activity {
 
     Activity(VariantRules rules, PieceValues values, boolean threats) {
         this.threats = threats;
+        this.rules = rules;
         int types = rules.pieces().size();
         int squares = rules.squares();
         moves = new int[types][2][squares][];
@@ -78,11 +80,6 @@ final class Activity {
         int n = 0;
         for (int t = 0; t < types; t++) {
             PieceRules p = rules.pieces().get(t);
-            for (int side = 0; side < 2; side++) {
-                for (int sq = 0; sq < squares; sq++) {
-                    moves[t][side][sq] = WalkedMoves.of(p.moves()[side][sq]);
-                }
-            }
             double avg = values.averageMobility(t);
             counted[t] = !p.royal() && p.promotions().isEmpty() && avg > 0;
             worth[t] = p.royal() ? ROYAL : values.value(t);
@@ -143,7 +140,7 @@ final class Activity {
                 continue;
             }
             attacker = worth[t];
-            walk(pos, moves[t][s][sq], s, (pos.board(sq) & Man.VIRGIN) != 0, z);
+            walk(pos, walked(t, s, sq), s, (pos.board(sq) & Man.VIRGIN) != 0, z);
             if (counted[t]) {
                 mobility += perSquare[t] * (16 * reach - average[t]) / 16;
                 units += unit[t] * hits;
@@ -151,6 +148,17 @@ final class Activity {
         }
         out[s] = mobility;
         out[2 + s] = units;
+    }
+
+    /** The moves of a man of type {@code t} and side {@code s} from {@code sq}, in the walk's form. */
+    private int[] walked(int t, int s, int sq) {
+        int[] m = moves[t][s][sq];
+        if (m == null) {
+            // a man whose reach is not counted is walked for the threats alone: his captures
+            m = WalkedMoves.of(rules.pieces().get(t).moves()[s][sq], !counted[t]);
+            moves[t][s][sq] = m;
+        }
+        return m;
     }
 
     /** Side {@code e}'s men (not royal) that an enemy man worth less attacks, or that are attacked and not guarded. */

@@ -31,18 +31,32 @@ final class WalkedMoves {
 
     private static final int READ = Modes.MOVE | Modes.CAPTURE | Ray.PASS;
 
-    /** The walk's form of {@code moves}. */
-    static int[] of(SquareMoves moves) {
-        int size = moves.leaps().length + moves.paths().length;
+    /**
+     * The walk's form of {@code moves}; with {@code capturesOnly}, only the moves that may capture
+     * somewhere (those of a man whose reach is not counted, walked for the threats alone).
+     */
+    static int[] of(SquareMoves moves, boolean capturesOnly) {
+        int size = 0;
+        for (Leap leap : moves.leaps()) {
+            size += walked(leap.modes(), capturesOnly) ? 1 : 0;
+        }
+        for (Path path : moves.paths()) {
+            size += walked(path.modes(), capturesOnly) ? 1 : 0;
+        }
         for (Ray ray : moves.rays()) {
-            size += 1 + ray.squares().length;
+            size += walked(ray, capturesOnly) ? 1 + ray.squares().length : 0;
         }
         int[] out = new int[size];
         int n = 0;
         for (Leap leap : moves.leaps()) {
-            out[n++] = destination(leap.target(), leap.modes());
+            if (walked(leap.modes(), capturesOnly)) {
+                out[n++] = destination(leap.target(), leap.modes());
+            }
         }
         for (Ray ray : moves.rays()) {
+            if (!walked(ray, capturesOnly)) {
+                continue;
+            }
             int[] squares = ray.squares();
             out[n++] = squares.length | (RAY + ray.kind().ordinal()) << KIND_SHIFT | initial(ray.flags());
             for (int k = 0; k < squares.length; k++) {
@@ -50,9 +64,24 @@ final class WalkedMoves {
             }
         }
         for (Path path : moves.paths()) {
-            out[n++] = destination(path.destination(), path.modes());
+            if (walked(path.modes(), capturesOnly)) {
+                out[n++] = destination(path.destination(), path.modes());
+            }
         }
         return out;
+    }
+
+    private static boolean walked(int modes, boolean capturesOnly) {
+        return !capturesOnly || (modes & Modes.CAPTURE) != 0;
+    }
+
+    private static boolean walked(Ray ray, boolean capturesOnly) {
+        for (byte modes : ray.squareModes()) {
+            if (walked(modes, capturesOnly)) {
+                return true;
+            }
+        }
+        return !capturesOnly;
     }
 
     private static int destination(int square, int modes) {
