@@ -69,6 +69,9 @@ public final class Evaluation {
     private final int[] promoterScores = new int[2];
     /** [type]: whether it slides along its file (a Rook, a Lance), for the open-file term. */
     private final boolean[] fileRider;
+    /** [square]: its file and rank, read at every evaluation (a division each, asked of the rules). */
+    private final int[] fileOf;
+    private final int[] rankOf;
     /** [square]: the squares beside it, for the royal shelter. */
     private final int[][] around;
 
@@ -118,6 +121,12 @@ public final class Evaluation {
         checkValue = checkValues(rules, values);
         safety = weights.kingZone() == 0 && (weights.dropThreat() == 0 && weights.dropChecks() == 0 || !drops) ? null : new RoyalSafety(rules, weights);
         occupied = new int[squares];
+        fileOf = new int[squares];
+        rankOf = new int[squares];
+        for (int sq = 0; sq < squares; sq++) {
+            fileOf[sq] = rules.fileOf(sq);
+            rankOf[sq] = rules.rankOf(sq);
+        }
         around = Ring.aroundEach(files, ranks);
         activity = weights.mobility() == 0 && weights.mobilityEnd() == 0 && weights.attack() == 0
                 && weights.threat() == 0 ? null : new Activity(rules, values, weights.threat() != 0);
@@ -287,8 +296,8 @@ public final class Evaluation {
                 positionMid[s] += goal[t][s][sq] / 4;
             }
             if (promotes[t]) {
-                int f = rules.fileOf(sq);
-                int r = rules.rankOf(sq);
+                int f = fileOf[sq];
+                int r = rankOf[sq];
                 promoterFiles[s][f]++;
                 // the rearmost man: White's lowest rank, Black's highest
                 promoterBack[s][f] = s == 0 ? Math.min(promoterBack[s][f], r) : Math.max(promoterBack[s][f], r);
@@ -372,7 +381,7 @@ public final class Evaluation {
             }
             int s = pos.sideAt(sq);
             int bonus = advance[t][s][sq];
-            if (passed(s, rules.fileOf(sq), rules.rankOf(sq))) {
+            if (passed(s, fileOf[sq], rankOf[sq])) {
                 bonus = 2 * bonus + weights.passed();
             }
             out[s] += bonus;
@@ -381,7 +390,7 @@ public final class Evaluation {
             for (int i = 0; i < men; i++) {
                 int sq = occupied[i];
                 int s = pos.sideAt(sq);
-                int f = rules.fileOf(sq);
+                int f = fileOf[sq];
                 if (fileRider[pos.typeAt(sq)] && promoterFiles[s][f] == 0) {
                     // half open: no own promoting man on the file; open: none of either side's
                     out[s] += weights.openFile() * (promoterFiles[s ^ 1][f] == 0 ? 2 : 1);
