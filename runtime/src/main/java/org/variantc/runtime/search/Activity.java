@@ -55,9 +55,8 @@ final class Activity {
     private static final int ROYAL = NONE - 1;
     /** [type]: the value threats compare, a royal man's {@link #ROYAL}. */
     private final int[] worth;
-    /** Scratch for {@link #walk}: the reach and the zone squares hit. */
-    private int reach;
-    private int hits;
+    /** A zone square hit, in {@link #walk}'s sum (the reach counts in the bits below). */
+    private static final int HIT = 1 << 16;
     /** Scratch for the threats: the walking man's worth; per square of a man, its cheapest attacker's worth and whether one of its own side's captures reach it. */
     private int attacker;
     private final int[] cheapest;
@@ -140,10 +139,10 @@ final class Activity {
                 continue;
             }
             attacker = worth[t];
-            walk(pos, walked(t, s, sq), s, (pos.board(sq) & Man.VIRGIN) != 0, z);
+            int walked = walk(pos, walked(t, s, sq), s, (pos.board(sq) & Man.VIRGIN) != 0, z);
             if (counted[t]) {
-                mobility += perSquare[t] * (16 * reach - average[t]) / 16;
-                units += unit[t] * hits;
+                mobility += perSquare[t] * (16 * (walked & (HIT - 1)) - average[t]) / 16;
+                units += unit[t] * (walked >>> 16);
             }
         }
         out[s] = mobility;
@@ -175,10 +174,9 @@ final class Activity {
         return n;
     }
 
-    /** Sets {@link #reach} and {@link #hits} for one man's moves from its square ({@link WalkedMoves}' form). */
-    private void walk(Position pos, int[] m, int s, boolean virgin, long[] z) {
-        reach = 0;
-        hits = 0;
+    /** One man's moves from its square ({@link WalkedMoves}' form): his reach plus {@link #HIT} per zone square hit. */
+    private int walk(Position pos, int[] m, int s, boolean virgin, long[] z) {
+        int sum = 0;
         int k = 0;
         while (k < m.length) {
             int head = m[k++];
@@ -187,20 +185,22 @@ final class Activity {
             if (kind == WalkedMoves.SQUARE) {
                 if (made) {
                     int to = head & WalkedMoves.SQUARE_MASK;
-                    square(pos.board(to), to, head >>> WalkedMoves.MODES_SHIFT, s, z);
+                    sum += square(pos.board(to), to, head >>> WalkedMoves.MODES_SHIFT, s, z);
                 }
             } else {
                 int length = head & WalkedMoves.SQUARE_MASK;
                 if (made) {
-                    ray(pos, m, k, k + length, kind - WalkedMoves.RAY, s, z);
+                    sum += ray(pos, m, k, k + length, kind - WalkedMoves.RAY, s, z);
                 }
                 k += length;
             }
         }
+        return sum;
     }
 
-    /** A ray's squares {@code m[k]} to {@code m[end - 1]}, of the {@link RayKind} of that ordinal. */
-    private void ray(Position pos, int[] m, int k, int end, int kind, int s, long[] z) {
+    /** A ray's squares {@code m[k]} to {@code m[end - 1]}, of the {@link RayKind} of that ordinal, as {@link #walk} sums them. */
+    private int ray(Position pos, int[] m, int k, int end, int kind, int s, long[] z) {
+        int sum = 0;
         boolean screened = kind == SLIDE;
         for (; k < end; k++) {
             int e = m[k];
@@ -211,9 +211,9 @@ final class Activity {
             int to = e & WalkedMoves.SQUARE_MASK;
             int code = pos.board(to);
             if (screened) {
-                square(code, to, modes, s, z);
+                sum += square(code, to, modes, s, z);
                 if (code != 0) {
-                    return;
+                    return sum;
                 }
             } else if (code != 0) {
                 // the screen: a hop's squares begin beyond it, a grasshopper's is the next one
@@ -221,25 +221,30 @@ final class Activity {
                 if (kind == GRASSHOPPER) {
                     if (k + 1 < end) {
                         int next = m[k + 1] & WalkedMoves.SQUARE_MASK;
-                        square(pos.board(next), next, m[k + 1] >>> WalkedMoves.MODES_SHIFT, s, z);
+                        sum += square(pos.board(next), next, m[k + 1] >>> WalkedMoves.MODES_SHIFT, s, z);
                     }
-                    return;
+                    return sum;
                 }
             }
         }
+        return sum;
     }
 
-    /** One destination holding {@code code}: counted when it is empty and may be moved to, or holds an enemy man and may be captured on. */
-    private void square(int code, int to, int modes, int s, long[] z) {
+    /**
+     * One destination holding {@code code}: 1 in the reach when it is empty and may be moved to, or
+     * holds an enemy man and may be captured on, and {@link #HIT} when a capture there hits the zone.
+     */
+    private int square(int code, int to, int modes, int s, long[] z) {
         if (code == Man.WALL) {
-            return;
+            return 0;
         }
         boolean captures = (modes & Modes.CAPTURE) != 0;
+        int sum = 0;
         if (code == 0 ? (modes & Modes.MOVE) != 0 : (code & Man.SIDE) != s && captures) {
-            reach++;
+            sum = 1;
         }
         if (captures && z != null && (z[to >>> 6] >>> (to & 63) & 1) != 0) {
-            hits++;
+            sum += HIT;
         }
         if (threats && code != 0 && captures) {
             if ((code & Man.SIDE) != s) {
@@ -248,5 +253,6 @@ final class Activity {
                 guarded[to] = true;
             }
         }
+        return sum;
     }
 }
