@@ -67,6 +67,8 @@ public final class Evaluation {
     private final int[] positionMid = new int[2];
     private final int[] positionEnd = new int[2];
     private final int[] promoterScores = new int[2];
+    /** Scratch: per side, the promoting men beyond the first on their files, counted as the men are read. */
+    private final int[] doubledMen = new int[2];
     /** [type]: whether it slides along its file (a Rook, a Lance), for the open-file term. */
     private final boolean[] fileRider;
     /** [square]: its file and rank, read at every evaluation (a division each, asked of the rules). */
@@ -275,6 +277,7 @@ public final class Evaluation {
         int[] positionEnd = this.positionEnd;
         for (int s = 0; s < 2; s++) {
             material[s] = 0;
+            doubledMen[s] = 0;
             positionMid[s] = 0;
             positionEnd[s] = 0;
             Arrays.fill(promoterFiles[s], 0);
@@ -298,7 +301,9 @@ public final class Evaluation {
             if (promotes[t]) {
                 int f = fileOf[sq];
                 int r = rankOf[sq];
-                promoterFiles[s][f]++;
+                if (++promoterFiles[s][f] > 1) {
+                    doubledMen[s]++; // each man beyond the first on his file
+                }
                 // the rearmost man: White's lowest rank, Black's highest
                 promoterBack[s][f] = s == 0 ? Math.min(promoterBack[s][f], r) : Math.max(promoterBack[s][f], r);
             } else if (royal[t]) {
@@ -398,11 +403,7 @@ public final class Evaluation {
             }
         }
         for (int s = 0; s < 2; s++) {
-            for (int f = 0; f < files; f++) {
-                if (promoterFiles[s][f] > 1) {
-                    out[s] -= weights.doubled() * (promoterFiles[s][f] - 1);
-                }
-            }
+            out[s] -= weights.doubled() * doubledMen[s];
         }
         return out;
     }
