@@ -1,10 +1,15 @@
 package org.variantc.compiler.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Random;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.variantc.compiler.games.Games;
+import org.variantc.runtime.notation.Fen;
 import org.variantc.runtime.notation.MoveNotation;
 import org.variantc.runtime.position.Position;
 import org.variantc.runtime.search.Exchange;
@@ -60,5 +65,43 @@ class ExchangeTest {
         Position pos = Games.position(game, fen);
         Exchange exchange = new Exchange(pos.rulebook(), PieceValues.of(pos.rulebook()));
         assertEquals(keeps, exchange.atLeast(pos, MoveNotation.parse(pos, move), threshold));
+    }
+
+    /**
+     * One exchange asked about move after move keeps its scratch board while the position stands
+     * and puts back what each exchange changed: along random games, with a child position asked
+     * about between (made and unmade), it answers every move of every position as a new one does.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"fide.variant", "crazyhouse.variant", "fairy-stockfish/xiangqi.variant",
+            "fairy-stockfish/shogi.variant"})
+    void answersAsANewExchangeWhateverItWasAskedBefore(String game) {
+        Position pos = Games.position(game, null);
+        PieceValues values = PieceValues.of(pos.rulebook());
+        Exchange shared = new Exchange(pos.rulebook(), values);
+        Random random = new Random(2026_11_27L ^ game.hashCode());
+        int asked = 0;
+        for (int ply = 0; ply < 60; ply++) {
+            long[] moves = pos.legalMoves().toArray();
+            if (moves.length == 0) {
+                break;
+            }
+            long child = moves[random.nextInt(moves.length)];
+            pos.make(child);
+            for (long reply : pos.legalMoves().toArray()) {
+                shared.atLeast(pos, reply, 0);
+            }
+            pos.unmake();
+            for (long move : moves) {
+                for (int threshold : new int[] {0, -150}) {
+                    boolean expected = new Exchange(pos.rulebook(), values).atLeast(pos, move, threshold);
+                    assertEquals(expected, shared.atLeast(pos, move, threshold),
+                            () -> Fen.write(pos) + " " + MoveNotation.format(pos, move));
+                    asked++;
+                }
+            }
+            pos.make(moves[random.nextInt(moves.length)]);
+        }
+        assertTrue(asked > 1000, game + ": only " + asked + " exchanges asked");
     }
 }

@@ -31,16 +31,24 @@ public final class FlyingGeneral {
 
     /** Whether a side's royal men stand facing the other side's. */
     public static boolean facing(Position pos) {
-        int[] white = royals(pos, 0);
-        int[] black = royals(pos, 1);
-        for (int w : white) {
-            for (int b : black) {
-                if (open(pos, w, b)) {
+        // read from the men's lists, nothing allocated: the search asks this after each royal move it tries
+        for (int i = 0; i < pos.listSize(0); i++) {
+            int w = pos.list(0, i);
+            if (!royal(pos, w)) {
+                continue;
+            }
+            for (int j = 0; j < pos.listSize(1); j++) {
+                int b = pos.list(1, j);
+                if (royal(pos, b) && open(pos, w, b)) {
                     return true;
                 }
             }
         }
         return false;
+    }
+
+    private static boolean royal(Position pos, int sq) {
+        return pos.book.royal[Man.type(pos.board(sq))];
     }
 
     /**
@@ -100,7 +108,7 @@ public final class FlyingGeneral {
         int n = 0;
         for (int i = 0; i < pos.listSize(side); i++) {
             int sq = pos.list(side, i);
-            if (pos.book.royal[Man.type(pos.board(sq))]) {
+            if (royal(pos, sq)) {
                 found[n++] = sq;
             }
         }

@@ -3,13 +3,10 @@ package org.variantc.runtime.search;
 import org.variantc.runtime.position.Man;
 import org.variantc.runtime.position.Position;
 import org.variantc.runtime.position.Ring;
-import org.variantc.runtime.rules.Leap;
 import org.variantc.runtime.rules.Modes;
-import org.variantc.runtime.rules.Path;
 import org.variantc.runtime.rules.PieceRules;
 import org.variantc.runtime.rules.Ray;
 import org.variantc.runtime.rules.RayKind;
-import org.variantc.runtime.rules.SquareMoves;
 import org.variantc.runtime.rules.VariantRules;
 
 /**
@@ -35,7 +32,11 @@ import org.variantc.runtime.rules.VariantRules;
  * <p>Not thread-safe: it keeps a scratch result; each evaluation has its own.
  */
 final class Activity {
-    private final SquareMoves[][][] moves;
+    private final VariantRules rules;
+    /** [type][side][square]: the moves in the walk's form, made when first walked (a big game has many squares no man reaches). */
+    private final int[][][][] moves;
+    private static final int SLIDE = RayKind.SLIDE.ordinal();
+    private static final int GRASSHOPPER = RayKind.GRASSHOPPER.ordinal();
     /** [type]: whether the type is counted (neither royal nor promoting, and it moves). */
     private final boolean[] counted;
     /** [type]: the average reach on a crowded board ({@link PieceValues#averageMobility}), in sixteenths. */
@@ -54,9 +55,8 @@ final class Activity {
     private static final int ROYAL = NONE - 1;
     /** [type]: the value threats compare, a royal man's {@link #ROYAL}. */
     private final int[] worth;
-    /** Scratch for {@link #walk}: the reach and the zone squares hit. */
-    private int reach;
-    private int hits;
+    /** A zone square hit, in {@link #walk}'s sum (the reach counts in the bits below). */
+    private static final int HIT = 1 << 16;
     /** Scratch for the threats: the walking man's worth; per square of a man, its cheapest attacker's worth and whether one of its own side's captures reach it. */
     private int attacker;
     private final int[] cheapest;
@@ -64,9 +64,10 @@ final class Activity {
 
     Activity(VariantRules rules, PieceValues values, boolean threats) {
         this.threats = threats;
+        this.rules = rules;
         int types = rules.pieces().size();
         int squares = rules.squares();
-        moves = new SquareMoves[types][][];
+        moves = new int[types][2][squares][];
         counted = new boolean[types];
         worth = new int[types];
         cheapest = new int[squares];
@@ -78,7 +79,6 @@ final class Activity {
         int n = 0;
         for (int t = 0; t < types; t++) {
             PieceRules p = rules.pieces().get(t);
-            moves[t] = p.moves();
             double avg = values.averageMobility(t);
             counted[t] = !p.royal() && p.promotions().isEmpty() && avg > 0;
             worth[t] = p.royal() ? ROYAL : values.value(t);
@@ -139,14 +139,25 @@ final class Activity {
                 continue;
             }
             attacker = worth[t];
-            walk(pos, moves[t][s][sq], s, (pos.board(sq) & Man.VIRGIN) != 0, z);
+            int walked = walk(pos, walked(t, s, sq), s, (pos.board(sq) & Man.VIRGIN) != 0, z);
             if (counted[t]) {
-                mobility += perSquare[t] * (16 * reach - average[t]) / 16;
-                units += unit[t] * hits;
+                mobility += perSquare[t] * (16 * (walked & (HIT - 1)) - average[t]) / 16;
+                units += unit[t] * (walked >>> 16);
             }
         }
         out[s] = mobility;
         out[2 + s] = units;
+    }
+
+    /** The moves of a man of type {@code t} and side {@code s} from {@code sq}, in the walk's form. */
+    private int[] walked(int t, int s, int sq) {
+        int[] m = moves[t][s][sq];
+        if (m == null) {
+            // a man whose reach is not counted is walked for the threats alone: his captures
+            m = WalkedMoves.of(rules.pieces().get(t).moves()[s][sq], !counted[t]);
+            moves[t][s][sq] = m;
+        }
+        return m;
     }
 
     /** Side {@code e}'s men (not royal) that an enemy man worth less attacks, or that are attacked and not guarded. */
@@ -163,72 +174,85 @@ final class Activity {
         return n;
     }
 
-    /** Sets {@link #reach} and {@link #hits} for one man's moves from its square. */
-    private void walk(Position pos, SquareMoves m, int s, boolean virgin, long[] z) {
-        reach = 0;
-        hits = 0;
-        for (Leap leap : m.leaps()) {
-            if ((leap.modes() & Modes.INITIAL) == 0 || virgin) {
-                square(pos, leap.target(), leap.modes(), s, z);
+    /** One man's moves from its square ({@link WalkedMoves}' form): his reach plus {@link #HIT} per zone square hit. */
+    private int walk(Position pos, int[] m, int s, boolean virgin, long[] z) {
+        int sum = 0;
+        int k = 0;
+        while (k < m.length) {
+            int head = m[k++];
+            boolean made = (head & WalkedMoves.INITIAL) == 0 || virgin;
+            int kind = head >>> WalkedMoves.KIND_SHIFT;
+            if (kind == WalkedMoves.SQUARE) {
+                if (made) {
+                    int to = head & WalkedMoves.SQUARE_MASK;
+                    sum += square(pos.board(to), to, head >>> WalkedMoves.MODES_SHIFT, s, z);
+                }
+            } else {
+                int length = head & WalkedMoves.SQUARE_MASK;
+                if (made) {
+                    sum += ray(pos, m, k, k + length, kind - WalkedMoves.RAY, s, z);
+                }
+                k += length;
             }
         }
-        for (Ray ray : m.rays()) {
-            if ((ray.flags() & Modes.INITIAL) == 0 || virgin) {
-                ray(pos, ray, s, z);
-            }
-        }
-        for (Path path : m.paths()) {
-            if ((path.modes() & Modes.INITIAL) == 0 || virgin) {
-                square(pos, path.destination(), path.modes(), s, z);
-            }
-        }
+        return sum;
     }
 
-    private void ray(Position pos, Ray ray, int s, long[] z) {
-        int[] squares = ray.squares();
-        byte[] modes = ray.squareModes();
-        boolean screened = ray.kind() == RayKind.SLIDE;
-        for (int k = 0; k < squares.length; k++) {
-            if ((modes[k] & Ray.PASS) != 0) {
+    /** A ray's squares {@code m[k]} to {@code m[end - 1]}, of the {@link RayKind} of that ordinal, as {@link #walk} sums them. */
+    private int ray(Position pos, int[] m, int k, int end, int kind, int s, long[] z) {
+        int sum = 0;
+        boolean screened = kind == SLIDE;
+        for (; k < end; k++) {
+            int e = m[k];
+            int modes = e >>> WalkedMoves.MODES_SHIFT;
+            if ((modes & Ray.PASS) != 0) {
                 continue;
             }
-            int code = pos.board(squares[k]);
+            int to = e & WalkedMoves.SQUARE_MASK;
+            int code = pos.board(to);
             if (screened) {
-                square(pos, squares[k], modes[k], s, z);
+                sum += square(code, to, modes, s, z);
                 if (code != 0) {
-                    return;
+                    return sum;
                 }
             } else if (code != 0) {
                 // the screen: a hop's squares begin beyond it, a grasshopper's is the next one
                 screened = true;
-                if (ray.kind() == RayKind.GRASSHOPPER) {
-                    if (k + 1 < squares.length) {
-                        square(pos, squares[k + 1], modes[k + 1], s, z);
+                if (kind == GRASSHOPPER) {
+                    if (k + 1 < end) {
+                        int next = m[k + 1] & WalkedMoves.SQUARE_MASK;
+                        sum += square(pos.board(next), next, m[k + 1] >>> WalkedMoves.MODES_SHIFT, s, z);
                     }
-                    return;
+                    return sum;
                 }
             }
         }
+        return sum;
     }
 
-    /** One destination: counted when it is empty and may be moved to, or holds an enemy man and may be captured on. */
-    private void square(Position pos, int to, int modes, int s, long[] z) {
-        int code = pos.board(to);
+    /**
+     * One destination holding {@code code}: 1 in the reach when it is empty and may be moved to, or
+     * holds an enemy man and may be captured on, and {@link #HIT} when a capture there hits the zone.
+     */
+    private int square(int code, int to, int modes, int s, long[] z) {
         if (code == Man.WALL) {
-            return;
+            return 0;
         }
-        if (code == 0 ? (modes & Modes.MOVE) != 0 : (code & Man.SIDE) != s && (modes & Modes.CAPTURE) != 0) {
-            reach++;
+        boolean captures = (modes & Modes.CAPTURE) != 0;
+        int sum = 0;
+        if (code == 0 ? (modes & Modes.MOVE) != 0 : (code & Man.SIDE) != s && captures) {
+            sum = 1;
         }
-        if (z != null && (modes & Modes.CAPTURE) != 0 && (z[to >>> 6] >>> (to & 63) & 1) != 0) {
-            hits++;
+        if (captures && z != null && (z[to >>> 6] >>> (to & 63) & 1) != 0) {
+            sum += HIT;
         }
-        if (threats && code != 0 && (modes & Modes.CAPTURE) != 0) {
+        if (threats && code != 0 && captures) {
             if ((code & Man.SIDE) != s) {
                 cheapest[to] = Math.min(cheapest[to], attacker);
             } else {
                 guarded[to] = true;
             }
         }
+        return sum;
     }
 }

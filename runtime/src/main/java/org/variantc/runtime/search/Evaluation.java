@@ -62,8 +62,18 @@ public final class Evaluation {
     /** Scratch: the occupied squares of the position being evaluated, and each side's royal square. */
     private final int[] occupied;
     private final int[] royalSquare = new int[2];
+    /** Scratch: per side, the material, the middle-game and end-game position terms and the promoting men's terms. */
+    private final int[] material = new int[2];
+    private final int[] positionMid = new int[2];
+    private final int[] positionEnd = new int[2];
+    private final int[] promoterScores = new int[2];
+    /** Scratch: per side, the promoting men beyond the first on their files, counted as the men are read. */
+    private final int[] doubledMen = new int[2];
     /** [type]: whether it slides along its file (a Rook, a Lance), for the open-file term. */
     private final boolean[] fileRider;
+    /** [square]: its file and rank, read at every evaluation (a division each, asked of the rules). */
+    private final int[] fileOf;
+    private final int[] rankOf;
     /** [square]: the squares beside it, for the royal shelter. */
     private final int[][] around;
 
@@ -113,6 +123,12 @@ public final class Evaluation {
         checkValue = checkValues(rules, values);
         safety = weights.kingZone() == 0 && (weights.dropThreat() == 0 && weights.dropChecks() == 0 || !drops) ? null : new RoyalSafety(rules, weights);
         occupied = new int[squares];
+        fileOf = new int[squares];
+        rankOf = new int[squares];
+        for (int sq = 0; sq < squares; sq++) {
+            fileOf[sq] = rules.fileOf(sq);
+            rankOf[sq] = rules.rankOf(sq);
+        }
         around = Ring.aroundEach(files, ranks);
         activity = weights.mobility() == 0 && weights.mobilityEnd() == 0 && weights.attack() == 0
                 && weights.threat() == 0 ? null : new Activity(rules, values, weights.threat() != 0);
@@ -256,10 +272,14 @@ public final class Evaluation {
     /** The score for the side to move, in centipawns. */
     public int evaluate(Position pos) {
         int phase = Math.min(256, 256 * phase(pos) / startPhase);
-        int[] material = new int[2];
-        int[] positionMid = new int[2];
-        int[] positionEnd = new int[2];
+        int[] material = this.material;
+        int[] positionMid = this.positionMid;
+        int[] positionEnd = this.positionEnd;
         for (int s = 0; s < 2; s++) {
+            material[s] = 0;
+            doubledMen[s] = 0;
+            positionMid[s] = 0;
+            positionEnd[s] = 0;
             Arrays.fill(promoterFiles[s], 0);
             Arrays.fill(promoterBack[s], s == 0 ? ranks : -1);
         }
@@ -279,9 +299,11 @@ public final class Evaluation {
                 positionMid[s] += goal[t][s][sq] / 4;
             }
             if (promotes[t]) {
-                int f = rules.fileOf(sq);
-                int r = rules.rankOf(sq);
-                promoterFiles[s][f]++;
+                int f = fileOf[sq];
+                int r = rankOf[sq];
+                if (++promoterFiles[s][f] > 1) {
+                    doubledMen[s]++; // each man beyond the first on his file
+                }
                 // the rearmost man: White's lowest rank, Black's highest
                 promoterBack[s][f] = s == 0 ? Math.min(promoterBack[s][f], r) : Math.max(promoterBack[s][f], r);
             } else if (royal[t]) {
@@ -353,7 +375,9 @@ public final class Evaluation {
      * files without their own promoting men.
      */
     private int[] promoterTerms(Position pos, int men) {
-        int[] out = new int[2];
+        int[] out = promoterScores;
+        out[0] = 0;
+        out[1] = 0;
         for (int i = 0; i < men; i++) {
             int sq = occupied[i];
             int t = pos.typeAt(sq);
@@ -362,7 +386,7 @@ public final class Evaluation {
             }
             int s = pos.sideAt(sq);
             int bonus = advance[t][s][sq];
-            if (passed(s, rules.fileOf(sq), rules.rankOf(sq))) {
+            if (passed(s, fileOf[sq], rankOf[sq])) {
                 bonus = 2 * bonus + weights.passed();
             }
             out[s] += bonus;
@@ -371,7 +395,7 @@ public final class Evaluation {
             for (int i = 0; i < men; i++) {
                 int sq = occupied[i];
                 int s = pos.sideAt(sq);
-                int f = rules.fileOf(sq);
+                int f = fileOf[sq];
                 if (fileRider[pos.typeAt(sq)] && promoterFiles[s][f] == 0) {
                     // half open: no own promoting man on the file; open: none of either side's
                     out[s] += weights.openFile() * (promoterFiles[s ^ 1][f] == 0 ? 2 : 1);
@@ -379,11 +403,7 @@ public final class Evaluation {
             }
         }
         for (int s = 0; s < 2; s++) {
-            for (int f = 0; f < files; f++) {
-                if (promoterFiles[s][f] > 1) {
-                    out[s] -= weights.doubled() * (promoterFiles[s][f] - 1);
-                }
-            }
+            out[s] -= weights.doubled() * doubledMen[s];
         }
         return out;
     }

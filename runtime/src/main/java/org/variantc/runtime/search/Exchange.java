@@ -25,8 +25,13 @@ public final class Exchange {
     private final Attacks attacks;
     private final boolean plain;
     private final int[] worth;
+    /** Scratch: the board of {@link #boardOf} (hash {@link #boardHash}), each exchange played out on it and taken back. */
     private final int[] board;
+    private Position boardOf;
+    private long boardHash;
     private final int[] gain = new int[64];
+    /** Scratch: the squares an exchange changed on {@link #board}, to put back from the position. */
+    private final int[] changed = new int[66];
     private final CapturedMen.Worth taken;
 
     public Exchange(Rulebook book, PieceValues values) {
@@ -76,16 +81,16 @@ public final class Exchange {
         if (victim + promoted - on >= threshold) {
             return true; // even losing the capturer at once keeps the threshold
         }
-        int squares = board.length;
-        for (int sq = 0; sq < squares; sq++) {
-            board[sq] = pos.board(sq);
-        }
+        load(pos);
+        int changes = 0;
+        changed[changes++] = to;
         if (Move.kind(move) == Move.DROP) {
             board[to] = Man.of(pos.sideToMove(), Move.type(move));
         } else {
             int from = Move.from(move);
             board[to] = board[from];
             board[from] = 0;
+            changed[changes++] = from;
         }
         int side = pos.sideToMove() ^ 1;
         gain[0] = victim + promoted;
@@ -104,13 +109,33 @@ public final class Exchange {
             on = worth[Man.type(board[sq])];
             board[to] = board[sq];
             board[sq] = 0;
+            changed[changes++] = sq;
             side ^= 1;
+        }
+        for (int c = 0; c < changes; c++) {
+            board[changed[c]] = pos.board(changed[c]);
         }
         while (d > 0) {
             gain[d - 1] = -Math.max(-gain[d - 1], gain[d]);
             d--;
         }
         return gain[0] >= threshold;
+    }
+
+    /**
+     * Puts the position's board on the scratch board unless it is there already: the search asks
+     * about many moves of one position in a row, and each exchange puts back what it changed.
+     * The hash covers every man's side, type and virginity, all the attack tables read.
+     */
+    private void load(Position pos) {
+        if (pos == boardOf && pos.hash() == boardHash) {
+            return;
+        }
+        for (int sq = 0; sq < board.length; sq++) {
+            board[sq] = pos.board(sq);
+        }
+        boardOf = pos;
+        boardHash = pos.hash();
     }
 
 }

@@ -53,6 +53,8 @@ public final class Search {
     private static final int VERIFY_DEPTH = 10;
 
     private final Evaluation evaluation;
+    /** The evaluation's scores of the positions met lately. */
+    private final StaticScores staticScores;
     private final PieceValues values;
     private final TranspositionTable table;
     private final boolean drops;
@@ -102,6 +104,7 @@ public final class Search {
         this.table = table;
         this.evaluation = new Evaluation(book, PieceValues.of(book), weights);
         this.values = evaluation.values();
+        this.staticScores = new StaticScores(evaluation);
         this.drops = rules.placing().drops().enabled();
         int types = rules.pieces().size();
         squares = rules.squares();
@@ -349,7 +352,7 @@ public final class Search {
             return alpha;
         }
         if (ply >= MAX_PLY - 2) {
-            return evaluation.evaluate(pos);
+            return staticScores.of(pos);
         }
         long key = pos.hash();
         int slot = table.probe(key);
@@ -367,7 +370,7 @@ public final class Search {
             }
         }
         boolean inCheck = pos.inCheck();
-        int staticEval = inCheck ? -INFINITY : evaluation.evaluate(pos);
+        int staticEval = inCheck ? -INFINITY : staticScores.of(pos);
         staticEvals[ply] = staticEval;
         // the side to move stands better than two plies ago: its quiet moves deserve more trust
         boolean improving = !inCheck && ply >= 2 && staticEval > staticEvals[ply - 2];
@@ -513,13 +516,13 @@ public final class Search {
             return score(ended, ply);
         }
         if (ply >= MAX_PLY - 2) {
-            return evaluation.evaluate(pos);
+            return staticScores.of(pos);
         }
         boolean inCheck = pos.inCheck();
         int best = -INFINITY;
         int stand = 0;
         if (!inCheck) {
-            stand = evaluation.evaluate(pos);
+            stand = staticScores.of(pos);
             if (stand >= beta) {
                 return stand;
             }
@@ -557,7 +560,7 @@ public final class Search {
         }
         if (inCheck && noisy < n) {
             // evasions beyond the first quiescence plies: fall back on the static score
-            return qply < 2 ? best : evaluation.evaluate(pos);
+            return qply < 2 ? best : staticScores.of(pos);
         }
         for (int i = 0; i < noisy; i++) {
             long move = pick(list, scores, i, noisy);
