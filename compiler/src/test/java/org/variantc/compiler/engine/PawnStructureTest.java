@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Test;
  * the untuned evaluation ({@link WeightDifference}). FIDE's Pawns start 6 steps short of their zone,
  * so a White Pawn on rank k has progress (k − 1) / 6: 1/3 on the 3rd rank, 1/2 on the 4th, 5/6 on
  * the 6th, 1 on the 7th. Positions with Kings and Pawns alone are pure end game, the full set of
- * pieces pure middle game. The figures are worked by hand from the terms' definitions.
+ * pieces pure middle game. A FIDE Pawn promotes to the dearest man, so its passed terms count in
+ * full. The figures are worked by hand from the terms' definitions.
  */
 class PawnStructureTest {
     private static int fide(String fen, String weights) {
@@ -88,13 +89,18 @@ class PawnStructureTest {
     }
 
     @Test
-    void theProgressIsCountedFromWhereTheGamesPawnsStart() {
-        // Makruk's Pawns start on the 3rd rank and promote on the 6th: on the 5th one step short
-        assertEquals(100, WeightDifference.of("fairy-stockfish/makruk.variant", "4k3/8/8/P7/8/8/8/4K3 w - - 0 1",
+    void theProgressIsCountedFromWhereTheGamesPawnsStartAndThePromotionsWorth() {
+        // Makruk's Pawns start on the 3rd rank and promote on the 6th, to a Met: on the 5th one step
+        // short, times the Met's gain over the Rook's (the dearest man), by `variantc values`
+        // (Pawn 78, Met 159, Rook 518): 100 × 81 / 440 = 18.4
+        assertEquals(18, WeightDifference.of("fairy-stockfish/makruk.variant", "4k3/8/8/P7/8/8/8/4K3 w - - 0 1",
                 "passedRankEnd=100"));
-        // on the 4th, progress 2/3: 100 × 8/27
-        assertEquals(30, WeightDifference.of("fairy-stockfish/makruk.variant", "4k3/8/8/8/P7/8/8/4K3 w - - 0 1",
+        // on the 4th, progress 2/3: 100 × 8/27 × 81 / 440 = 5.5
+        assertEquals(5, WeightDifference.of("fairy-stockfish/makruk.variant", "4k3/8/8/8/P7/8/8/4K3 w - - 0 1",
                 "passedRankEnd=100"));
+        // the structure's other terms are not scaled: an isolated Pawn costs the same as in FIDE chess
+        assertEquals(-100, WeightDifference.of("fairy-stockfish/makruk.variant", "4k3/8/8/8/P7/8/8/4K3 w - - 0 1",
+                "isolated=100"));
     }
 
     @Test

@@ -114,7 +114,7 @@ public final class Evaluation {
         Position start = Fen.start(book);
         startPhase = Math.max(1, phase(start));
         materialSign = givesMenAway(rules) ? -1 : 1;
-        structure = structureOf(rules, weights, start, materialSign);
+        structure = structureOf(rules, values, weights, start, materialSign);
         checkValue = checkValues(rules, values);
         safety = weights.kingZone() == 0 && (weights.dropThreat() == 0 && weights.dropChecks() == 0 || !drops) ? null : new RoyalSafety(rules, weights);
         occupied = new int[squares];
@@ -159,12 +159,13 @@ public final class Evaluation {
      * The pawn structure, or null where nothing would be spent on it: its weights all 0, no type of
      * it in the game, or a game where losing all one's men wins (its men are a burden there).
      */
-    private static PawnStructure structureOf(VariantRules rules, EvalWeights w, Position start, int materialSign) {
+    private static PawnStructure structureOf(VariantRules rules, PieceValues values, EvalWeights w, Position start,
+                                             int materialSign) {
         if (materialSign < 0 || w.isolated() == 0 && w.backward() == 0 && w.connected() == 0 && w.passedRank() == 0
                 && w.passedRankEnd() == 0 && w.passedFree() == 0 && w.passedKing() == 0) {
             return null;
         }
-        PawnStructure s = new PawnStructure(rules, w, start);
+        PawnStructure s = new PawnStructure(rules, values, w, start);
         return s.any() ? s : null;
     }
 

@@ -18,7 +18,8 @@ import org.variantc.runtime.rules.VariantRules;
  * not Xiangqi's Soldier, which never promotes, nor Shogi's men, which the definition does not mark).
  * White's men go up the ranks, Black's down, as {@link Evaluation}'s advance term has them.
  *
- * <p>Per man, as Fairy-Stockfish's classical evaluation scores its Pawns:
+ * <p>Per man, as Fairy-Stockfish's classical evaluation scores its Pawns (the passed terms times
+ * what its promotion is worth against the game's dearest promotion, {@link #worth}):
  * <ul>
  *   <li><b>passed</b> (no enemy man of the structure ahead on its own or a neighbouring file): a
  *       bonus growing with the cube of its progress toward the zone (progress 1 one step short of
@@ -53,7 +54,7 @@ final class PawnStructure {
     private final int[][][] passedEnd;
     /** [type][side][square]: the connected bonus per phalanx neighbour or defender. */
     private final int[][][] connectedUnit;
-    /** [type][side][square]: progress² in 1/64ths from half way on, else 0: the scale of the free-path and royal-distance terms. */
+    /** [type][side][square]: progress² times the promotion's worth in 1/64ths from half way on, else 0: the scale of the free-path and royal-distance terms. */
     private final int[][][] reach;
     /** [type][side][square]: the squares ahead on the file up to and into the zone, nearest first. */
     private final int[][][][] ahead;
@@ -63,7 +64,7 @@ final class PawnStructure {
     private final int[][] count;
     private final int[][] back;
 
-    PawnStructure(VariantRules rules, EvalWeights weights, Position start) {
+    PawnStructure(VariantRules rules, PieceValues values, EvalWeights weights, Position start) {
         this.rules = rules;
         this.weights = weights;
         files = rules.files();
@@ -87,7 +88,7 @@ final class PawnStructure {
         capturedFrom = new int[types][2][][];
         for (int t : memberTypes) {
             for (int s = 0; s < 2; s++) {
-                fill(t, s, start, squares);
+                fill(t, s, start, squares, worth(values, t));
             }
         }
         count = new int[2][files];
@@ -104,7 +105,30 @@ final class PawnStructure {
         return memberTypes.length > 0;
     }
 
-    private void fill(int t, int s, Position start, int squares) {
+    /**
+     * What promoting is worth to the type against the dearest promotion a game could offer: its best
+     * promotion's gain over the gain of becoming the game's dearest man (1 in FIDE chess, where a
+     * Pawn becomes a Queen; about a fifth in Makruk, where it becomes a Met), so a passed man is
+     * pressed on only as far as its promotion pays.
+     */
+    private double worth(PieceValues values, int t) {
+        int dearest = 0;
+        for (int u = 0; u < rules.pieces().size(); u++) {
+            if (!rules.pieces().get(u).royal()) {
+                dearest = Math.max(dearest, values.value(u));
+            }
+        }
+        int gain = 0;
+        for (PromotionRule rule : rules.pieces().get(t).promotions()) {
+            for (int c : rule.choices()) {
+                gain = Math.max(gain, values.value(c) - values.value(t));
+            }
+        }
+        int most = dearest - values.value(t);
+        return most <= 0 ? 0 : Math.min(1, (double) gain / most);
+    }
+
+    private void fill(int t, int s, Position start, int squares, double worth) {
         PieceRules p = rules.pieces().get(t);
         boolean[] zone = new boolean[squares];
         for (PromotionRule rule : p.promotions()) {
@@ -141,10 +165,10 @@ final class PawnStructure {
             }
             double progress = Math.max(0, Math.min(1, (most - distance[sq] + 1) / (double) most));
             double cube = progress * progress * progress;
-            passedMid[t][s][sq] = (int) Math.round(weights.passedRank() * cube);
-            passedEnd[t][s][sq] = (int) Math.round(weights.passedRankEnd() * cube);
+            passedMid[t][s][sq] = (int) Math.round(weights.passedRank() * cube * worth);
+            passedEnd[t][s][sq] = (int) Math.round(weights.passedRankEnd() * cube * worth);
             connectedUnit[t][s][sq] = (int) Math.round(weights.connected() * (1 + 3 * progress * progress));
-            reach[t][s][sq] = progress >= 0.5 ? (int) Math.round(64 * progress * progress) : 0;
+            reach[t][s][sq] = progress >= 0.5 ? (int) Math.round(64 * progress * progress * worth) : 0;
         }
     }
 
