@@ -83,13 +83,14 @@ public record EvalWeights(int centre, int tempo, int shelter, int royalRank, int
      * 50 against {@link #ACTIVE} +61 ± 43 and +67 ± 44 (seeds 206, 212; at 25 +16 ± 42, at 80 against
      * 50 −10 ± 42), and this set against {@link #UNTUNED} +168 ± 48 (seed 208); 100 games each in
      * other games: Capablanca +135 ± 68, Shatranj +31 ± 31 and +78 ± 36, Makruk +42 ± 22, Xiangqi
-     * +28 ± 58. The pawn structure's seven weights ({@link PawnStructure}) stay 0: no weighting
-     * measured better than this set (200 games each in FIDE chess: the best,
-     * {@code passedFree=80,passedKing=50,passedRankEnd=100}, +19 ± 44 and +3 ± 43 on seeds 304 and
-     * 306; the structure terms +5 ± 43 light and −37 ± 44 at twice that; 100 games each with the
-     * best: Capablanca −38 ± 65, Makruk +10 ± 15, Shatranj −17 ± 30; README, "Pawn structure, measured").
+     * +28 ± 58. Of the pawn structure's weights ({@link PawnStructure}) only {@code passedKing} is on,
+     * at 60: against the set without it +40 ± 43 and +54 ± 43 Elo over 200 games each in FIDE chess
+     * (seeds 314, 315; together +47 ± 30 over 400). No other weighting measured better (the passed
+     * set {@code passedFree=80,passedKing=50,passedRankEnd=100} +19 ± 44 and +3 ± 43, the structure
+     * terms +5 ± 43 light and −37 ± 44 at twice that); README, "Pawn structure, measured", which
+     * also has {@code passedKing=60} in Capablanca, Makruk and Shatranj.
      */
-    public static final EvalWeights BOARD = UNTUNED.with("mobility=10,mobilityEnd=10,attack=30,threat=50");
+    public static final EvalWeights BOARD = UNTUNED.with("mobility=10,mobilityEnd=10,attack=30,threat=50,passedKing=60");
 
     /**
      * The tuner's result on Halfgi (SPSA, 80 iterations of 4 pairs at 1,000 nodes; README, "Search

@@ -34,11 +34,11 @@ class EvalWeightsTest {
     }
 
     @Test
-    void thePawnStructureTermsAreOffInEverySetAndComeLast() {
+    void thePawnStructureTermsAreOffInEverySetButTheBoardSetsRoyalDistanceAndComeLast() {
         java.util.List<String> names = java.util.List.of("isolated", "backward", "connected", "passedRank", "passedRankEnd",
                 "passedFree", "passedKing");
-        for (EvalWeights w : new EvalWeights[] {EvalWeights.UNTUNED, EvalWeights.BOARD, EvalWeights.DROPS, EvalWeights.ACTIVE,
-                EvalWeights.TUNED_HALFGI, EvalWeights.TEXEL_HALFGI}) {
+        for (EvalWeights w : new EvalWeights[] {EvalWeights.UNTUNED, EvalWeights.BOARD.with("passedKing=0"), EvalWeights.DROPS,
+                EvalWeights.ACTIVE, EvalWeights.TUNED_HALFGI, EvalWeights.TEXEL_HALFGI}) {
             for (String name : names) {
                 assertEquals(0, w.vector()[EvalWeights.NAMES.indexOf(name)], name);
             }
@@ -47,6 +47,7 @@ class EvalWeightsTest {
         assertEquals(20, EvalWeights.NAMES.indexOf("isolated"));
         assertEquals(26, EvalWeights.NAMES.indexOf("passedKing"));
         assertEquals(5, EvalWeights.UNTUNED.with("passedKing=5").passedKing());
+        assertEquals(EvalWeights.UNTUNED.with("mobility=10,mobilityEnd=10,attack=30,threat=50,passedKing=60"), EvalWeights.BOARD);
     }
 
     @Test
