@@ -18,7 +18,8 @@ import org.variantc.runtime.rules.VariantRules;
  * A static evaluation for any variant, built from the rule tables with no per-variant numbers:
  * material ({@link PieceValues}), men in hand, piece-square terms (a piece is better where it
  * reaches more squares; a promoting man better nearer its zone, more so when no enemy man of
- * its kind stands ahead of it), doubled promoting men, file riders on files free of their own
+ * its kind stands ahead of it), doubled promoting men, the pawn structure ({@link PawnStructure}:
+ * passed, isolated, backward and connected men of the types marked {@code pawn}), file riders on files free of their own
  * promoting men, royal safety in the middle game and
  * centralisation in the end game, goal races (a man of a goal type is worth more the
  * nearer it is to its goal zone), in n-check the checks given, and the men's activity on the board
@@ -69,6 +70,8 @@ public final class Evaluation {
     private final int[] promoterScores = new int[2];
     /** Scratch: per side, the promoting men beyond the first on their files, counted as the men are read. */
     private final int[] doubledMen = new int[2];
+    /** The pawn structure's terms: null where their weights are 0, where the game has no structure or where material is a burden. */
+    private final PawnStructure structure;
     /** [type]: whether it slides along its file (a Rook, a Lance), for the open-file term. */
     private final boolean[] fileRider;
     /** [square]: its file and rank, read at every evaluation (a division each, asked of the rules). */
@@ -118,8 +121,10 @@ public final class Evaluation {
                 }
             }
         }
-        startPhase = Math.max(1, phase(Fen.start(book)));
+        Position start = Fen.start(book);
+        startPhase = Math.max(1, phase(start));
         materialSign = givesMenAway(rules) ? -1 : 1;
+        structure = structureOf(rules, values, weights, start, materialSign);
         checkValue = checkValues(rules, values);
         safety = weights.kingZone() == 0 && (weights.dropThreat() == 0 && weights.dropChecks() == 0 || !drops) ? null : new RoyalSafety(rules, weights);
         occupied = new int[squares];
@@ -164,6 +169,20 @@ public final class Evaluation {
             }
         }
         return out;
+    }
+
+    /**
+     * The pawn structure, or null where nothing would be spent on it: its weights all 0, no type of
+     * it in the game, or a game where losing all one's men wins (its men are a burden there).
+     */
+    private static PawnStructure structureOf(VariantRules rules, PieceValues values, EvalWeights w, Position start,
+                                             int materialSign) {
+        if (materialSign < 0 || w.isolated() == 0 && w.backward() == 0 && w.connected() == 0 && w.passedRank() == 0
+                && w.passedRankEnd() == 0 && w.passedFree() == 0 && w.passedKing() == 0) {
+            return null;
+        }
+        PawnStructure s = new PawnStructure(rules, values, w, start);
+        return s.any() ? s : null;
     }
 
     /** Whether running out of all men wins: then every man, and every promotion, counts against its side. */
@@ -319,6 +338,9 @@ public final class Evaluation {
                     positionMid[s] -= safety.danger(pos, s, royalSquare[s], occupied, men);
                 }
             }
+        }
+        if (structure != null) {
+            structure.score(pos, occupied, men, royalSquare, positionMid, positionEnd);
         }
         int threats = 0;
         if (activity != null) {

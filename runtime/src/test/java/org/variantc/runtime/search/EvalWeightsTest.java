@@ -34,6 +34,23 @@ class EvalWeightsTest {
     }
 
     @Test
+    void thePawnStructureTermsAreOffInEverySetButTheBoardSetsRoyalDistanceAndComeLast() {
+        java.util.List<String> names = java.util.List.of("isolated", "backward", "connected", "passedRank", "passedRankEnd",
+                "passedFree", "passedKing");
+        for (EvalWeights w : new EvalWeights[] {EvalWeights.UNTUNED, EvalWeights.BOARD.with("passedKing=0"), EvalWeights.DROPS,
+                EvalWeights.ACTIVE, EvalWeights.TUNED_HALFGI, EvalWeights.TEXEL_HALFGI}) {
+            for (String name : names) {
+                assertEquals(0, w.vector()[EvalWeights.NAMES.indexOf(name)], name);
+            }
+        }
+        // after the older ones, so the lab's files of earlier runs read their columns as before
+        assertEquals(20, EvalWeights.NAMES.indexOf("isolated"));
+        assertEquals(26, EvalWeights.NAMES.indexOf("passedKing"));
+        assertEquals(5, EvalWeights.UNTUNED.with("passedKing=5").passedKing());
+        assertEquals(EvalWeights.UNTUNED.with("mobility=10,mobilityEnd=10,attack=30,threat=50,passedKing=60"), EvalWeights.BOARD);
+    }
+
+    @Test
     void aNamedWeightChangesAlone() {
         EvalWeights w = EvalWeights.UNTUNED.with("kingZone=15, material=90");
         assertEquals(15, w.kingZone());
