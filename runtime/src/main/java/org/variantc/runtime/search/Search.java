@@ -354,29 +354,29 @@ public final class Search {
         long key = pos.hash();
         int slot = table.probe(key);
         long hashMove = 0;
+        int tableScore = 0;
+        int tableBound = TranspositionTable.NONE;
         if (slot >= 0) {
             hashMove = table.move(slot);
-            if (!pvNode && table.depth(slot) >= depth) {
-                int score = fromTable(table.score(slot), ply);
-                int bound = table.bound(slot);
-                if (bound == TranspositionTable.EXACT
-                        || bound == TranspositionTable.LOWER && score >= beta
-                        || bound == TranspositionTable.UPPER && score <= alpha) {
-                    return score;
-                }
+            tableScore = fromTable(table.score(slot), ply);
+            tableBound = table.bound(slot);
+            if (!pvNode && table.depth(slot) >= depth && cuts(tableScore, tableBound, alpha, beta)) {
+                return tableScore;
             }
         }
         boolean inCheck = pos.inCheck();
-        int staticEval = inCheck ? -INFINITY : evaluation.evaluate(pos);
+        int staticEval = inCheck ? -INFINITY : staticEval(key, slot);
         staticEvals[ply] = staticEval;
         // the side to move stands better than two plies ago: its quiet moves deserve more trust
         boolean improving = !inCheck && ply >= 2 && staticEval > staticEvals[ply - 2];
+        // the table's score, where its bound says it is nearer the truth, prunes better than the static one
+        int eval = inCheck ? staticEval : refined(staticEval, tableScore, tableBound);
         if (!pvNode && !inCheck && depth <= 6 && Math.abs(beta) < MATE_BOUND
-                && staticEval - (improving ? 70 : 90) * depth >= beta) {
-            return staticEval;
+                && eval - (improving ? 70 : 90) * depth >= beta) {
+            return eval;
         }
-        if (!pvNode && !inCheck && nullAllowed && depth >= 3 && staticEval >= beta && nullMoveSound()) {
-            int reduction = 3 + depth / 4 + Math.min(3, (staticEval - beta) / 200);
+        if (!pvNode && !inCheck && nullAllowed && depth >= 3 && eval >= beta && nullMoveSound()) {
+            int reduction = 3 + depth / 4 + Math.min(3, (eval - beta) / 200);
             played[ply] = -1;
             pos.makeNullMove();
             int score = -pvs(depth - 1 - reduction, -beta, -beta + 1, ply + 1, false, false, !cutNode);
@@ -430,7 +430,7 @@ public final class Search {
             // futility and late moves: a quiet move will not lift a hopeless score; nor will one whose
             // man the opponent wins on the exchange (asked only when the move is not pruned already)
             boolean prunable = quietPrunable
-                    && (depth <= 4 && (staticEval + 100 + 90 * depth <= alpha || quiets >= lateMoves)
+                    && (depth <= 4 && (eval + 100 + 90 * depth <= alpha || quiets >= lateMoves)
                     || depth <= 7 && !exchange.atLeast(pos, move, -25 * depth * depth));
             played[ply] = pieceTo(move);
             pos.make(move);
@@ -498,8 +498,38 @@ public final class Search {
         }
         int bound = bestScore >= beta ? TranspositionTable.LOWER
                 : bestScore > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-        table.store(key, bestMove, toTable(bestScore, ply), depth, bound);
+        table.store(key, bestMove, toTable(bestScore, ply), depth, bound, inCheck ? TranspositionTable.NO_EVAL : staticEval);
         return bestScore;
+    }
+
+    /** The table's score settles the node: exact, or a bound beyond the window. */
+    private static boolean cuts(int score, int bound, int alpha, int beta) {
+        return bound == TranspositionTable.EXACT
+                || bound == TranspositionTable.LOWER && score >= beta
+                || bound == TranspositionTable.UPPER && score <= alpha;
+    }
+
+    /** The static score, from the table when the position is there, else evaluated and kept there. */
+    private int staticEval(long key, int slot) {
+        int kept = slot >= 0 ? table.staticEval(slot) : TranspositionTable.NO_EVAL;
+        if (kept != TranspositionTable.NO_EVAL) {
+            return kept;
+        }
+        int eval = evaluation.evaluate(pos);
+        if (slot < 0) {
+            table.store(key, 0, 0, 0, TranspositionTable.NONE, eval);
+        }
+        return eval;
+    }
+
+    /** The static score, or the table's score where its bound shows the static one too low or too high. */
+    private static int refined(int staticEval, int tableScore, int tableBound) {
+        if (tableBound == TranspositionTable.NONE || Math.abs(tableScore) >= MATE_BOUND) {
+            return staticEval;
+        }
+        boolean higher = tableScore > staticEval;
+        return tableBound == TranspositionTable.EXACT
+                || tableBound == (higher ? TranspositionTable.LOWER : TranspositionTable.UPPER) ? tableScore : staticEval;
     }
 
     private int quiescence(int alpha, int beta, int ply, int qply) {
@@ -515,17 +545,32 @@ public final class Search {
         if (ply >= MAX_PLY - 2) {
             return evaluation.evaluate(pos);
         }
+        boolean pvNode = beta - alpha > 1;
+        long key = pos.hash();
+        int slot = table.probe(key);
+        int tableScore = 0;
+        int tableBound = TranspositionTable.NONE;
+        if (slot >= 0) {
+            tableScore = fromTable(table.score(slot), ply);
+            tableBound = table.bound(slot);
+            if (!pvNode && cuts(tableScore, tableBound, alpha, beta)) {
+                return tableScore; // every entry is at least as deep as quiescence
+            }
+        }
         boolean inCheck = pos.inCheck();
         int best = -INFINITY;
         int stand = 0;
+        int staticEval = TranspositionTable.NO_EVAL;
         if (!inCheck) {
-            stand = evaluation.evaluate(pos);
+            staticEval = staticEval(key, slot);
+            stand = refined(staticEval, tableScore, tableBound);
             if (stand >= beta) {
                 return stand;
             }
             alpha = Math.max(alpha, stand);
             best = stand;
         }
+        int originalAlpha = alpha;
         MoveList list = lists[ply];
         // Out of check only the noisy moves are searched: the move layer makes them without
         // trying the quiet moves' legality. None of them: whether the side has a move at all
@@ -586,6 +631,9 @@ public final class Search {
                 }
             }
         }
+        int bound = best >= beta ? TranspositionTable.LOWER
+                : pvNode && best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+        table.store(key, 0, toTable(best, ply), 0, bound, staticEval);
         return best;
     }
 
