@@ -26,10 +26,11 @@ import org.variantc.runtime.rules.VariantRules;
  * and the counter-move, then the quiet rest by history and continuation history (how the move
  * did after the last move and the one before: {@link ContinuationHistory}), then the losing
  * captures. Late quiet moves are reduced by a table, less for good histories, more at nodes
- * expected to fail high (cut nodes). The game's own rules score the leaves, as
- * {@link EndJudgment} judges them (the same judgment as {@link org.variantc.runtime.GameStatus}'s):
- * at full-width nodes every end, any repetition inside the search counting as the ending it can
- * be forced into; at the root and in quiescence only the ends that leave no moves, then mate or
+ * expected to fail high (cut nodes), and so are late quiet moves at the root. Each iteration's
+ * best move and score tell the clock how settled the search is ({@link BestMoveStability}).
+ * The game's own rules score the leaves, as {@link EndJudgment} judges them (the same judgment
+ * as {@link org.variantc.runtime.GameStatus}'s): at full-width nodes every end, any repetition
+ * inside the search counting as the ending it can be forced into; at the root and in quiescence only the ends that leave no moves, then mate or
  * stalemate when no move is left.
  *
  * <p>Null move is off when the side to move has nothing but royal men and promoting men, where
@@ -196,6 +197,7 @@ public final class Search {
         long ponder = 0;
         int bestScore = 0;
         int completed = 0;
+        BestMoveStability stability = new BestMoveStability();
         int maxDepth = limits.depth() > 0 ? Math.min(limits.depth(), MAX_PLY - 8) : MAX_PLY - 8;
         for (int depth = 1; depth <= maxDepth; depth++) {
             long began = elapsedMillis();
@@ -212,8 +214,10 @@ public final class Search {
             if (listener != null) {
                 listener.accept(info(depth, bestScore));
             }
+            stability.completed(best, bestScore);
             long elapsed = elapsedMillis();
-            if (budget.limited() && (rootMoves.length == 1 || !budget.startsAnother(elapsed, elapsed - began))) {
+            // an unsettled search earns more of the clock's target, a settled one gives some back
+            if (budget.limited() && (rootMoves.length == 1 || !budget.startsAnother(elapsed, elapsed - began, stability.scale()))) {
                 break; // with one legal move there is nothing to think about
             }
             if (Math.abs(bestScore) >= MATE_BOUND && depth >= 2 * (MATE - Math.abs(bestScore)) + 2 && limits.depth() == 0
@@ -275,13 +279,20 @@ public final class Search {
         for (int i = 0; i < moves.length; i++) {
             long move = moves[i];
             played[0] = pieceTo(move);
+            boolean quiet = noisyScore(move) == 0;
             pos.make(move);
             int extension = pos.inCheck() ? 1 : 0;
             int score;
             if (i == 0) {
                 score = -pvs(depth - 1 + extension, -beta, -alpha, 1, true, true, false);
             } else {
-                score = -pvs(depth - 1 + extension, -alpha - 1, -alpha, 1, false, true, true);
+                // late quiet root moves are searched shallower first, as at any principal-variation node
+                int r = depth >= 3 && i >= 3 && quiet && extension == 0
+                        ? Math.max(0, Math.min(reductions[Math.min(depth, 63)][Math.min(i, 63)] - 1, depth - 2)) : 0;
+                score = -pvs(depth - 1 + extension - r, -alpha - 1, -alpha, 1, false, true, true);
+                if (score > alpha && r > 0 && !stopped()) {
+                    score = -pvs(depth - 1 + extension, -alpha - 1, -alpha, 1, false, true, true);
+                }
                 if (score > alpha && !stopped()) {
                     score = -pvs(depth - 1 + extension, -beta, -alpha, 1, true, true, false);
                 }
