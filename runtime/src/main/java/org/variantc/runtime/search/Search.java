@@ -26,10 +26,11 @@ import org.variantc.runtime.rules.VariantRules;
  * and the counter-move, then the quiet rest by history and continuation history (how the move
  * did after the last move and the one before: {@link ContinuationHistory}), then the losing
  * captures. Late quiet moves are reduced by a table, less for good histories, more at nodes
- * expected to fail high (cut nodes). The game's own rules score the leaves, as
- * {@link EndJudgment} judges them (the same judgment as {@link org.variantc.runtime.GameStatus}'s):
- * at full-width nodes every end, any repetition inside the search counting as the ending it can
- * be forced into; at the root and in quiescence only the ends that leave no moves, then mate or
+ * expected to fail high (cut nodes), and so are late quiet moves at the root. Each iteration's
+ * best move and score tell the clock how settled the search is ({@link BestMoveStability}).
+ * The game's own rules score the leaves, as {@link EndJudgment} judges them (the same judgment
+ * as {@link org.variantc.runtime.GameStatus}'s): at full-width nodes every end, any repetition
+ * inside the search counting as the ending it can be forced into; at the root and in quiescence only the ends that leave no moves, then mate or
  * stalemate when no move is left.
  *
  * <p>Null move is off when the side to move has nothing but royal men and promoting men, where
@@ -199,6 +200,7 @@ public final class Search {
         long ponder = 0;
         int bestScore = 0;
         int completed = 0;
+        BestMoveStability stability = new BestMoveStability();
         int maxDepth = limits.depth() > 0 ? Math.min(limits.depth(), MAX_PLY - 8) : MAX_PLY - 8;
         for (int depth = 1; depth <= maxDepth; depth++) {
             long began = elapsedMillis();
@@ -215,8 +217,10 @@ public final class Search {
             if (listener != null) {
                 listener.accept(info(depth, bestScore));
             }
+            stability.completed(best, bestScore);
             long elapsed = elapsedMillis();
-            if (budget.limited() && (rootMoves.length == 1 || !budget.startsAnother(elapsed, elapsed - began))) {
+            // an unsettled search earns more of the clock's target, a settled one gives some back
+            if (budget.limited() && (rootMoves.length == 1 || !budget.startsAnother(elapsed, elapsed - began, stability.scale()))) {
                 break; // with one legal move there is nothing to think about
             }
             if (Math.abs(bestScore) >= MATE_BOUND && depth >= 2 * (MATE - Math.abs(bestScore)) + 2 && limits.depth() == 0
@@ -278,13 +282,20 @@ public final class Search {
         for (int i = 0; i < moves.length; i++) {
             long move = moves[i];
             played[0] = pieceTo(move);
+            boolean quiet = noisyScore(move) == 0;
             pos.make(move);
             int extension = pos.inCheck() ? 1 : 0;
             int score;
             if (i == 0) {
                 score = -pvs(depth - 1 + extension, -beta, -alpha, 1, true, true, false);
             } else {
-                score = -pvs(depth - 1 + extension, -alpha - 1, -alpha, 1, false, true, true);
+                // late quiet root moves are searched shallower first, as at any principal-variation node
+                int r = depth >= 3 && i >= 3 && quiet && extension == 0
+                        ? Math.max(0, Math.min(reductions[Math.min(depth, 63)][Math.min(i, 63)] - 1, depth - 2)) : 0;
+                score = -pvs(depth - 1 + extension - r, -alpha - 1, -alpha, 1, false, true, true);
+                if (score > alpha && r > 0 && !stopped()) {
+                    score = -pvs(depth - 1 + extension, -alpha - 1, -alpha, 1, false, true, true);
+                }
                 if (score > alpha && !stopped()) {
                     score = -pvs(depth - 1 + extension, -beta, -alpha, 1, true, true, false);
                 }
@@ -357,29 +368,29 @@ public final class Search {
         long key = pos.hash();
         int slot = table.probe(key);
         long hashMove = 0;
+        int tableScore = 0;
+        int tableBound = TranspositionTable.NONE;
         if (slot >= 0) {
             hashMove = table.move(slot);
-            if (!pvNode && table.depth(slot) >= depth) {
-                int score = fromTable(table.score(slot), ply);
-                int bound = table.bound(slot);
-                if (bound == TranspositionTable.EXACT
-                        || bound == TranspositionTable.LOWER && score >= beta
-                        || bound == TranspositionTable.UPPER && score <= alpha) {
-                    return score;
-                }
+            tableScore = fromTable(table.score(slot), ply);
+            tableBound = table.bound(slot);
+            if (!pvNode && table.depth(slot) >= depth && cuts(tableScore, tableBound, alpha, beta)) {
+                return tableScore;
             }
         }
         boolean inCheck = pos.inCheck();
-        int staticEval = inCheck ? -INFINITY : staticScores.of(pos);
+        int staticEval = inCheck ? -INFINITY : staticEval(key, slot);
         staticEvals[ply] = staticEval;
         // the side to move stands better than two plies ago: its quiet moves deserve more trust
         boolean improving = !inCheck && ply >= 2 && staticEval > staticEvals[ply - 2];
+        // the table's score, where its bound says it is nearer the truth, prunes better than the static one
+        int eval = inCheck ? staticEval : refined(staticEval, tableScore, tableBound);
         if (!pvNode && !inCheck && depth <= 6 && Math.abs(beta) < MATE_BOUND
-                && staticEval - (improving ? 70 : 90) * depth >= beta) {
-            return staticEval;
+                && eval - (improving ? 70 : 90) * depth >= beta) {
+            return eval;
         }
-        if (!pvNode && !inCheck && nullAllowed && depth >= 3 && staticEval >= beta && nullMoveSound()) {
-            int reduction = 3 + depth / 4 + Math.min(3, (staticEval - beta) / 200);
+        if (!pvNode && !inCheck && nullAllowed && depth >= 3 && eval >= beta && nullMoveSound()) {
+            int reduction = 3 + depth / 4 + Math.min(3, (eval - beta) / 200);
             played[ply] = -1;
             pos.makeNullMove();
             int score = -pvs(depth - 1 - reduction, -beta, -beta + 1, ply + 1, false, false, !cutNode);
@@ -433,7 +444,7 @@ public final class Search {
             // futility and late moves: a quiet move will not lift a hopeless score; nor will one whose
             // man the opponent wins on the exchange (asked only when the move is not pruned already)
             boolean prunable = quietPrunable
-                    && (depth <= 4 && (staticEval + 100 + 90 * depth <= alpha || quiets >= lateMoves)
+                    && (depth <= 4 && (eval + 100 + 90 * depth <= alpha || quiets >= lateMoves)
                     || depth <= 7 && !exchange.atLeast(pos, move, -25 * depth * depth));
             played[ply] = pieceTo(move);
             pos.make(move);
@@ -501,8 +512,38 @@ public final class Search {
         }
         int bound = bestScore >= beta ? TranspositionTable.LOWER
                 : bestScore > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-        table.store(key, bestMove, toTable(bestScore, ply), depth, bound);
+        table.store(key, bestMove, toTable(bestScore, ply), depth, bound, inCheck ? TranspositionTable.NO_EVAL : staticEval);
         return bestScore;
+    }
+
+    /** The table's score settles the node: exact, or a bound beyond the window. */
+    private static boolean cuts(int score, int bound, int alpha, int beta) {
+        return bound == TranspositionTable.EXACT
+                || bound == TranspositionTable.LOWER && score >= beta
+                || bound == TranspositionTable.UPPER && score <= alpha;
+    }
+
+    /** The static score, from the table when the position is there, else evaluated and kept there. */
+    private int staticEval(long key, int slot) {
+        int kept = slot >= 0 ? table.staticEval(slot) : TranspositionTable.NO_EVAL;
+        if (kept != TranspositionTable.NO_EVAL) {
+            return kept;
+        }
+        int eval = staticScores.of(pos); // the small cache keeps what the table's buckets let go
+        if (slot < 0) {
+            table.store(key, 0, 0, 0, TranspositionTable.NONE, eval);
+        }
+        return eval;
+    }
+
+    /** The static score, or the table's score where its bound shows the static one too low or too high. */
+    private static int refined(int staticEval, int tableScore, int tableBound) {
+        if (tableBound == TranspositionTable.NONE || Math.abs(tableScore) >= MATE_BOUND) {
+            return staticEval;
+        }
+        boolean higher = tableScore > staticEval;
+        return tableBound == TranspositionTable.EXACT
+                || tableBound == (higher ? TranspositionTable.LOWER : TranspositionTable.UPPER) ? tableScore : staticEval;
     }
 
     private int quiescence(int alpha, int beta, int ply, int qply) {
@@ -518,17 +559,32 @@ public final class Search {
         if (ply >= MAX_PLY - 2) {
             return staticScores.of(pos);
         }
+        boolean pvNode = beta - alpha > 1;
+        long key = pos.hash();
+        int slot = table.probe(key);
+        int tableScore = 0;
+        int tableBound = TranspositionTable.NONE;
+        if (slot >= 0) {
+            tableScore = fromTable(table.score(slot), ply);
+            tableBound = table.bound(slot);
+            if (!pvNode && cuts(tableScore, tableBound, alpha, beta)) {
+                return tableScore; // every entry is at least as deep as quiescence
+            }
+        }
         boolean inCheck = pos.inCheck();
         int best = -INFINITY;
         int stand = 0;
+        int staticEval = TranspositionTable.NO_EVAL;
         if (!inCheck) {
-            stand = staticScores.of(pos);
+            staticEval = staticEval(key, slot);
+            stand = refined(staticEval, tableScore, tableBound);
             if (stand >= beta) {
                 return stand;
             }
             alpha = Math.max(alpha, stand);
             best = stand;
         }
+        int originalAlpha = alpha;
         MoveList list = lists[ply];
         // Out of check only the noisy moves are searched: the move layer makes them without
         // trying the quiet moves' legality. None of them: whether the side has a move at all
@@ -589,6 +645,9 @@ public final class Search {
                 }
             }
         }
+        int bound = best >= beta ? TranspositionTable.LOWER
+                : pvNode && best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+        table.store(key, 0, toTable(best, ply), 0, bound, staticEval);
         return best;
     }
 

@@ -84,12 +84,21 @@ public record TimeBudget(long target, long deadline, boolean fixed) {
      * target either, since it would likely run well past the target.
      */
     public boolean startsAnother(long elapsed, long lastIteration) {
+        return startsAnother(elapsed, lastIteration, 1);
+    }
+
+    /**
+     * As {@link #startsAnother(long, long)}, with a clock's target times {@code scale} (never past
+     * the deadline): more than 1 while the search is unsettled (its best move changing, its score
+     * falling), less once it has settled ({@link BestMoveStability}). A fixed time ignores it.
+     */
+    public boolean startsAnother(long elapsed, long lastIteration, double scale) {
         if (!limited()) {
             return true;
         }
         if (deadline - elapsed < lastIteration) {
             return false;
         }
-        return fixed ? elapsed < deadline : elapsed <= target / 2;
+        return fixed ? elapsed < deadline : elapsed <= Math.min(deadline, (long) (target * scale)) / 2;
     }
 }
