@@ -124,7 +124,6 @@ public final class Evaluation {
         Position start = Fen.start(book);
         startPhase = Math.max(1, phase(start));
         materialSign = givesMenAway(rules) ? -1 : 1;
-        structure = structureOf(rules, values, weights, start, materialSign);
         checkValue = checkValues(rules, values);
         safety = weights.kingZone() == 0 && (weights.dropThreat() == 0 && weights.dropChecks() == 0 || !drops) ? null : new RoyalSafety(rules, weights);
         occupied = new int[squares];
@@ -134,6 +133,7 @@ public final class Evaluation {
             fileOf[sq] = rules.fileOf(sq);
             rankOf[sq] = rules.rankOf(sq);
         }
+        structure = structureOf(rules, values, weights, start, materialSign, fileOf, rankOf);
         around = Ring.aroundEach(files, ranks);
         activity = weights.mobility() == 0 && weights.mobilityEnd() == 0 && weights.attack() == 0
                 && weights.threat() == 0 ? null : new Activity(rules, values, weights.threat() != 0);
@@ -176,12 +176,12 @@ public final class Evaluation {
      * it in the game, or a game where losing all one's men wins (its men are a burden there).
      */
     private static PawnStructure structureOf(VariantRules rules, PieceValues values, EvalWeights w, Position start,
-                                             int materialSign) {
+                                             int materialSign, int[] fileOf, int[] rankOf) {
         if (materialSign < 0 || w.isolated() == 0 && w.backward() == 0 && w.connected() == 0 && w.passedRank() == 0
                 && w.passedRankEnd() == 0 && w.passedFree() == 0 && w.passedKing() == 0) {
             return null;
         }
-        PawnStructure s = new PawnStructure(rules, values, w, start);
+        PawnStructure s = new PawnStructure(rules, values, w, start, fileOf, rankOf);
         return s.any() ? s : null;
     }
 

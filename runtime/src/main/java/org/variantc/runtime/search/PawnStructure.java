@@ -45,6 +45,9 @@ final class PawnStructure {
     private final VariantRules rules;
     private final EvalWeights weights;
     private final int files;
+    /** [square]: its file and rank, the evaluation's tables (read for every man at every evaluation, where a division each would cost). */
+    private final int[] fileOf;
+    private final int[] rankOf;
     /** [type]: whether the type belongs to the structure. */
     private final boolean[] member;
     /** The structure's types, for the defenders' look-up. */
@@ -64,9 +67,11 @@ final class PawnStructure {
     private final int[][] count;
     private final int[][] back;
 
-    PawnStructure(VariantRules rules, PieceValues values, EvalWeights weights, Position start) {
+    PawnStructure(VariantRules rules, PieceValues values, EvalWeights weights, Position start, int[] fileOf, int[] rankOf) {
         this.rules = rules;
         this.weights = weights;
+        this.fileOf = fileOf;
+        this.rankOf = rankOf;
         files = rules.files();
         int types = rules.pieces().size();
         int squares = rules.squares();
@@ -175,9 +180,9 @@ final class PawnStructure {
     /** The squares ahead of {@code sq} on its file for {@code s}, up to the first in the zone or the board's edge. */
     private int[] lineAhead(int s, int sq, boolean[] zone) {
         List<Integer> out = new ArrayList<>();
-        int f = rules.fileOf(sq);
+        int f = fileOf[sq];
         int step = s == 0 ? 1 : -1;
-        for (int r = rules.rankOf(sq) + step; r >= 0 && r < rules.ranks() && !zone[sq]; r += step) {
+        for (int r = rankOf[sq] + step; r >= 0 && r < rules.ranks() && !zone[sq]; r += step) {
             int to = rules.square(f, r);
             out.add(to);
             if (zone[to]) {
@@ -227,8 +232,8 @@ final class PawnStructure {
             int sq = occupied[i];
             if (member[pos.typeAt(sq)]) {
                 int s = pos.sideAt(sq);
-                int f = rules.fileOf(sq);
-                int r = rules.rankOf(sq);
+                int f = fileOf[sq];
+                int r = rankOf[sq];
                 count[s][f]++;
                 back[s][f] = s == 0 ? Math.min(back[s][f], r) : Math.max(back[s][f], r);
             }
@@ -243,8 +248,8 @@ final class PawnStructure {
     }
 
     private void man(Position pos, int t, int s, int sq, int[] royal, int[] mid, int[] end) {
-        int f = rules.fileOf(sq);
-        int r = rules.rankOf(sq);
+        int f = fileOf[sq];
+        int r = rankOf[sq];
         int[] line = ahead[t][s][sq];
         int stop = line.length == 0 ? -1 : line[0];
         boolean isolated = (f == 0 || count[s][f - 1] == 0) && (f == files - 1 || count[s][f + 1] == 0);
@@ -354,6 +359,6 @@ final class PawnStructure {
     }
 
     private int distance(int a, int b) {
-        return Math.max(Math.abs(rules.fileOf(a) - rules.fileOf(b)), Math.abs(rules.rankOf(a) - rules.rankOf(b)));
+        return Math.max(Math.abs(fileOf[a] - fileOf[b]), Math.abs(rankOf[a] - rankOf[b]));
     }
 }
