@@ -30,8 +30,11 @@ public final class Exchange {
     private Position boardOf;
     private long boardHash;
     private final int[] gain = new int[64];
-    /** Scratch: the squares an exchange changed on {@link #board}, to put back from the position. */
-    private final int[] changed = new int[66];
+    /**
+     * Scratch: the squares an exchange changed on {@link #board}, to put back from the position:
+     * the move's two, then one per capture, of which there are fewer than {@link #gain}'s length.
+     */
+    private final int[] changed = new int[gain.length + 1];
     private final CapturedMen.Worth taken;
 
     public Exchange(Rulebook book, PieceValues values) {
@@ -137,5 +140,4 @@ public final class Exchange {
         boardOf = pos;
         boardHash = pos.hash();
     }
-
 }
