@@ -34,9 +34,9 @@ import org.variantc.runtime.rules.VariantRules;
  * stalemate when no move is left.
  *
  * <p>Null move is off when the side to move has nothing but royal men and promoting men, where
- * zugzwang is common, and in drop games: a pass there hands the opponent a free drop, and since
- * captured men return to play, material never thins into the quiet endings where the null move
- * is sound, so its cut-offs would be unreliable exactly where drop games are sharpest.
+ * zugzwang is common (in drop games too: measured in Crazyhouse with the check rule below). In drop
+ * games, where checks are many, a check near the leaves (below depth 4) is extended only when its
+ * man is not lost on the exchange.
  *
  * <p>{@link #stop()} may be called from any thread; the search then returns at once with the best
  * move found so far. Not reentrant: one search at a time per instance.
@@ -459,7 +459,14 @@ public final class Search {
             if (!noisy) {
                 quiets++;
             }
-            int newDepth = depth - 1 + (givesCheck && ply < 2 * MAX_PLY / 3 ? 1 : 0);
+            boolean extend = givesCheck && ply < 2 * MAX_PLY / 3;
+            if (extend && drops && depth < 4) {
+                // drop games check often: near the leaves only a check that keeps its man is worth a ply
+                pos.unmake();
+                extend = exchange.atLeast(pos, move, 0);
+                pos.make(move);
+            }
+            int newDepth = depth - 1 + (extend ? 1 : 0);
             int score;
             if (searched == 0) {
                 score = -pvs(newDepth, -beta, -alpha, ply + 1, pvNode, true, !pvNode && !cutNode);
@@ -803,11 +810,8 @@ public final class Search {
 
     // ---- rules at the leaves ----
 
-    /** The side to move has a man that is neither royal nor promoting, and the game has no drops. */
+    /** The side to move has a man on the board that is neither royal nor promoting. */
     private boolean nullMoveSound() {
-        if (drops) {
-            return false;
-        }
         int us = pos.sideToMove();
         for (int t = 0; t < royal.length; t++) {
             if (!royal[t] && !promotes[t] && pos.pieceCount(us, t) > 0) {
