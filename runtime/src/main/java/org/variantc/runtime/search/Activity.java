@@ -70,14 +70,28 @@ final class Activity {
     private long[] twice;
     private long[] checkFrom;
     private long[] checkTo;
+    /** Quarters of a square taken off a man's reach where an enemy promoting man's captures reach the square (0: none). */
+    private final int areaCut;
+    /** [type]: promoting and not royal (a Pawn). */
+    private final boolean[] promoting;
+    /** [side][word]: the squares side s's promoting men capture on, where areaCut is not 0. */
+    private final long[][] promoterAttacks;
+    /** A square reached, in quarters: {@link #walk}'s reach is counted in these. */
+    private static final int QUARTERS = 4;
 
     Activity(VariantRules rules, PieceValues values, boolean threats) {
-        this(rules, values, threats, false);
+        this(rules, values, threats, false, 0);
     }
 
-    Activity(VariantRules rules, PieceValues values, boolean threats, boolean danger) {
+    /**
+     * With {@code danger}, the royal danger's parts too ({@link RoyalDanger}); {@code area}: per cent of
+     * a square's worth in the reach taken off where an enemy promoting man attacks it (the mobility
+     * area of chess engines: a square a Pawn guards is no square for a piece).
+     */
+    Activity(VariantRules rules, PieceValues values, boolean threats, boolean danger, int area) {
         this.threats = threats;
         this.danger = danger;
+        this.areaCut = Math.round(QUARTERS * Math.max(0, Math.min(100, area)) / 100f);
         this.rules = rules;
         int types = rules.pieces().size();
         int squares = rules.squares();
@@ -108,6 +122,11 @@ final class Activity {
             unit[t] = counted[t] ? (int) Math.round(16 * Math.max(0, values.value(t)) / mean) : 0;
         }
         words = (squares + 63) / 64;
+        promoting = new boolean[types];
+        for (int t = 0; t < types; t++) {
+            promoting[t] = !rules.pieces().get(t).royal() && !rules.pieces().get(t).promotions().isEmpty();
+        }
+        promoterAttacks = new long[2][words];
         zone = new long[squares][words];
         int[][] around = Ring.aroundEach(rules.files(), rules.ranks());
         for (int sq = 0; sq < squares; sq++) {
@@ -132,6 +151,18 @@ final class Activity {
                 for (int i = 0; i < pos.listSize(s); i++) {
                     cheapest[pos.list(s, i)] = NONE;
                     guarded[pos.list(s, i)] = false;
+                }
+            }
+        }
+        if (areaCut != 0) {
+            for (int s = 0; s < 2; s++) {
+                java.util.Arrays.fill(promoterAttacks[s], 0);
+                for (int i = 0; i < pos.listSize(s); i++) {
+                    int sq = pos.list(s, i);
+                    int t = pos.typeAt(sq);
+                    if (t >= 0 && promoting[t]) {
+                        mark(pos, t, s, sq, promoterAttacks[s]);
+                    }
                 }
             }
         }
@@ -172,7 +203,8 @@ final class Activity {
             }
             int walked = walk(pos, walked(t, s, sq), s, (pos.board(sq) & Man.VIRGIN) != 0, z);
             if (counted[t]) {
-                mobility += perSquare[t] * (16 * (walked & (HIT - 1)) - average[t]) / 16;
+                // the reach in quarters, so 16ths are four times it
+                mobility += perSquare[t] * (4 * (walked & (HIT - 1)) - average[t]) / 16;
                 units += unit[t] * (walked >>> 16);
                 if (danger && walked >>> 16 != 0) {
                     royalDanger.attacker(s, t, walked >>> 16);
@@ -228,7 +260,7 @@ final class Activity {
     /** While {@link #mark} walks: {@link #square} marks its squares and counts nothing. */
     private boolean markOnly;
 
-    /** One man's moves from its square ({@link WalkedMoves}' form): his reach plus {@link #HIT} per zone square hit. */
+    /** One man's moves from its square ({@link WalkedMoves}' form): his reach in quarters plus {@link #HIT} per zone square hit. */
     private int walk(Position pos, int[] m, int s, boolean virgin, long[] z) {
         int sum = 0;
         int k = 0;
@@ -285,8 +317,9 @@ final class Activity {
     }
 
     /**
-     * One destination holding {@code code}: 1 in the reach when it is empty and may be moved to, or
-     * holds an enemy man and may be captured on, and {@link #HIT} when a capture there hits the zone.
+     * One destination holding {@code code}: {@link #QUARTERS} in the reach when it is empty and may be
+     * moved to, or holds an enemy man and may be captured on (less {@link #areaCut} where an enemy
+     * promoting man attacks it), and {@link #HIT} when a capture there hits the zone.
      */
     private int square(int code, int to, int modes, int s, long[] z) {
         if (code == Man.WALL) {
@@ -301,7 +334,7 @@ final class Activity {
         }
         int sum = 0;
         if (code == 0 ? (modes & Modes.MOVE) != 0 : (code & Man.SIDE) != s && captures) {
-            sum = 1;
+            sum = areaCut != 0 && (promoterAttacks[s ^ 1][to >>> 6] >>> (to & 63) & 1) != 0 ? QUARTERS - areaCut : QUARTERS;
             if (checkTo != null && (checkFrom[to >>> 6] >>> (to & 63) & 1) != 0) {
                 checkTo[to >>> 6] |= 1L << (to & 63);
             }

@@ -143,7 +143,7 @@ public final class Evaluation {
         around = Ring.aroundEach(files, ranks);
         activity = weights.mobility() == 0 && weights.mobilityEnd() == 0 && weights.attack() == 0
                 && weights.threat() == 0 && weights.danger() == 0 ? null
-                : new Activity(rules, values, weights.threat() != 0, weights.danger() != 0);
+                : new Activity(rules, values, weights.threat() != 0, weights.danger() != 0, weights.mobilityArea());
     }
 
     /**
