@@ -105,12 +105,14 @@ public record EvalWeights(int centre, int tempo, int shelter, int royalRank, int
      * terms +5 ± 43 light and −37 ± 44 at twice that); README, "Pawn structure, measured", which
      * also has {@code passedKing=60} in Capablanca, Makruk and Shatranj. The royal danger
      * ({@link RoyalDanger}: attackers, zone squares hit, weak zone squares, safe and unsafe checks)
-     * at {@code danger=20}: against the set without it +49 ± 44 Elo over 200 games at 2,000 nodes
-     * (seed 1403; at 100 it scored 15% over 56 games, seed 1402, stopped); README, "Royal danger,
-     * measured". The taper limits and the mobility area stay 0 (+16 ± 41 for
-     * {@code phaseEnd=24,phaseMid=8}, seed 1401).
+     * stays 0: at {@code danger=20} it measured +49 ± 44 Elo against this set over 200 games at 2,000
+     * nodes (seed 1403; at 100 15% over 56 games, at 40 against 20 −53 ± 41, at 10 against 20
+     * +21 ± 42), but at a clock, where it costs about a tenth of the speed, −3 ± 42 over 200 games
+     * against main (5 s + 0.05 s, seed 1404): no gain shown. The taper limits ({@code phaseEnd=24,
+     * phaseMid=8} +16 ± 41) and the mobility area (+31 ± 41 on top of {@code danger=20}) stay 0 too;
+     * README, "Royal danger, measured".
      */
-    public static final EvalWeights BOARD = UNTUNED.with("mobility=10,mobilityEnd=10,attack=30,threat=50,passedKing=60,danger=20");
+    public static final EvalWeights BOARD = UNTUNED.with("mobility=10,mobilityEnd=10,attack=30,threat=50,passedKing=60");
 
     /**
      * The tuner's result on Halfgi (SPSA, 80 iterations of 4 pairs at 1,000 nodes; README, "Search
