@@ -84,4 +84,16 @@ class ActivityTest {
         assertEquals(-(queen * queen / 64),
                 difference("rnbqkbnr/pppppppp/8/7Q/8/8/PPPPPPPP/RNB1KBNR b KQkq - 0 1", "attack=64"));
     }
+
+    @Test
+    void squaresAnEnemyPawnGuardsCountLessWithTheMobilityArea() {
+        // A Knight on d4 reaches its 8 squares; a Black Pawn on e6 (taken on e6, one of them) guards f5.
+        String fen = "4k3/8/4p3/8/3N4/8/8/4K3 w - - 0 1";
+        assertEquals(mobility(4, 8), difference(fen, MOBILE));
+        // mobilityArea=100 takes f5 off: 7 squares; at 50 half of it, 7.5 (30 quarters, 120 sixteenths)
+        assertEquals(mobility(4, 7), difference(fen, MOBILE + ",mobilityArea=100"));
+        double average = fide().averageMobility(4);
+        int perSquare = (int) Math.round(1024 / Math.sqrt(average));
+        assertEquals(perSquare * (120 - (int) Math.round(16 * average)) / 16, difference(fen, MOBILE + ",mobilityArea=50"));
+    }
 }

@@ -61,9 +61,37 @@ final class Activity {
     private int attacker;
     private final int[] cheapest;
     private final boolean[] guarded;
+    /** Whether the royal danger is counted ({@link RoyalDanger}): then every man is walked and the attack maps kept. */
+    private final boolean danger;
+    private final RoyalDanger royalDanger;
+    /** Scratch for the danger: the attack map being marked ({@link #attacked}[s]) and the walking man's check squares. */
+    private long[] marking;
+    private long[] once;
+    private long[] twice;
+    private long[] checkFrom;
+    private long[] checkTo;
+    /** Quarters of a square taken off a man's reach where an enemy promoting man's captures reach the square (0: none). */
+    private final int areaCut;
+    /** [type]: promoting and not royal (a Pawn). */
+    private final boolean[] promoting;
+    /** [side][word]: the squares side s's promoting men capture on, where areaCut is not 0. */
+    private final long[][] promoterAttacks;
+    /** A square reached, in quarters: {@link #walk}'s reach is counted in these. */
+    private static final int QUARTERS = 4;
 
     Activity(VariantRules rules, PieceValues values, boolean threats) {
+        this(rules, values, threats, false, 0);
+    }
+
+    /**
+     * With {@code danger}, the royal danger's parts too ({@link RoyalDanger}); {@code area}: per cent of
+     * a square's worth in the reach taken off where an enemy promoting man attacks it (the mobility
+     * area of chess engines: a square a Pawn guards is no square for a piece).
+     */
+    Activity(VariantRules rules, PieceValues values, boolean threats, boolean danger, int area) {
         this.threats = threats;
+        this.danger = danger;
+        this.areaCut = Math.round(QUARTERS * Math.max(0, Math.min(100, area)) / 100f);
         this.rules = rules;
         int types = rules.pieces().size();
         int squares = rules.squares();
@@ -94,6 +122,11 @@ final class Activity {
             unit[t] = counted[t] ? (int) Math.round(16 * Math.max(0, values.value(t)) / mean) : 0;
         }
         words = (squares + 63) / 64;
+        promoting = new boolean[types];
+        for (int t = 0; t < types; t++) {
+            promoting[t] = !rules.pieces().get(t).royal() && !rules.pieces().get(t).promotions().isEmpty();
+        }
+        promoterAttacks = new long[2][words];
         zone = new long[squares][words];
         int[][] around = Ring.aroundEach(rules.files(), rules.ranks());
         for (int sq = 0; sq < squares; sq++) {
@@ -102,13 +135,15 @@ final class Activity {
                 zone[sq][to >>> 6] |= 1L << (to & 63);
             }
         }
+        royalDanger = danger ? new RoyalDanger(rules, values, counted, unit, zone, words) : null;
     }
 
     /**
      * Both sides' activity, side {@code s}'s at {@code out[s]}: [s] its mobility in 1/1024 squares over
      * √average (to be times the weight), [2 + s] its attack units on the enemy royal man on
      * {@code royalSquare[s ^ 1]} (-1: none), in sixteenths, to be squared, and where threats are
-     * counted, [4 + s] the enemy men it threatens.
+     * counted, [4 + s] the enemy men it threatens, and where the danger is counted, [6 + s] its
+     * danger to the enemy royal man ({@link RoyalDanger}, before squaring).
      */
     void of(Position pos, int[] royalSquare, int[] out) {
         if (threats) {
@@ -119,8 +154,28 @@ final class Activity {
                 }
             }
         }
+        if (areaCut != 0) {
+            for (int s = 0; s < 2; s++) {
+                java.util.Arrays.fill(promoterAttacks[s], 0);
+                for (int i = 0; i < pos.listSize(s); i++) {
+                    int sq = pos.list(s, i);
+                    int t = pos.typeAt(sq);
+                    if (t >= 0 && promoting[t]) {
+                        mark(pos, t, s, sq, promoterAttacks[s]);
+                    }
+                }
+            }
+        }
+        if (danger) {
+            royalDanger.start(pos, royalSquare, this);
+        }
         for (int s = 0; s < 2; s++) {
             walkAll(pos, s, royalSquare[s ^ 1] < 0 ? null : zone[royalSquare[s ^ 1]], out);
+        }
+        if (danger) {
+            for (int s = 0; s < 2; s++) {
+                out[6 + s] = royalDanger.of(s, royalSquare[s ^ 1]);
+            }
         }
         if (threats) {
             for (int s = 0; s < 2; s++) {
@@ -135,14 +190,28 @@ final class Activity {
         for (int i = 0; i < pos.listSize(s); i++) {
             int sq = pos.list(s, i);
             int t = pos.typeAt(sq);
-            if (t < 0 || !counted[t] && !threats) {
+            if (t < 0 || !counted[t] && !threats && !danger) {
                 continue;
             }
             attacker = worth[t];
+            if (danger) {
+                // the royal man's own attacks are left out: a zone square only he defends is weak
+                once = attacker == ROYAL ? null : royalDanger.attacked(s);
+                twice = once == null ? null : royalDanger.attackedTwice(s);
+                checkFrom = royalDanger.checkFrom(s, t);
+                checkTo = checkFrom == null ? null : royalDanger.checkTo(s, t);
+            }
             int walked = walk(pos, walked(t, s, sq), s, (pos.board(sq) & Man.VIRGIN) != 0, z);
             if (counted[t]) {
-                mobility += perSquare[t] * (16 * (walked & (HIT - 1)) - average[t]) / 16;
+                // the reach in quarters, so 16ths are four times it
+                mobility += perSquare[t] * (4 * (walked & (HIT - 1)) - average[t]) / 16;
                 units += unit[t] * (walked >>> 16);
+                if (danger && walked >>> 16 != 0) {
+                    royalDanger.attacker(s, t, walked >>> 16);
+                }
+            }
+            if (danger) {
+                royalDanger.present(s, t);
             }
         }
         out[s] = mobility;
@@ -150,7 +219,7 @@ final class Activity {
     }
 
     /** The moves of a man of type {@code t} and side {@code s} from {@code sq}, in the walk's form. */
-    private int[] walked(int t, int s, int sq) {
+    int[] walked(int t, int s, int sq) {
         int[] m = moves[t][s][sq];
         if (m == null) {
             // a man whose reach is not counted is walked for the threats alone: his captures
@@ -174,7 +243,24 @@ final class Activity {
         return n;
     }
 
-    /** One man's moves from its square ({@link WalkedMoves}' form): his reach plus {@link #HIT} per zone square hit. */
+    /**
+     * The squares a man of type {@code t} and side {@code s} on {@code sq} would capture on, its lines
+     * stopped by the men as they stand, marked in {@code into}: walked from the royal square with the
+     * royal side's moves, the squares from which an enemy man of that type gives check.
+     */
+    void mark(Position pos, int t, int s, int sq, long[] into) {
+        boolean saved = markOnly;
+        markOnly = true;
+        marking = into;
+        walk(pos, walked(t, s, sq), s, false, null);
+        markOnly = saved;
+        marking = null;
+    }
+
+    /** While {@link #mark} walks: {@link #square} marks its squares and counts nothing. */
+    private boolean markOnly;
+
+    /** One man's moves from its square ({@link WalkedMoves}' form): his reach in quarters plus {@link #HIT} per zone square hit. */
     private int walk(Position pos, int[] m, int s, boolean virgin, long[] z) {
         int sum = 0;
         int k = 0;
@@ -231,17 +317,32 @@ final class Activity {
     }
 
     /**
-     * One destination holding {@code code}: 1 in the reach when it is empty and may be moved to, or
-     * holds an enemy man and may be captured on, and {@link #HIT} when a capture there hits the zone.
+     * One destination holding {@code code}: {@link #QUARTERS} in the reach when it is empty and may be
+     * moved to, or holds an enemy man and may be captured on (less {@link #areaCut} where an enemy
+     * promoting man attacks it), and {@link #HIT} when a capture there hits the zone.
      */
     private int square(int code, int to, int modes, int s, long[] z) {
         if (code == Man.WALL) {
             return 0;
         }
         boolean captures = (modes & Modes.CAPTURE) != 0;
+        if (markOnly) {
+            if (captures) {
+                marking[to >>> 6] |= 1L << (to & 63);
+            }
+            return 0;
+        }
         int sum = 0;
         if (code == 0 ? (modes & Modes.MOVE) != 0 : (code & Man.SIDE) != s && captures) {
-            sum = 1;
+            sum = areaCut != 0 && (promoterAttacks[s ^ 1][to >>> 6] >>> (to & 63) & 1) != 0 ? QUARTERS - areaCut : QUARTERS;
+            if (checkTo != null && (checkFrom[to >>> 6] >>> (to & 63) & 1) != 0) {
+                checkTo[to >>> 6] |= 1L << (to & 63);
+            }
+        }
+        if (captures && once != null) {
+            long bit = 1L << (to & 63);
+            twice[to >>> 6] |= once[to >>> 6] & bit;
+            once[to >>> 6] |= bit;
         }
         if (captures && z != null && (z[to >>> 6] >>> (to & 63) & 1) != 0) {
             sum += HIT;

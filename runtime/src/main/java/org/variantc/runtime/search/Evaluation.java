@@ -49,6 +49,9 @@ public final class Evaluation {
     private final int[][][] goal;
     private final int[][][] advance;
     private final int startPhase;
+    /** The phase material at or below which the end-game terms count alone, and at or above which the middle game's do. */
+    private final int phaseLow;
+    private final int phaseHigh;
     private final int[][] promoterFiles;
     private final int[][] promoterBack;
     /** -1 where a side wins by losing all its men (Antichess): material is then a burden. */
@@ -59,7 +62,7 @@ public final class Evaluation {
     private final RoyalSafety safety;
     /** Mobility and attacks on the royal zone: null where their weights are 0 (then nothing is spent on them). */
     private final Activity activity;
-    private final int[] active = new int[6];
+    private final int[] active = new int[8];
     /** Scratch: the occupied squares of the position being evaluated, and each side's royal square. */
     private final int[] occupied;
     private final int[] royalSquare = new int[2];
@@ -123,6 +126,9 @@ public final class Evaluation {
         }
         Position start = Fen.start(book);
         startPhase = Math.max(1, phase(start));
+        // drop games keep the plain taper: men in hand keep their phase near the start's anyway
+        phaseLow = drops ? 0 : (int) ((long) startPhase * weights.phaseEnd() / 100);
+        phaseHigh = drops ? startPhase : Math.max(phaseLow + 1, (int) ((long) startPhase * (100 - weights.phaseMid()) / 100));
         materialSign = givesMenAway(rules) ? -1 : 1;
         checkValue = checkValues(rules, values);
         safety = weights.kingZone() == 0 && (weights.dropThreat() == 0 && weights.dropChecks() == 0 || !drops) ? null : new RoyalSafety(rules, weights);
@@ -136,7 +142,8 @@ public final class Evaluation {
         structure = structureOf(rules, values, weights, start, materialSign, fileOf, rankOf);
         around = Ring.aroundEach(files, ranks);
         activity = weights.mobility() == 0 && weights.mobilityEnd() == 0 && weights.attack() == 0
-                && weights.threat() == 0 ? null : new Activity(rules, values, weights.threat() != 0);
+                && weights.threat() == 0 && weights.danger() == 0 ? null
+                : new Activity(rules, values, weights.threat() != 0, weights.danger() != 0, weights.mobilityArea());
     }
 
     /**
@@ -288,9 +295,20 @@ public final class Evaluation {
         return sum;
     }
 
+    /**
+     * The middle game's share of 256: 256 at or above {@link #phaseHigh}, 0 at or below
+     * {@link #phaseLow}, linear between (with both weights 0, 256 × material / the start's, as before).
+     */
+    private int taper(int material) {
+        if (material <= phaseLow) {
+            return 0;
+        }
+        return (int) Math.min(256, 256L * (material - phaseLow) / (phaseHigh - phaseLow));
+    }
+
     /** The score for the side to move, in centipawns. */
     public int evaluate(Position pos) {
-        int phase = Math.min(256, 256 * phase(pos) / startPhase);
+        int phase = taper(phase(pos));
         int[] material = this.material;
         int[] positionMid = this.positionMid;
         int[] positionEnd = this.positionEnd;
@@ -349,6 +367,11 @@ public final class Evaluation {
                 positionMid[s] += weights.mobility() * active[s] / 1024;
                 positionEnd[s] += weights.mobilityEnd() * active[s] / 1024;
                 positionMid[s ^ 1] -= (int) ((long) weights.attack() * active[2 + s] * active[2 + s] / 4096);
+                if (active[6 + s] != 0) {
+                    // the royal danger side s makes: squared in the middle game, linear in the end game
+                    positionMid[s ^ 1] -= (int) ((long) weights.danger() * active[6 + s] * active[6 + s] / 409_600);
+                    positionEnd[s ^ 1] -= weights.danger() * active[6 + s] / 1_600;
+                }
             }
             threats = weights.threat() * (active[4] - active[5]);
         }

@@ -47,7 +47,22 @@ class EvalWeightsTest {
         assertEquals(20, EvalWeights.NAMES.indexOf("isolated"));
         assertEquals(26, EvalWeights.NAMES.indexOf("passedKing"));
         assertEquals(5, EvalWeights.UNTUNED.with("passedKing=5").passedKing());
-        assertEquals(EvalWeights.UNTUNED.with("mobility=10,mobilityEnd=10,attack=30,threat=50,passedKing=60"), EvalWeights.BOARD);
+        assertEquals(EvalWeights.UNTUNED.with("mobility=10,mobilityEnd=10,attack=30,threat=50,passedKing=60"),
+                EvalWeights.BOARD);
+    }
+
+    @Test
+    void theTaperDangerAndAreaWeightsComeLastAndAreOffInEverySet() {
+        java.util.List<String> names = java.util.List.of("phaseEnd", "phaseMid", "danger", "mobilityArea");
+        for (EvalWeights w : new EvalWeights[] {EvalWeights.UNTUNED, EvalWeights.BOARD, EvalWeights.DROPS,
+                EvalWeights.ACTIVE, EvalWeights.TUNED_HALFGI, EvalWeights.TEXEL_HALFGI}) {
+            for (String name : names) {
+                assertEquals(0, w.vector()[EvalWeights.NAMES.indexOf(name)], name);
+            }
+        }
+        // after the pawn structure's, so the lab's files of earlier runs read their columns as before
+        assertEquals(27, EvalWeights.NAMES.indexOf("phaseEnd"));
+        assertEquals(30, EvalWeights.NAMES.indexOf("mobilityArea"));
     }
 
     @Test
