@@ -18,15 +18,17 @@ import org.variantc.runtime.rules.VariantRules;
  *
  * <p>Alpha-beta with a transposition table and aspiration windows, quiescence on captures
  * (multi-captures and en passant valued by every man they remove; drops are not captures),
- * promotions and goal moves; null-move pruning (verified at depth), internal iterative
+ * promotions and goal moves, and on every evasion when in check; null-move pruning (verified at depth), internal iterative
  * reduction, late-move reductions and pruning, reverse futility and futility pruning, captures
  * that lose on the exchange ({@link Exchange}) pruned near the leaves, and so are quiet moves and
  * drops whose man the opponent wins there; a move that gives check is extended one ply. Moves are
- * tried hash move first, then captures that do not lose on the exchange by most valuable victims and least valuable attacker, then two killer moves per ply
+ * tried hash move first, then captures that do not lose on the exchange by most valuable victims and least valuable attacker
+ * and by how such captures did before ({@link CaptureHistory}), then two killer moves per ply
  * and the counter-move, then the quiet rest by history and continuation history (how the move
  * did after the last move and the one before: {@link ContinuationHistory}), then the losing
  * captures. Late quiet moves are reduced by a table, less for good histories, more at nodes
- * expected to fail high (cut nodes), and so are late quiet moves at the root. Each iteration's
+ * expected to fail high (cut nodes) and where the hash move is a capture, and so are late quiet
+ * moves at the root; late captures that lose on the exchange are reduced too. Each iteration's
  * best move and score tell the clock how settled the search is ({@link BestMoveStability}).
  * The game's own rules score the leaves, as {@link EndJudgment} judges them (the same judgment
  * as {@link org.variantc.runtime.GameStatus}'s): at full-width nodes every end, any repetition
@@ -89,6 +91,9 @@ public final class Search {
     /** The piece-to ({@link #pieceTo}) of the move made at each ply, -1 for a null move or none. */
     private final int[] played = new int[MAX_PLY + 1];
     private final ContinuationHistory continuation;
+    /** [piece-to][captured type]: how captures did, to order captures of equal victims. */
+    private final CaptureHistory captureHistory;
+    private final long[][] capturesTried = new long[MAX_PLY][32];
 
     /** A search of positions played with {@code book} (its rules score the leaves). */
     public Search(Rulebook book, int hashMegabytes) {
@@ -120,6 +125,7 @@ public final class Search {
         counterMoves = new long[2][types * squares];
         exchange = new Exchange(book, values);
         continuation = new ContinuationHistory(2 * types * squares, HISTORY_MAX);
+        captureHistory = new CaptureHistory(2 * types * squares, types, HISTORY_MAX);
         for (int i = 0; i < MAX_PLY; i++) {
             lists[i] = new MoveList();
             orderScores[i] = new int[256];
@@ -184,6 +190,7 @@ public final class Search {
             java.util.Arrays.fill(c, 0);
         }
         continuation.age();
+        captureHistory.age();
         java.util.Arrays.fill(played, -1);
         MoveList rootList = new MoveList();
         GameEnd ended = EndJudgment.beforeMoves(pos, EndJudgment.Scope.NO_MOVES);
@@ -415,6 +422,7 @@ public final class Search {
         if (hashMove == 0 && depth >= 4) {
             depth--; // no hash move: a shallower search finds one faster (internal iterative reduction)
         }
+        boolean tableCapture = hashMove != 0 && noisyScore(hashMove) > 0;
         MoveList list = lists[ply];
         pos.generateLegal(list);
         int n = list.size();
@@ -431,6 +439,7 @@ public final class Search {
         long bestMove = 0;
         int searched = 0;
         int quiets = 0;
+        int captures = 0;
         int lateMoves = (3 + depth * depth) / (improving ? 1 : 2);
         for (int i = 0; i < n; i++) {
             long move = pick(list, scores, i, n);
@@ -447,6 +456,7 @@ public final class Search {
                     && (depth <= 4 && (eval + 100 + 90 * depth <= alpha || quiets >= lateMoves)
                     || depth <= 7 && !exchange.atLeast(pos, move, -25 * depth * depth));
             played[ply] = pieceTo(move);
+            boolean capture = noisy && isCapture(move); // asked before the move is made
             pos.make(move);
             boolean givesCheck = pos.inCheck();
             if (prunable && !givesCheck) {
@@ -458,6 +468,8 @@ public final class Search {
             }
             if (!noisy) {
                 quiets++;
+            } else if (captures < capturesTried[ply].length && capture) {
+                capturesTried[ply][captures++] = move;
             }
             boolean extend = givesCheck && ply < 2 * MAX_PLY / 3;
             if (extend && drops && depth < 4) {
@@ -483,8 +495,13 @@ public final class Search {
                     if (cutNode) {
                         r += 2; // a node expected to fail high: its late moves are likely refuted
                     }
+                    if (tableCapture) {
+                        r++; // the hash move takes: quiet moves here are less likely to matter
+                    }
                     r -= scores[i] / HISTORY_MAX; // history plus continuation histories, each within ±HISTORY_MAX
                     r = Math.max(0, Math.min(r, newDepth - 1));
+                } else if (depth >= 3 && noisy && scores[i] <= BAD_NOISY && !inCheck && !givesCheck) {
+                    r = Math.max(0, Math.min(cutNode ? 2 : 1, newDepth - 1)); // a late capture that loses on the exchange
                 }
                 score = -pvs(newDepth - r, -alpha - 1, -alpha, ply + 1, false, true, true);
                 if (score > alpha && r > 0) {
@@ -509,6 +526,7 @@ public final class Search {
                         if (!noisy) {
                             rememberQuiet(move, ply, depth, Math.min(quiets, quietsTried[ply].length) - 1);
                         }
+                        rememberCaptures(move, ply, depth, captures);
                         break;
                     }
                 }
@@ -616,17 +634,23 @@ public final class Search {
         for (int i = 0; i < n; i++) {
             long move = list.get(i);
             int s = noisyScore(move);
-            if (s > 0 || inCheck && qply < 2) {
+            if (s > 0 || inCheck && qply < QUIESCENCE_PLIES) {
                 list.set(noisy, move);
                 scores[noisy++] = s;
             }
         }
         if (inCheck && noisy < n) {
-            // evasions beyond the first quiescence plies: fall back on the static score
-            return qply < 2 ? best : staticScores.of(pos);
+            return staticScores.of(pos); // evasions beyond quiescence's last ply: the static score
         }
+        int quietEvasions = 0;
         for (int i = 0; i < noisy; i++) {
             long move = pick(list, scores, i, noisy);
+            if (inCheck && scores[i] == 0) {
+                if (best > -MATE_BOUND && quietEvasions >= 2) {
+                    continue; // an escape is known: the third quiet evasion on will not be better
+                }
+                quietEvasions++;
+            }
             if (!inCheck && !isGoalMove(move)) {
                 if (stand + gain(move) + 200 <= alpha) {
                     continue; // delta pruning: even winning this will not reach alpha
@@ -658,6 +682,44 @@ public final class Search {
         return best;
     }
 
+    /** Quiescence alone from {@code position}, as if {@code qply} plies into it, unlimited: what tests see of it. */
+    int quiescence(Position position, int qply) {
+        pos = position;
+        nodeLimit = 0;
+        hardNanos = Long.MAX_VALUE;
+        prepare();
+        return quiescence(-INFINITY, INFINITY, 0, qply);
+    }
+
+    /** The order the search tries {@code position}'s legal moves in below the root with no hash move, killer or counter-move. */
+    long[] ordered(Position position) {
+        pos = position;
+        played[0] = -1;
+        MoveList list = new MoveList();
+        pos.generateLegal(list);
+        int n = list.size();
+        int[] scores = new int[n];
+        for (int i = 0; i < n; i++) {
+            scores[i] = orderScore(list.get(i), 0, 1, 0);
+        }
+        long[] moves = new long[n];
+        for (int i = 0; i < n; i++) {
+            moves[i] = pick(list, scores, i, n);
+        }
+        return moves;
+    }
+
+    /** The capture history, which {@link #ordered} reads: tests teach it. */
+    CaptureHistory captureHistory() {
+        return captureHistory;
+    }
+
+    /** The piece-to index of {@code move} in {@code position}, as the histories key it. */
+    int pieceTo(Position position, long move) {
+        pos = position;
+        return pieceTo(move);
+    }
+
     // ---- move ordering ----
 
     private static final int HASH_MOVE = 1 << 30;
@@ -673,12 +735,15 @@ public final class Search {
         if (move == hashMove) {
             return HASH_MOVE;
         }
-        int noisy = noisyScore(move);
+        int victims = Captures.victimValue(pos, move, values);
+        int noisy = noisyScore(move, victims);
         if (noisy > 0) {
             if (Move.promotion(move) < 0 && !isGoalMove(move) && !exchange.atLeast(pos, move, 0)) {
                 return BAD_NOISY - (1 << 24) + Math.min(noisy, (1 << 24) - 1);
             }
-            return NOISY + noisy;
+            // captures of equal victims by experience: within half a history bound, so never below the killers
+            int experience = victims > 0 ? captureHistory.score(pieceTo(move), victimType(move)) / 2 : 0;
+            return NOISY + HISTORY_MAX / 2 + noisy + experience;
         }
         if (move == killers[ply][0]) {
             return KILLER_1;
@@ -710,7 +775,10 @@ public final class Search {
 
     /** Positive for a capture, promotion or goal move: victims first, cheaper attackers first. */
     private int noisyScore(long move) {
-        int victims = Captures.victimValue(pos, move, values);
+        return noisyScore(move, Captures.victimValue(pos, move, values));
+    }
+
+    private int noisyScore(long move, int victims) {
         if (!noisy.keeps(pos, move, victims > 0)) {
             return 0;
         }
@@ -723,6 +791,29 @@ public final class Search {
             score += 4096 - Math.min(4095, values.value(Move.type(move)) / 4);
         }
         return score;
+    }
+
+    /** Whether the move takes a man: capture history's moves. */
+    private boolean isCapture(long move) {
+        return Captures.victimValue(pos, move, values) > 0;
+    }
+
+    /** The type the move takes on its destination, or -1 when that square holds no enemy man (en passant, a locust's capture). */
+    private int victimType(long move) {
+        int to = Move.to(move);
+        return pos.sideAt(to) == 1 - pos.sideToMove() ? pos.typeAt(to) : -1;
+    }
+
+    /**
+     * A move cut off: the capture history of the first {@code tried} captures of this ply falls
+     * (but the cutting move's, which rises when it is a capture).
+     */
+    private void rememberCaptures(long move, int ply, int depth, int tried) {
+        int bonus = Math.min(16 * depth * depth, HISTORY_MAX / 4);
+        for (int k = 0; k < tried; k++) {
+            long capture = capturesTried[ply][k];
+            captureHistory.adjust(pieceTo(capture), victimType(capture), capture == move ? bonus : -bonus);
+        }
     }
 
     /** A capture that loses material once the exchange on its square is played out. */
