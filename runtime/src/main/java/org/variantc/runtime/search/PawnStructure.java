@@ -37,7 +37,8 @@ import org.variantc.runtime.rules.VariantRules;
  * The squares behind, beside and ahead come from the board; which men defend a square and which
  * attack the square ahead come from the move tables (a leap or the first square of a slide that may
  * capture, not one for the first move only), so Berolina Pawns defend straight ahead. Everything
- * per square is a table; evaluating walks the structure's men once with per-file counts.
+ * per square is a table; evaluating walks the structure's men once with per-file counts, and a
+ * structure met before is looked up ({@link StructureScores}): only its passed men are walked again.
  *
  * <p>Not thread-safe: it keeps per-file scratch arrays; each evaluation has its own.
  */
@@ -66,6 +67,10 @@ final class PawnStructure {
     /** Scratch: per side and file, the structure's men and the rearmost one's rank (White's lowest, Black's highest). */
     private final int[][] count;
     private final int[][] back;
+    /** The figures of structures met before, and scratch for the ones being walked. */
+    private final StructureScores cache;
+    private final int[] fixedScratch = new int[2];
+    private final int[] passedScratch = new int[StructureScores.MOST_PASSED];
 
     PawnStructure(VariantRules rules, PieceValues values, EvalWeights weights, Position start, int[] fileOf, int[] rankOf) {
         this.rules = rules;
@@ -98,6 +103,7 @@ final class PawnStructure {
         }
         count = new int[2][files];
         back = new int[2][files];
+        cache = new StructureScores(memberTypes, types, squares);
     }
 
     /** The structure's men: marked {@code pawn}, promoting, not royal. */
@@ -224,9 +230,30 @@ final class PawnStructure {
      * {@code men} squares of {@code occupied}; {@code royal} holds each side's royal square or -1.
      */
     void score(Position pos, int[] occupied, int men, int[] royal, int[] mid, int[] end) {
+        long structureKey = 0;
+        for (int i = 0; i < men; i++) {
+            int sq = occupied[i];
+            int t = pos.typeAt(sq);
+            if (member[t]) {
+                structureKey ^= cache.key(t, pos.sideAt(sq), sq);
+            }
+        }
+        int entry = cache.find(structureKey);
+        if (entry >= 0) {
+            for (int s = 0; s < 2; s++) {
+                mid[s] += cache.fixed(entry, s);
+                end[s] += cache.fixed(entry, s);
+            }
+            for (int k = 0; k < cache.passedCount(entry); k++) {
+                int man = cache.passed(entry, k);
+                passedTerms(pos, StructureScores.type(man), StructureScores.side(man), StructureScores.square(man), royal, mid, end);
+            }
+            return;
+        }
         for (int s = 0; s < 2; s++) {
             java.util.Arrays.fill(count[s], 0);
             java.util.Arrays.fill(back[s], s == 0 ? Integer.MAX_VALUE : -1);
+            fixedScratch[s] = 0;
         }
         for (int i = 0; i < men; i++) {
             int sq = occupied[i];
@@ -238,37 +265,62 @@ final class PawnStructure {
                 back[s][f] = s == 0 ? Math.min(back[s][f], r) : Math.max(back[s][f], r);
             }
         }
+        int n = 0;
         for (int i = 0; i < men; i++) {
             int sq = occupied[i];
             int t = pos.typeAt(sq);
             if (member[t]) {
-                man(pos, t, pos.sideAt(sq), sq, royal, mid, end);
+                int s = pos.sideAt(sq);
+                fixedScratch[s] += fixedTerms(pos, t, s, sq);
+                if (passedMan(t, s, sq)) {
+                    passedTerms(pos, t, s, sq, royal, mid, end);
+                    if (n < passedScratch.length) {
+                        passedScratch[n] = StructureScores.man(sq, t, s);
+                    }
+                    n++;
+                }
             }
+        }
+        for (int s = 0; s < 2; s++) {
+            mid[s] += fixedScratch[s];
+            end[s] += fixedScratch[s];
+        }
+        if (n <= StructureScores.MOST_PASSED) {
+            cache.store(structureKey, fixedScratch[0], fixedScratch[1], passedScratch, n);
         }
     }
 
-    private void man(Position pos, int t, int s, int sq, int[] royal, int[] mid, int[] end) {
+    /** The isolated, backward and connected terms of a man: the structure's men alone decide them, the same in both phases. */
+    private int fixedTerms(Position pos, int t, int s, int sq) {
         int f = fileOf[sq];
         int r = rankOf[sq];
         int[] line = ahead[t][s][sq];
         int stop = line.length == 0 ? -1 : line[0];
+        int sum = 0;
         boolean isolated = (f == 0 || count[s][f - 1] == 0) && (f == files - 1 || count[s][f + 1] == 0);
         if (isolated) {
-            mid[s] -= weights.isolated();
-            end[s] -= weights.isolated();
+            sum -= weights.isolated();
         } else if (stop >= 0 && !levelOrBehind(s, f, r) && attackedByEnemy(pos, s, stop)) {
-            mid[s] -= weights.backward();
-            end[s] -= weights.backward();
+            sum -= weights.backward();
         }
         int links = defenders(pos, s, sq) + (beside(pos, s, f - 1, r) ? 1 : 0) + (beside(pos, s, f + 1, r) ? 1 : 0);
         if (links > 0) {
-            int bonus = connectedUnit[t][s][sq] * links;
-            mid[s] += bonus;
-            end[s] += bonus;
+            sum += connectedUnit[t][s][sq] * links;
         }
-        if (stop < 0 || passedMid[t][s][sq] == 0 && passedEnd[t][s][sq] == 0 && reach[t][s][sq] == 0 || !passed(s, f, r)) {
-            return;
-        }
+        return sum;
+    }
+
+    /** Whether the man is passed and his passed terms may count: the structure's men alone decide it. */
+    private boolean passedMan(int t, int s, int sq) {
+        int[] line = ahead[t][s][sq];
+        return line.length > 0 && !(passedMid[t][s][sq] == 0 && passedEnd[t][s][sq] == 0 && reach[t][s][sq] == 0)
+                && passed(s, fileOf[sq], rankOf[sq]);
+    }
+
+    /** A passed man's terms, which read the other men too: the square ahead held, the path free, the royal men's distance. */
+    private void passedTerms(Position pos, int t, int s, int sq, int[] royal, int[] mid, int[] end) {
+        int[] line = ahead[t][s][sq];
+        int stop = line[0];
         boolean blocked = pos.sideAt(stop) == (s ^ 1);
         mid[s] += blocked ? passedMid[t][s][sq] / 2 : passedMid[t][s][sq];
         end[s] += blocked ? passedEnd[t][s][sq] / 2 : passedEnd[t][s][sq];
