@@ -33,8 +33,12 @@ import org.variantc.runtime.rules.VariantRules;
  */
 final class Activity {
     private final VariantRules rules;
-    /** [type][side][square]: the moves in the walk's form, made when first walked (a big game has many squares no man reaches). */
-    private final int[][][][] moves;
+    /**
+     * [(type × 2 + side) × squares + square]: the moves in the walk's form, made when first walked (a
+     * big game has many squares no man reaches); one array, so a man's moves are one load away.
+     */
+    private final int[][] moves;
+    private final int squares;
     private static final int SLIDE = RayKind.SLIDE.ordinal();
     private static final int GRASSHOPPER = RayKind.GRASSHOPPER.ordinal();
     /** [type]: whether the type is counted (neither royal nor promoting, and it moves). */
@@ -95,7 +99,8 @@ final class Activity {
         this.rules = rules;
         int types = rules.pieces().size();
         int squares = rules.squares();
-        moves = new int[types][2][squares][];
+        this.squares = squares;
+        moves = new int[types * 2 * squares][];
         counted = new boolean[types];
         worth = new int[types];
         cheapest = new int[squares];
@@ -220,11 +225,12 @@ final class Activity {
 
     /** The moves of a man of type {@code t} and side {@code s} from {@code sq}, in the walk's form. */
     int[] walked(int t, int s, int sq) {
-        int[] m = moves[t][s][sq];
+        int i = (2 * t + s) * squares + sq;
+        int[] m = moves[i];
         if (m == null) {
             // a man whose reach is not counted is walked for the threats alone: his captures
             m = WalkedMoves.of(rules.pieces().get(t).moves()[s][sq], !counted[t]);
-            moves[t][s][sq] = m;
+            moves[i] = m;
         }
         return m;
     }
