@@ -13,16 +13,17 @@ package org.variantc.runtime.search;
 final class StructureScores {
     /** The most passed men an entry keeps; a structure with more is walked whole every time. */
     static final int MOST_PASSED = 8;
-    private static final int BITS = 12;
+    private static final int BITS = 11;
     /** [type][side][square]: the random key of a man of the structure there (null for other types). */
     private final long[][][] keys;
-    private final long[] key = new long[1 << BITS];
-    /** Per entry, the passed men kept, -1 for an empty entry. */
-    private final byte[] passedCount = new byte[1 << BITS];
-    /** Per entry and side, the isolated, backward and connected terms (the same in both phases). */
-    private final int[] fixed = new int[2 << BITS];
-    /** Per entry, its passed men, {@link #man}'s packing. */
-    private final int[] passed = new int[MOST_PASSED << BITS];
+    /**
+     * The entries side by side, {@link #STRIDE} longs each, so a look-up waits on one place of
+     * memory: the key, both sides' fixed terms (the isolated, backward and connected terms, the
+     * same in both phases; White's in the upper half), the passed men kept (-1: an empty entry),
+     * then the passed men, two to a long ({@link #man}'s packing).
+     */
+    private final long[] entries = new long[STRIDE << BITS];
+    private static final int STRIDE = 3 + MOST_PASSED / 2;
 
     StructureScores(int[] memberTypes, int types, int squares) {
         keys = new long[types][][];
@@ -35,7 +36,9 @@ final class StructureScores {
                 }
             }
         }
-        java.util.Arrays.fill(passedCount, (byte) -1);
+        for (int e = 0; e < 1 << BITS; e++) {
+            entries[STRIDE * e + 2] = -1;
+        }
     }
 
     /** The key of a man of the structure, to be XORed into the structure's key. */
@@ -45,31 +48,33 @@ final class StructureScores {
 
     /** The entry of {@code structureKey}, or -1 when none is kept. */
     int find(long structureKey) {
-        int slot = slot(structureKey);
-        return passedCount[slot] >= 0 && key[slot] == structureKey ? slot : -1;
+        int at = STRIDE * slot(structureKey);
+        return entries[at + 2] >= 0 && entries[at] == structureKey ? at : -1;
     }
 
     int fixed(int entry, int side) {
-        return fixed[2 * entry + side];
+        return (int) (side == 0 ? entries[entry + 1] >> 32 : entries[entry + 1]);
     }
 
     int passedCount(int entry) {
-        return passedCount[entry];
+        return (int) entries[entry + 2];
     }
 
     /** The {@code i}-th passed man of the entry, {@link #man}'s packing. */
     int passed(int entry, int i) {
-        return passed[MOST_PASSED * entry + i];
+        long two = entries[entry + 3 + i / 2];
+        return (int) ((i & 1) == 0 ? two : two >>> 32);
     }
 
     /** Keeps a structure's figures, replacing what its slot held; {@code n} at most {@link #MOST_PASSED}. */
     void store(long structureKey, int fixedWhite, int fixedBlack, int[] men, int n) {
-        int slot = slot(structureKey);
-        key[slot] = structureKey;
-        fixed[2 * slot] = fixedWhite;
-        fixed[2 * slot + 1] = fixedBlack;
-        System.arraycopy(men, 0, passed, MOST_PASSED * slot, n);
-        passedCount[slot] = (byte) n;
+        int at = STRIDE * slot(structureKey);
+        entries[at] = structureKey;
+        entries[at + 1] = (long) fixedWhite << 32 | fixedBlack & 0xFFFFFFFFL;
+        entries[at + 2] = n;
+        for (int i = 0; i < n; i += 2) {
+            entries[at + 3 + i / 2] = men[i] & 0xFFFFFFFFL | (i + 1 < n ? (long) men[i + 1] << 32 : 0);
+        }
     }
 
     /** A man packed: square, type and side. */
