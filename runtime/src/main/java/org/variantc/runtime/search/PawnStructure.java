@@ -34,6 +34,11 @@ import org.variantc.runtime.rules.VariantRules;
  *   <li><b>connected</b>: per own man of the structure beside it on its rank (phalanx) and per one
  *       whose captures reach it (defended), a bonus times 1 + 3 × progress².</li>
  * </ul>
+ * Per royal man, in the middle game, on its file and the files beside it (moved in from the board's
+ * edge, so always three where the board has them): the <b>shield</b> of the own man nearest ahead of
+ * it on each (a bonus, less the farther it stands) and the <b>storm</b> of the enemy man nearest ahead
+ * (a penalty, more the nearer it comes, less where an own man blocks it), as strong chess engines
+ * weigh the Pawns in front of a castled King.
  * The squares behind, beside and ahead come from the board; which men defend a square and which
  * attack the square ahead come from the move tables (a leap or the first square of a slide that may
  * capture, not one for the first move only), so Berolina Pawns defend straight ahead. Everything
@@ -245,6 +250,50 @@ final class PawnStructure {
                 man(pos, t, pos.sideAt(sq), sq, royal, mid, end);
             }
         }
+        if (weights.shield() != 0 || weights.storm() != 0) {
+            for (int s = 0; s < 2; s++) {
+                if (royal[s] >= 0) {
+                    mid[s] += shelter(pos, s, royal[s]);
+                }
+            }
+        }
+    }
+
+    /** Side s's shield less the enemy's storm on the files round its royal man on {@code king}, middle game. */
+    private int shelter(Position pos, int s, int king) {
+        if (files < 3) {
+            return 0;
+        }
+        int centre = Math.max(1, Math.min(files - 2, fileOf[king]));
+        int step = s == 0 ? 1 : -1;
+        int sum = 0;
+        for (int f = centre - 1; f <= centre + 1; f++) {
+            int own = 0;
+            int enemy = 0;
+            boolean blocked = false;
+            int previous = -1;
+            for (int r = rankOf[king] + step, d = 1; r >= 0 && r < rules.ranks() && enemy == 0; r += step, d++) {
+                int sq = rules.square(f, r);
+                int t = pos.typeAt(sq);
+                if (t >= 0 && member[t]) {
+                    if (pos.sideAt(sq) == s) {
+                        own = own == 0 ? d : own;
+                    } else {
+                        enemy = d;
+                        blocked = previous == s;
+                    }
+                }
+                previous = t >= 0 && member[t] ? pos.sideAt(sq) : -1;
+            }
+            if (own > 0 && own <= 3) {
+                sum += weights.shield() * (4 - own) / 3;
+            }
+            if (enemy > 0 && enemy <= 5) {
+                int storm = enemy == 1 ? weights.storm() / 2 : weights.storm() * (6 - enemy) / 4;
+                sum -= blocked ? storm / 4 : storm;
+            }
+        }
+        return sum;
     }
 
     private void man(Position pos, int t, int s, int sq, int[] royal, int[] mid, int[] end) {
