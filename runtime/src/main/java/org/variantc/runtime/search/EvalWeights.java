@@ -119,7 +119,10 @@ public record EvalWeights(int centre, int tempo, int shelter, int royalRank, int
      * +21 ± 42), but at a clock, where it costs about a tenth of the speed, −3 ± 42 over 200 games
      * against main (5 s + 0.05 s, seed 1404): no gain shown. The taper limits ({@code phaseEnd=24,
      * phaseMid=8} +16 ± 41) and the mobility area (+31 ± 41 on top of {@code danger=20}) stay 0 too;
-     * README, "Royal danger, measured".
+     * README, "Royal danger, measured". Made cheap, the danger at 20 scored +10 ± 43 against main at
+     * that clock (seed 171), and the pawn shield and storm at 20 +12 ± 42 at 3,000 nodes (seed 172):
+     * neither told from 0, so they stay 0; README, "Royal danger made cheap, and the pawn shield,
+     * measured".
      */
     public static final EvalWeights BOARD = UNTUNED.with("mobility=10,mobilityEnd=10,attack=30,threat=50,passedKing=60");
 
