@@ -14,8 +14,9 @@ import org.variantc.runtime.search.PieceValues;
  * parts counted by hand: 3 × attackers × Σ their weights (round(16 × value / mean value), the mean
  * over Queen, Rook, Bishop and Knight), 60 per royal-zone square hit, 150 per zone square the enemy
  * attacks that no man but the royal man defends, per enemy type 800 for one safe checking square it
- * can move to (1,300 for more) and 150 per unsafe one, −800 without a man worth three fifths of the
- * dearest (a Queen), nothing at 100 or below. With {@code phaseEnd=100} every position is an end game,
+ * can move to (1,300 for more) and 150 per unsafe one (a Pawn's checks not counted), nothing at 100 or
+ * below, and nothing at all where no enemy man but royal and promoting ones hits the zone or the enemy
+ * has no man worth three fifths of the dearest (a Queen). With {@code phaseEnd=100} every position is an end game,
  * where the score loses danger / 1,600 × the danger: at 1,600 the danger itself; with
  * {@code phaseMid=100} every position is a middle game, where it loses danger / 409,600 × its square.
  */
@@ -46,22 +47,30 @@ class RoyalDangerTest {
     }
 
     @Test
-    void aSafeCheckCountsInBothPhases() {
-        // White's Queen on d1 can check on d8 (the King on g8 sees along its rank to a8), a square no
-        // Black man attacks: 800. Nothing else: the Queen hits no zone square. Black has only Pawns,
-        // no Queen: below the threshold.
-        String fen = "6k1/5ppp/8/8/8/8/8/3QK3 w - - 0 1";
-        assertEquals(800, end(fen));
-        assertEquals(800 * 800 / 4096, difference(fen, "phaseMid=100", 100));
-        // Black to move: the same danger, against the side to move's opponent.
-        assertEquals(-800, end("6k1/5ppp/8/8/8/8/8/3QK3 b - - 0 1"));
+    void aCheckAloneCountsNothing() {
+        // White's Queen on d1 can check on d8, a square no Black man attacks, but no White man hits
+        // the zone (f7 g7 h7 f8 g8 h8): no attack, so no danger is counted.
+        assertEquals(0, end("6k1/5ppp/8/8/8/8/8/3QK3 w - - 0 1"));
     }
 
     @Test
-    void aCheckOnADefendedSquareIsUnsafeAndNoQueenWeakensTheAttack() {
-        // A Black Rook on a8 guards d8: the Queen's check there is unsafe, 150. The Rook can check
-        // safely on e8 (800), but Black has no man worth three fifths of a Queen: 800 − 800, nothing.
-        assertEquals(150, end("r5k1/5ppp/8/8/8/8/8/3QK3 w - - 0 1"));
+    void aSafeCheckCountsInBothPhases() {
+        // A White Knight on g5 hits f7 and h7, both weak (only the King defends them); it can give no
+        // check (e7 f6 h6 are not its squares). The Queen on d1 hits no zone square but checks
+        // safely on d8: 800. Black has only Pawns, no Queen: nothing the other way.
+        String fen = "6k1/5ppp/8/6N1/8/8/8/3QK3 w - - 0 1";
+        int danger = 3 * unit(4) + 60 * 2 + 150 * 2 + 800;
+        assertEquals(danger, end(fen));
+        assertEquals(danger * danger / 4096, difference(fen, "phaseMid=100", 100));
+        // Black to move: the same danger, against the side to move's opponent.
+        assertEquals(-danger, end("6k1/5ppp/8/6N1/8/8/8/3QK3 b - - 0 1"));
+    }
+
+    @Test
+    void aCheckOnADefendedSquareIsUnsafeAndNoQueenNoDanger() {
+        // A Black Rook on a8 guards d8: the Queen's check there is unsafe, 150. The Rook could check
+        // safely on e8, but Black has no man worth three fifths of a Queen: its danger is not counted.
+        assertEquals(3 * unit(4) + 60 * 2 + 150 * 2 + 150, end("r5k1/5ppp/8/6N1/8/8/8/3QK3 w - - 0 1"));
     }
 
     @Test

@@ -22,14 +22,14 @@ import org.variantc.runtime.search.TranspositionTable;
 /**
  * The evaluation's terms are derived once from the rule tables both engines play from: the table
  * engine and the generated one score every position of random games alike (with the committed
- * weights and with every royal-safety, activity, threat, open-file, pawn-structure, taper and royal-danger term on), and a search on each chooses the same move
+ * weights and with every royal-safety, activity, threat, open-file, pawn-structure (shield and storm too), taper and royal-danger term on), and a search on each chooses the same move
  * after the same nodes.
  */
 class EvaluationAgreementTest {
     private static final EvalWeights ALL_ON = EvalWeights.UNTUNED.with(
             "kingZone=24,dropThreat=24,dropChecks=12,material=80,promoter=120,spread=-40,mobility=12,mobilityEnd=9,attack=15,threat=20,openFile=15,"
             + "isolated=10,backward=8,connected=6,passedRank=60,passedRankEnd=120,passedFree=30,passedKing=20,"
-            + "phaseEnd=20,phaseMid=10,danger=80");
+            + "phaseEnd=20,phaseMid=10,danger=80,shield=25,storm=30");
 
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"halfgi.variant", "chess-and-a-half.variant", "fide.variant", "crazyhouse.variant"})

@@ -72,8 +72,7 @@ final class Activity {
     private long[] marking;
     private long[] once;
     private long[] twice;
-    private long[] checkFrom;
-    private long[] checkTo;
+    private long[] reach;
     /** Quarters of a square taken off a man's reach where an enemy promoting man's captures reach the square (0: none). */
     private final int areaCut;
     /** [type]: promoting and not royal (a Pawn). */
@@ -172,14 +171,14 @@ final class Activity {
             }
         }
         if (danger) {
-            royalDanger.start(pos, royalSquare, this);
+            royalDanger.start(pos, royalSquare);
         }
         for (int s = 0; s < 2; s++) {
             walkAll(pos, s, royalSquare[s ^ 1] < 0 ? null : zone[royalSquare[s ^ 1]], out);
         }
         if (danger) {
             for (int s = 0; s < 2; s++) {
-                out[6 + s] = royalDanger.of(s, royalSquare[s ^ 1]);
+                out[6 + s] = royalDanger.of(pos, s, royalSquare[s ^ 1], this);
             }
         }
         if (threats) {
@@ -203,8 +202,7 @@ final class Activity {
                 // the royal man's own attacks are left out: a zone square only he defends is weak
                 once = attacker == ROYAL ? null : royalDanger.attacked(s);
                 twice = once == null ? null : royalDanger.attackedTwice(s);
-                checkFrom = royalDanger.checkFrom(s, t);
-                checkTo = checkFrom == null ? null : royalDanger.checkTo(s, t);
+                reach = royalDanger.reach(s, t);
             }
             int walked = walk(pos, walked(t, s, sq), s, (pos.board(sq) & Man.VIRGIN) != 0, z);
             if (counted[t]) {
@@ -214,9 +212,6 @@ final class Activity {
                 if (danger && walked >>> 16 != 0) {
                     royalDanger.attacker(s, t, walked >>> 16);
                 }
-            }
-            if (danger) {
-                royalDanger.present(s, t);
             }
         }
         out[s] = mobility;
@@ -341,8 +336,8 @@ final class Activity {
         int sum = 0;
         if (code == 0 ? (modes & Modes.MOVE) != 0 : (code & Man.SIDE) != s && captures) {
             sum = areaCut != 0 && (promoterAttacks[s ^ 1][to >>> 6] >>> (to & 63) & 1) != 0 ? QUARTERS - areaCut : QUARTERS;
-            if (checkTo != null && (checkFrom[to >>> 6] >>> (to & 63) & 1) != 0) {
-                checkTo[to >>> 6] |= 1L << (to & 63);
+            if (reach != null) {
+                reach[to >>> 6] |= 1L << (to & 63);
             }
         }
         if (captures && once != null) {

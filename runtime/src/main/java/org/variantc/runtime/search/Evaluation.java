@@ -185,7 +185,8 @@ public final class Evaluation {
     private static PawnStructure structureOf(VariantRules rules, PieceValues values, EvalWeights w, Position start,
                                              int materialSign, int[] fileOf, int[] rankOf) {
         if (materialSign < 0 || w.isolated() == 0 && w.backward() == 0 && w.connected() == 0 && w.passedRank() == 0
-                && w.passedRankEnd() == 0 && w.passedFree() == 0 && w.passedKing() == 0) {
+                && w.passedRankEnd() == 0 && w.passedFree() == 0 && w.passedKing() == 0 && w.shield() == 0
+                && w.storm() == 0) {
             return null;
         }
         PawnStructure s = new PawnStructure(rules, values, w, start, fileOf, rankOf);

@@ -34,6 +34,11 @@ import org.variantc.runtime.rules.VariantRules;
  *   <li><b>connected</b>: per own man of the structure beside it on its rank (phalanx) and per one
  *       whose captures reach it (defended), a bonus times 1 + 3 × progress².</li>
  * </ul>
+ * Per royal man, in the middle game, on its file and the files beside it (moved in from the board's
+ * edge, so always three where the board has them): the <b>shield</b> of the own man nearest ahead of
+ * it on each (a bonus, less the farther it stands) and the <b>storm</b> of the enemy man nearest ahead
+ * (a penalty, more the nearer it comes, less where an own man blocks it), as strong chess engines
+ * weigh the Pawns in front of a castled King.
  * The squares behind, beside and ahead come from the board; which men defend a square and which
  * attack the square ahead come from the move tables (a leap or the first square of a slide that may
  * capture, not one for the first move only), so Berolina Pawns defend straight ahead. Everything
@@ -230,6 +235,19 @@ final class PawnStructure {
      * {@code men} squares of {@code occupied}; {@code royal} holds each side's royal square or -1.
      */
     void score(Position pos, int[] occupied, int men, int[] royal, int[] mid, int[] end) {
+        structure(pos, occupied, men, royal, mid, end);
+        // The shelter hangs on where the royal men stand, so it is never stored with the structure.
+        if (weights.shield() != 0 || weights.storm() != 0) {
+            for (int s = 0; s < 2; s++) {
+                if (royal[s] >= 0) {
+                    mid[s] += shelter(pos, s, royal[s]);
+                }
+            }
+        }
+    }
+
+    /** The structure's own terms, from {@code cache} where this structure was met before. */
+    private void structure(Position pos, int[] occupied, int men, int[] royal, int[] mid, int[] end) {
         long structureKey = 0;
         for (int i = 0; i < men; i++) {
             int sq = occupied[i];
@@ -288,6 +306,43 @@ final class PawnStructure {
         if (n <= StructureScores.MOST_PASSED) {
             cache.store(structureKey, fixedScratch[0], fixedScratch[1], passedScratch, n);
         }
+    }
+
+    /** Side s's shield less the enemy's storm on the files round its royal man on {@code king}, middle game. */
+    private int shelter(Position pos, int s, int king) {
+        if (files < 3) {
+            return 0;
+        }
+        int centre = Math.max(1, Math.min(files - 2, fileOf[king]));
+        int step = s == 0 ? 1 : -1;
+        int sum = 0;
+        for (int f = centre - 1; f <= centre + 1; f++) {
+            int own = 0;
+            int enemy = 0;
+            boolean blocked = false;
+            int previous = -1;
+            for (int r = rankOf[king] + step, d = 1; r >= 0 && r < rules.ranks() && enemy == 0; r += step, d++) {
+                int sq = rules.square(f, r);
+                int t = pos.typeAt(sq);
+                if (t >= 0 && member[t]) {
+                    if (pos.sideAt(sq) == s) {
+                        own = own == 0 ? d : own;
+                    } else {
+                        enemy = d;
+                        blocked = previous == s;
+                    }
+                }
+                previous = t >= 0 && member[t] ? pos.sideAt(sq) : -1;
+            }
+            if (own > 0 && own <= 3) {
+                sum += weights.shield() * (4 - own) / 3;
+            }
+            if (enemy > 0 && enemy <= 5) {
+                int storm = enemy == 1 ? weights.storm() / 2 : weights.storm() * (6 - enemy) / 4;
+                sum -= blocked ? storm / 4 : storm;
+            }
+        }
+        return sum;
     }
 
     /** The isolated, backward and connected terms of a man: the structure's men alone decide them, the same in both phases. */

@@ -9,12 +9,16 @@ import org.variantc.runtime.rules.VariantRules;
  * variant, gathered during {@link Activity}'s walk of every man: the enemy men whose captures hit
  * the royal zone (their count times the sum of their weights, so one attacker alone weighs little),
  * the zone squares they hit, the zone squares the enemy attacks that no man of ours but the royal
- * man defends (weak), and the checks: for each enemy type, the squares from which a man of it
- * would give check (walked from the royal square with the type's own moves, the men as they
- * stand stopping its lines) that a man of that type could move to now, safe where no man of ours
- * attacks the square (a square beside the royal man only when two enemy men attack it). Without a
- * man worth near the game's dearest (a Queen in chess) the attack is much weaker. The sum is
- * squared in the middle game ({@link Evaluation}), so danger grows faster than its parts.
+ * man defends (weak), and the checks: for each enemy type (not royal, not promoting), the squares
+ * from which a man of it would give check (walked from the royal square with the type's own moves,
+ * the men as they stand stopping its lines) that a man of that type could move to now, safe where no
+ * man of ours attacks the square (a square beside the royal man only when two enemy men attack it).
+ * The sum is squared in the middle game ({@link Evaluation}), so danger grows faster than its parts.
+ *
+ * <p>To be cheap it counts nothing where it would come to little: against a side whose enemy has no
+ * man worth near the game's dearest (a Queen in chess; chess engines take most of the danger off
+ * then), and where no enemy man (not royal, not promoting) hits the zone; the check squares are
+ * walked only after that is known, and only the walk's reach per type is marked during it.
  *
  * <p>Not thread-safe: scratch for one {@link Activity}.
  */
@@ -26,7 +30,6 @@ final class RoyalDanger {
     private static final int SAFE_CHECK = 800;
     private static final int SAFE_CHECKS = 1300;
     private static final int PER_UNSAFE_CHECK = 150;
-    private static final int NO_TOP_MAN = 800;
     /** Below this the danger counts nothing, as in chess engines: one stray attack is no attack. */
     private static final int THRESHOLD = 100;
 
@@ -40,14 +43,18 @@ final class RoyalDanger {
     /** [side][word]: the squares side s's men (not royal) capture on, and those two or more of them do. */
     private final long[][] attacked;
     private final long[][] twice;
-    /** [side][type][word]: squares from which side s's men of the type check the enemy royal man, and those they can reach now. */
-    private final long[][][] from;
+    /** [type]: whose checks count: neither royal nor promoting (chess engines leave out a Pawn's). */
+    private final boolean[] checking;
+    /** [side][type][word]: the squares side s's men of the type can move to now, where {@link #made}. */
     private final long[][][] to;
     private final boolean[][] made;
+    /** Scratch: the squares from which one type checks. */
+    private final long[] from;
     private final int[] count = new int[2];
     private final int[] weight = new int[2];
     private final int[] hits = new int[2];
-    private final boolean[] hasTop = new boolean[2];
+    /** [side]: whether side s's danger to the enemy royal man is counted (he is there, and s has a man worth near the dearest). */
+    private final boolean[] active = new boolean[2];
 
     RoyalDanger(VariantRules rules, PieceValues values, boolean[] counted, int[] unit, long[][] zone, int words) {
         types = rules.pieces().size();
@@ -56,6 +63,7 @@ final class RoyalDanger {
         this.zone = zone;
         royal = new boolean[types];
         top = new boolean[types];
+        checking = new boolean[types];
         int dearest = 0;
         for (int t = 0; t < types; t++) {
             PieceRules p = rules.pieces().get(t);
@@ -66,59 +74,60 @@ final class RoyalDanger {
         }
         for (int t = 0; t < types; t++) {
             top[t] = !royal[t] && dearest > 0 && 5 * values.value(t) >= 3 * dearest;
+            checking[t] = !royal[t] && rules.pieces().get(t).promotions().isEmpty();
         }
         attacked = new long[2][words];
         twice = new long[2][words];
-        from = new long[2][types][words];
+        from = new long[words];
         to = new long[2][types][words];
         made = new boolean[2][types];
     }
 
-    /** Before the walk: clears the scratch and marks each present enemy type's checking squares. */
-    void start(Position pos, int[] royalSquare, Activity activity) {
+    /** Before the walk: clears the scratch of each side whose danger is counted. */
+    void start(Position pos, int[] royalSquare) {
         for (int s = 0; s < 2; s++) {
             count[s] = 0;
             weight[s] = 0;
             hits[s] = 0;
-            hasTop[s] = false;
-            for (int w = 0; w < words; w++) {
-                attacked[s][w] = 0;
-                twice[s][w] = 0;
+            boolean hasTop = false;
+            for (int i = 0; i < pos.listSize(s) && !hasTop; i++) {
+                int t = pos.typeAt(pos.list(s, i));
+                hasTop = t >= 0 && top[t];
             }
+            active[s] = hasTop && royalSquare[s ^ 1] >= 0;
             java.util.Arrays.fill(made[s], false);
-            int king = royalSquare[s ^ 1];
-            if (king < 0) {
+        }
+        if (!active[0] && !active[1]) {
+            return;
+        }
+        for (int s = 0; s < 2; s++) {
+            java.util.Arrays.fill(attacked[s], 0);
+            java.util.Arrays.fill(twice[s], 0);
+            if (!active[s]) {
                 continue;
             }
             for (int i = 0; i < pos.listSize(s); i++) {
                 int t = pos.typeAt(pos.list(s, i));
-                if (t < 0 || royal[t] || made[s][t]) {
-                    continue;
+                if (t >= 0 && checking[t] && !made[s][t]) {
+                    made[s][t] = true;
+                    java.util.Arrays.fill(to[s][t], 0);
                 }
-                made[s][t] = true;
-                java.util.Arrays.fill(from[s][t], 0);
-                java.util.Arrays.fill(to[s][t], 0);
-                // the royal side's moves from the royal square: the enemy's, turned round
-                activity.mark(pos, t, s ^ 1, king, from[s][t]);
             }
         }
     }
 
+    /** The squares side s's men (not royal) capture on, to be marked by the walk; null where no danger is counted. */
     long[] attacked(int s) {
-        return attacked[s];
+        return active[0] || active[1] ? attacked[s] : null;
     }
 
     long[] attackedTwice(int s) {
         return twice[s];
     }
 
-    /** The squares from which side s's men of type t would give check, or null (royal, or no enemy royal man). */
-    long[] checkFrom(int s, int t) {
-        return made[s][t] ? from[s][t] : null;
-    }
-
-    long[] checkTo(int s, int t) {
-        return to[s][t];
+    /** The squares side s's men of type t can move to, to be marked by the walk; null where their checks are not counted. */
+    long[] reach(int s, int t) {
+        return made[s][t] ? to[s][t] : null;
     }
 
     /** A counted man of side s and type t whose captures hit the enemy royal zone on {@code hit} squares. */
@@ -128,14 +137,9 @@ final class RoyalDanger {
         hits[s] += hit;
     }
 
-    /** A man of side s and type t is on the board. */
-    void present(int s, int t) {
-        hasTop[s] |= top[t];
-    }
-
     /** After the walk: side s's danger to the enemy royal man on {@code king} (-1: none), before squaring; 0 below the threshold. */
-    int of(int s, int king) {
-        if (king < 0) {
+    int of(Position pos, int s, int king, Activity activity) {
+        if (!active[s] || count[s] == 0) {
             return 0;
         }
         long[] ours = attacked[s ^ 1];
@@ -150,17 +154,20 @@ final class RoyalDanger {
             if (!made[s][t]) {
                 continue;
             }
+            java.util.Arrays.fill(from, 0);
+            // the royal side's moves from the royal square: the enemy's, turned round
+            activity.mark(pos, t, s ^ 1, king, from);
             int safe = 0;
             int unsafe = 0;
             for (int w = 0; w < words; w++) {
+                long giving = to[s][t][w] & from[w];
                 long safeSquares = ~ours[w] & (~z[w] | twice[s][w]);
-                safe += Long.bitCount(to[s][t][w] & safeSquares);
-                unsafe += Long.bitCount(to[s][t][w] & ~safeSquares);
+                safe += Long.bitCount(giving & safeSquares);
+                unsafe += Long.bitCount(giving & ~safeSquares);
             }
             checks += (safe == 0 ? 0 : safe == 1 ? SAFE_CHECK : SAFE_CHECKS) + PER_UNSAFE_CHECK * unsafe;
         }
-        int danger = PER_ATTACKER_WEIGHT * count[s] * weight[s] + PER_HIT * hits[s] + PER_WEAK * weak + checks
-                - (hasTop[s] ? 0 : NO_TOP_MAN);
+        int danger = PER_ATTACKER_WEIGHT * count[s] * weight[s] + PER_HIT * hits[s] + PER_WEAK * weak + checks;
         return danger > THRESHOLD ? danger : 0;
     }
 }

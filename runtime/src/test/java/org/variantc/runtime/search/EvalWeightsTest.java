@@ -53,7 +53,7 @@ class EvalWeightsTest {
 
     @Test
     void theTaperDangerAndAreaWeightsComeLastAndAreOffInEverySet() {
-        java.util.List<String> names = java.util.List.of("phaseEnd", "phaseMid", "danger", "mobilityArea");
+        java.util.List<String> names = java.util.List.of("phaseEnd", "phaseMid", "danger", "mobilityArea", "shield", "storm");
         for (EvalWeights w : new EvalWeights[] {EvalWeights.UNTUNED, EvalWeights.BOARD, EvalWeights.DROPS,
                 EvalWeights.ACTIVE, EvalWeights.TUNED_HALFGI, EvalWeights.TEXEL_HALFGI}) {
             for (String name : names) {
