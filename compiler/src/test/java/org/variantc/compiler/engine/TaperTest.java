@@ -15,11 +15,16 @@ import org.variantc.runtime.search.PieceValues;
  * {@code phaseEnd} per cent of the start's phase material only the end-game terms count, above
  * (100 − {@code phaseMid}) per cent only the middle game's; drop games keep the plain taper. Read
  * through the royal danger, whose middle-game part is danger × D² / 409,600 and end-game part
- * danger × D / 1,600, on a position whose D is 800 ({@link RoyalDangerTest}).
+ * danger × D / 1,600: the end game alone gives D itself at weight 1,600, and the middle game
+ * alone must then give D² / 4,096 at weight 100, whatever D the royal danger counts
+ * ({@link RoyalDangerTest} counts its parts by hand).
  */
 class TaperTest {
-    /** White's Queen alone: 950 of FIDE's 2 × (Q + 2R + 2B + 2N) phase material, under a sixth. */
-    private static final String QUEEN = "6k1/5ppp/8/8/8/8/8/3QK3 w - - 0 1";
+    /**
+     * White's Queen alone, on h5 hitting the royal zone's f7 and h7 (a man on the zone, so the
+     * danger is counted): 950 of FIDE's 2 × (Q + 2R + 2B + 2N) phase material, under a sixth.
+     */
+    private static final String QUEEN = "6k1/5ppp/8/7Q/8/8/8/4K3 w - - 0 1";
 
     private static int danger(String phase, int danger) {
         Position pos = Games.position("fide.variant", QUEEN);
@@ -31,13 +36,14 @@ class TaperTest {
 
     @Test
     void theLimitsMakeAnEndGameOrAMiddleGame() {
-        // a fifth of the start's material: the end game alone
-        assertEquals(800, danger("phaseEnd=20", 1600));
+        // a fifth of the start's material: the end game alone, danger × D / 1,600 = D
+        int d = danger("phaseEnd=20", 1600);
+        assertTrue(d > 256, "D large enough that the middle game's figure is the larger: " + d);
         // at least a tenth counts as a whole middle game
-        assertEquals(800 * 800 / 4096, danger("phaseMid=90", 100));
-        // the plain taper: part of each, so less than the end game's whole figure with the same weight
+        assertEquals(d * d / 4096, danger("phaseMid=90", 100));
+        // the plain taper: part of each, so between the end game's and the middle game's figures
         int plain = danger("", 1600);
-        assertTrue(plain > 800 && plain < 800 * 800 * 1600 / 409_600, "between the phases: " + plain);
+        assertTrue(plain > d && plain < d * d * 1600 / 409_600, "between the phases: " + plain);
     }
 
     private static int change(String game, String fen, EvalWeights w, String phase) {
