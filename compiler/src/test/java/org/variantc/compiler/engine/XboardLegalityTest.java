@@ -15,7 +15,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * with it on where XBoard can judge the game: FIDE, Augmented Chess (every army piece's XBetza
  * exact), Augmented Half Chess and Halfgi (each halfling told as its first step and the whole
  * rider tame, XBetza {@code t}: XBoard then accepts every legal move and never sees a check the
- * halfling does not give), Chess and a Half (its Knight's first double leap told as {@code iN2};
+ * halfling does not give; nor does it see the check its ride gives, so it refuses a mate by the ride
+ * as a false claim, which counts only when our engine replays XBoard's logged moves to the same
+ * mate, {@link XboardRefusedMateTest}), Chess and a Half (its Knight's first double leap told as {@code iN2};
  * its Pawn's sidestep from rank 7 on told from every rank, a move without capture, which XBoard's
  * check test never reads). No forfeit and no illegal-move claim. XBoard's debug log, saved game
  * and screenshots every 3 s of each game are kept in {@code compiler/target/xboard-games/}.
