@@ -1,15 +1,14 @@
 package org.variantc.runtime.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
 /**
  * The capture history: a capture is keyed by the capturing man's piece-to and the type it takes
  * (FIDE chess: 768 piece-to indices × 7, the six types and an empty destination, kept apart);
- * scores bounded by gravity, old experience divided on a new search; a big game's triples
- * (Tenjiku-sized, 2 × 80 types × 256 squares × 81) hashed into the bounded table.
+ * a big game's triples (Tenjiku-sized, 2 × 80 types × 256 squares × 81) hashed into the bounded
+ * table. Gravity and ageing are {@link HistoryTable}'s, tested in {@code HistoryTableTest}.
  */
 class CaptureHistoryTest {
     private static final int BOUND = 1 << 14;
@@ -25,25 +24,6 @@ class CaptureHistoryTest {
         h.adjust(767, -1, -300);
         assertEquals(-300, h.score(767, -1));
         assertEquals(0, h.score(767, 5));
-    }
-
-    @Test
-    void gravityKeepsScoresWithinTheBound() {
-        CaptureHistory h = new CaptureHistory(768, 6, BOUND);
-        for (int i = 0; i < 10_000; i++) {
-            h.adjust(1, 2, BOUND / 4);
-            h.adjust(3, 4, -BOUND / 4);
-        }
-        assertTrue(h.score(1, 2) <= BOUND && h.score(1, 2) > BOUND / 2, "" + h.score(1, 2));
-        assertTrue(h.score(3, 4) >= -BOUND && h.score(3, 4) < -BOUND / 2, "" + h.score(3, 4));
-    }
-
-    @Test
-    void aNewSearchDividesOldExperience() {
-        CaptureHistory h = new CaptureHistory(768, 6, BOUND);
-        h.adjust(1, 2, 800);
-        h.age();
-        assertEquals(100, h.score(1, 2));
     }
 
     @Test

@@ -1,15 +1,14 @@
 package org.variantc.runtime.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
 /**
  * The continuation history: pairs kept apart where the table holds them all (FIDE chess: 2 sides
- * × 6 types × 64 squares = 768 piece-to indices), scores bounded by gravity, nothing before the
- * first move, old experience divided on a new search; a big game's pairs (Tenjiku-sized, 2 × 80
- * types × 256 squares) hashed into the bounded table without leaving it.
+ * × 6 types × 64 squares = 768 piece-to indices), nothing before the first move; a big game's
+ * pairs (Tenjiku-sized, 2 × 80 types × 256 squares) hashed into the bounded table without leaving
+ * it. Gravity and ageing are {@link HistoryTable}'s, tested in {@code HistoryTableTest}.
  */
 class ContinuationHistoryTest {
     private static final int BOUND = 1 << 14;
@@ -29,25 +28,6 @@ class ContinuationHistoryTest {
         ContinuationHistory h = new ContinuationHistory(768, BOUND);
         h.adjust(-1, 3, 1000);
         assertEquals(0, h.score(-1, 3));
-    }
-
-    @Test
-    void gravityKeepsScoresWithinTheBound() {
-        ContinuationHistory h = new ContinuationHistory(768, BOUND);
-        for (int i = 0; i < 10_000; i++) {
-            h.adjust(1, 2, BOUND / 4);
-            h.adjust(3, 4, -BOUND / 4);
-        }
-        assertTrue(h.score(1, 2) <= BOUND && h.score(1, 2) > BOUND / 2, "" + h.score(1, 2));
-        assertTrue(h.score(3, 4) >= -BOUND && h.score(3, 4) < -BOUND / 2, "" + h.score(3, 4));
-    }
-
-    @Test
-    void aNewSearchDividesOldExperience() {
-        ContinuationHistory h = new ContinuationHistory(768, BOUND);
-        h.adjust(1, 2, 800);
-        h.age();
-        assertEquals(100, h.score(1, 2));
     }
 
     @Test
