@@ -51,13 +51,6 @@ public final class Position {
     private int halfmoveClock;
     private int fullmoveNumber = 1;
     private long hash;
-    /**
-     * The hash of the men marked {@code pawn} (not royal) alone, kept beside the full hash: the
-     * search's correction history learns the evaluation's error per structure by it.
-     */
-    private long pawnKey;
-    /** [type] marked {@code pawn} and not royal: the men {@link #pawnKey} hashes. */
-    private final boolean[] pawnType;
     /** Checks each side has given (n-check); counted only where the rules count them. */
     private final int[] checksGiven = new int[2];
     /** A running count of the counting rule (Makruk): its limit in plies (0: none runs) and the count. */
@@ -98,10 +91,6 @@ public final class Position {
         hand = new int[2][book.types];
         isEnPassant = new boolean[book.squares];
         perpetualCheck = book.perpetualCheckLoses;
-        pawnType = new boolean[book.types];
-        for (int t = 0; t < book.types; t++) {
-            pawnType[t] = book.resetsClock[t] && !book.royal[t];
-        }
     }
 
     public VariantRules rules() {
@@ -210,11 +199,6 @@ public final class Position {
 
     public long hash() {
         return hash;
-    }
-
-    /** The hash of the men marked {@code pawn} and their squares alone: the same structure, the same key. */
-    public long pawnKey() {
-        return pawnKey;
     }
 
     /** The checks {@code side} has given, where the rules count them (n-check); otherwise 0. */
@@ -661,7 +645,6 @@ public final class Position {
     /** Gives back what {@code saved} kept of the ply; the en-passant marks on the squares are unmake's. */
     private void restore(Ply saved) {
         hash = saved.hash;
-        pawnKey = saved.pawnKey;
         halfmoveClock = saved.halfmoveClock;
         enPassantVictim = saved.enPassantVictim;
         enPassantCount = saved.enPassantCount;
@@ -775,9 +758,6 @@ public final class Position {
         board[sq] = value;
         count[value & 1][Man.type(value)]++;
         hash ^= book.zobrist.square(value, sq);
-        if (isPawn(value)) {
-            pawnKey ^= book.zobrist.square(value, sq);
-        }
     }
 
     void remove(int sq) {
@@ -790,9 +770,6 @@ public final class Position {
         board[sq] = 0;
         count[s][Man.type(value)]--;
         hash ^= book.zobrist.square(value, sq);
-        if (isPawn(value)) {
-            pawnKey ^= book.zobrist.square(value, sq);
-        }
         logOp(OP_REMOVE, sq, value, i);
     }
 
@@ -800,12 +777,6 @@ public final class Position {
     private void relocate(int from, int to, int value) {
         int old = board[from];
         hash ^= book.zobrist.square(old, from) ^ book.zobrist.square(value, to);
-        if (isPawn(old)) {
-            pawnKey ^= book.zobrist.square(old, from);
-        }
-        if (isPawn(value)) {
-            pawnKey ^= book.zobrist.square(value, to);
-        }
         board[from] = 0;
         board[to] = value;
         list[value & 1][index[from]] = to;
@@ -826,12 +797,6 @@ public final class Position {
         count[old & 1][Man.type(old)]--;
         count[value & 1][Man.type(value)]++;
         hash ^= book.zobrist.square(old, sq) ^ book.zobrist.square(value, sq);
-        if (isPawn(old)) {
-            pawnKey ^= book.zobrist.square(old, sq);
-        }
-        if (isPawn(value)) {
-            pawnKey ^= book.zobrist.square(value, sq);
-        }
         board[sq] = value;
         logOp(OP_SET, sq, old, 0);
     }
@@ -1041,24 +1006,6 @@ public final class Position {
         return gateScratch;
     }
 
-    /** Whether the man {@code v} counts in the pawn key (an empty square or a wall does not). */
-    private boolean isPawn(int v) {
-        int t = Man.type(v);
-        return t >= 0 && t < pawnType.length && pawnType[t];
-    }
-
-    /** The pawn key computed from scratch, to check the incremental one. */
-    public long computePawnKey() {
-        long k = 0;
-        for (int sq = 0; sq < board.length; sq++) {
-            int v = board[sq];
-            if (isPawn(v)) {
-                k ^= book.zobrist.square(v, sq);
-            }
-        }
-        return k;
-    }
-
     /** The hash computed from scratch, to check the incremental one. */
     public long computeHash() {
         Zobrist z = book.zobrist;
@@ -1120,7 +1067,6 @@ public final class Position {
         logSize = 0;
         ply = 0;
         hash = computeHash();
-        pawnKey = computePawnKey();
         plies[0].checked = perpetualCheck && inCheck(side);
     }
 
@@ -1146,8 +1092,6 @@ public final class Position {
     private static final class Ply {
         /** The position's hash at this ply, saved when a move is made from it: repetitions compare it. */
         private long hash;
-        /** The pawn key at this ply, given back by unmake. */
-        private long pawnKey;
         /**
          * The side to move at this ply stood in check; set when the ply is reached, kept only where
          * perpetual check loses ({@link org.variantc.runtime.PerpetualCheck}).
@@ -1182,7 +1126,6 @@ public final class Position {
 
         void save(Position pos, long made) {
             hash = pos.hash;
-            pawnKey = pos.pawnKey;
             halfmoveClock = pos.halfmoveClock;
             enPassantVictim = pos.enPassantVictim;
             enPassantCount = pos.enPassantCount;

@@ -94,8 +94,6 @@ public final class Search {
     /** [piece-to][captured type]: how captures did, to order captures of equal victims. */
     private final CaptureHistory captureHistory;
     private final long[][] capturesTried = new long[MAX_PLY][32];
-    /** [side][pawn key]: how far the static score missed the searched one, added to it for pruning. */
-    private final CorrectionHistory corrections = new CorrectionHistory();
 
     /** A search of positions played with {@code book} (its rules score the leaves). */
     public Search(Rulebook book, int hashMegabytes) {
@@ -388,9 +386,7 @@ public final class Search {
             }
         }
         boolean inCheck = pos.inCheck();
-        int rawEval = inCheck ? -INFINITY : staticEval(key, slot);
-        // the pruning below judges by the static score corrected by what searches of this structure found
-        int staticEval = inCheck ? rawEval : corrected(rawEval);
+        int staticEval = inCheck ? -INFINITY : staticEval(key, slot);
         staticEvals[ply] = staticEval;
         // the side to move stands better than two plies ago: its quiet moves deserve more trust
         boolean improving = !inCheck && ply >= 2 && staticEval > staticEvals[ply - 2];
@@ -441,7 +437,6 @@ public final class Search {
         int originalAlpha = alpha;
         int bestScore = -INFINITY;
         long bestMove = 0;
-        boolean bestNoisy = false;
         int searched = 0;
         int quiets = 0;
         int captures = 0;
@@ -524,7 +519,6 @@ public final class Search {
             if (score > bestScore) {
                 bestScore = score;
                 bestMove = move;
-                bestNoisy = noisy;
                 if (score > alpha) {
                     alpha = score;
                     savePv(ply, move);
@@ -543,13 +537,7 @@ public final class Search {
         }
         int bound = bestScore >= beta ? TranspositionTable.LOWER
                 : bestScore > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-        table.store(key, bestMove, toTable(bestScore, ply), depth, bound, inCheck ? TranspositionTable.NO_EVAL : rawEval);
-        // a quiet best move's score says how far the static score missed, unless its bound hides the miss
-        if (!inCheck && !bestNoisy && Math.abs(bestScore) < MATE_BOUND
-                && !(bound == TranspositionTable.LOWER && bestScore <= staticEval)
-                && !(bound == TranspositionTable.UPPER && bestScore >= staticEval)) {
-            corrections.learn(pos.sideToMove(), pos.pawnKey(), depth, bestScore, staticEval);
-        }
+        table.store(key, bestMove, toTable(bestScore, ply), depth, bound, inCheck ? TranspositionTable.NO_EVAL : staticEval);
         return bestScore;
     }
 
@@ -571,12 +559,6 @@ public final class Search {
             table.store(key, 0, 0, 0, TranspositionTable.NONE, eval);
         }
         return eval;
-    }
-
-    /** The static score plus what the correction history learnt for its pawn structure, short of the mate scores. */
-    private int corrected(int rawEval) {
-        int c = rawEval + corrections.correction(pos.sideToMove(), pos.pawnKey());
-        return Math.max(-MATE_BOUND + 1, Math.min(MATE_BOUND - 1, c));
     }
 
     /** The static score, or the table's score where its bound shows the static one too low or too high. */
