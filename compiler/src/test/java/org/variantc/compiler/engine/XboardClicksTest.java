@@ -11,7 +11,6 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -162,16 +161,7 @@ class XboardClicksTest {
 
     /** XBoard runs a command line: our engine, its input and output kept to see what passed. */
     private Path engineScript() throws IOException {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Path script = dir.resolve("engine.sh");
-        // A JVM starved of the CPU on a busy machine may start after XBoard stops waiting for
-        // features (then it speaks protocol 1 to it); CECP lets an engine say done=0 before
-        // protover, and the script says it at once.
-        Files.writeString(script, "#!/bin/sh\necho 'feature done=0'\ntee '" + dir.resolve("to-engine.log") + "' | '" + java + "' -cp '"
-                + System.getProperty("java.class.path") + "' org.variantc.compiler.cli.Main xboard '"
-                + Sources.definition("chess-and-a-half.variant") + "' | tee '" + dir.resolve("from-engine.log") + "'\n");
-        Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwx------"));
-        return script;
+        return XboardMatchTest.loggedEngineScript(dir, Sources.definition("chess-and-a-half.variant"));
     }
 
     /**

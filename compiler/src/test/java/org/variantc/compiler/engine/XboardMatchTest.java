@@ -188,13 +188,27 @@ class XboardMatchTest {
 
     /** XBoard runs a command line, not a Java class path: a script that starts our engine. */
     static Path engineScript(Path dir, Path definition) throws IOException {
+        return script(dir, "exec " + engineCommand(definition));
+    }
+
+    /** As {@link #engineScript}, the engine's input kept in {@code to-engine.log} and its output in {@code from-engine.log}. */
+    static Path loggedEngineScript(Path dir, Path definition) throws IOException {
+        return script(dir, "tee '" + dir.resolve("to-engine.log") + "' | " + engineCommand(definition)
+                + " | tee '" + dir.resolve("from-engine.log") + "'");
+    }
+
+    private static String engineCommand(Path definition) {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        return "'" + java + "' -cp '" + System.getProperty("java.class.path") + "' org.variantc.compiler.cli.Main xboard '"
+                + definition + "'";
+    }
+
+    private static Path script(Path dir, String command) throws IOException {
         Path script = dir.resolve("engine.sh");
         // A JVM starved of the CPU on a busy machine may start after XBoard stops waiting for
         // features (then it speaks protocol 1 to it); CECP lets an engine say done=0 before
         // protover, and the script says it at once.
-        Files.writeString(script, "#!/bin/sh\necho 'feature done=0'\nexec '" + java + "' -cp '" + System.getProperty("java.class.path")
-                + "' org.variantc.compiler.cli.Main xboard '" + definition + "'\n");
+        Files.writeString(script, "#!/bin/sh\necho 'feature done=0'\n" + command + "\n");
         Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwx------"));
         return script;
     }

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -63,16 +62,8 @@ class XboardPersonTest {
                 "skipped: Debian's xboard and xvfb-run are not installed (apt-get install xboard xvfb)");
         Path game = dir.resolve("person.pgn");
         Files.writeString(game, "[Event \"a person\"]\n[Variant \"" + variant + "\"]\n\n" + moves + "\n");
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Path engine = dir.resolve("engine.sh");
         // the engine's input is kept, to see what XBoard passed on, and its output, to see its answers
-        // A JVM starved of the CPU on a busy machine may start after XBoard stops waiting for
-        // features (then it speaks protocol 1 to it); CECP lets an engine say done=0 before
-        // protover, and the script says it at once.
-        Files.writeString(engine, "#!/bin/sh\necho 'feature done=0'\ntee '" + dir.resolve("to-engine.log") + "' | '" + java + "' -cp '"
-                + System.getProperty("java.class.path") + "' org.variantc.compiler.cli.Main xboard '"
-                + Sources.definition(name) + "' | tee '" + dir.resolve("from-engine.log") + "'\n");
-        Files.setPosixFilePermissions(engine, PosixFilePermissions.fromString("rwx------"));
+        Path engine = XboardMatchTest.loggedEngineScript(dir, Sources.definition(name));
         List<String> command = new java.util.ArrayList<>(List.of(XVFB_RUN.toString(), "-a", XBOARD.toString(),
                 "-fcp", engine.toString(), "-variant", variant, "-lgf", game.toString(), "-td", "0",
                 "-testLegality", String.valueOf(name.equals("crazyhouse.variant") || name.equals("fide.variant"))));

@@ -4,10 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.variantc.compiler.check.Sources;
@@ -32,9 +34,7 @@ class XboardRefusedMateTest {
     @Test
     void aClaimOurEngineDoesNotRepeatFails(@TempDir Path dir) throws Exception {
         // the same log without the mating move: the position is no mate, so the claim is not taken
-        List<String> log = Files.readAllLines(SAVED.resolve("xboard.debug"), StandardCharsets.ISO_8859_1);
-        Path keep = Files.createDirectories(dir.resolve("keep"));
-        Files.write(keep.resolve("xboard.debug"), log.stream().filter(l -> !l.endsWith("move b7d7")).toList(), StandardCharsets.ISO_8859_1);
+        Path keep = logWithout(dir, line -> line.endsWith("move b7d7"));
         Path engine = XboardMatchTest.engineScript(dir, Sources.definition("augmented-half-chess.variant"));
         String pgn = Files.readString(SAVED.resolve("game.pgn"));
         assertThrows(AssertionError.class, () -> XboardMatchTest.mateXboardCannotSee(pgn, engine, keep));
@@ -43,10 +43,16 @@ class XboardRefusedMateTest {
     @Test
     void aClaimWherePiecesAreToldExactlyIsNotExcused(@TempDir Path dir) throws Exception {
         // without the engine's note that pieces are told wider, XBoard's refusal stands
-        List<String> log = Files.readAllLines(SAVED.resolve("xboard.debug"), StandardCharsets.ISO_8859_1);
-        Path keep = Files.createDirectories(dir.resolve("keep"));
-        Files.write(keep.resolve("xboard.debug"), log.stream().filter(l -> !l.contains("told wider")).toList(), StandardCharsets.ISO_8859_1);
+        Path keep = logWithout(dir, line -> line.contains("told wider"));
         Path engine = XboardMatchTest.engineScript(dir, Sources.definition("augmented-half-chess.variant"));
         assertFalse(XboardMatchTest.mateXboardCannotSee(Files.readString(SAVED.resolve("game.pgn")), engine, keep));
+    }
+
+    /** A copy of the saved debug log without the lines {@code dropped} picks, in its own directory under {@code dir}. */
+    private static Path logWithout(Path dir, Predicate<String> dropped) throws IOException {
+        List<String> log = Files.readAllLines(SAVED.resolve("xboard.debug"), StandardCharsets.ISO_8859_1);
+        Path keep = Files.createDirectories(dir.resolve("keep"));
+        Files.write(keep.resolve("xboard.debug"), log.stream().filter(dropped.negate()).toList(), StandardCharsets.ISO_8859_1);
+        return keep;
     }
 }
